@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { loggedOutRedirectMs } from '@common/constants/product';
+import { toast } from '@/components/ui/toast-store';
+import { PageLoader } from '@/components/ui/spinner';
+import { useSession, type SessionUser } from '@/features/auth/api/get-user';
+
+/**
+ * Who may open a screen (spec 01 §2 "Access redirect rules", spec 02 §2):
+ * - user: seller screens; logged out → /login, admin → /admin
+ * - tool: the AI tools; logged out → toast, then /api/login after 500 ms; admin → /admin
+ * - billing: billing and pricing; logged out → toast, then /login after 500 ms; admin → /admin
+ * - calculator: any signed-in user; logged out → /login
+ * - admin: admin screens; logged out → toast, then /login after 500 ms; non-admin → /dashboard
+ */
+export type Access = 'user' | 'tool' | 'billing' | 'calculator' | 'admin';
+
+const unauthorizedToast = () =>
+  toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+
+function DelayedRedirect({ to, hard = false }: { to: string; hard?: boolean }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    unauthorizedToast();
+    const timer = setTimeout(() => (hard ? window.location.assign(to) : navigate(to, { replace: true })), loggedOutRedirectMs);
+    return () => clearTimeout(timer);
+  }, [to, hard, navigate]);
+  return <PageLoader />;
+}
+
+function AccessDenied() {
+  useEffect(() => {
+    toast({ variant: 'destructive', title: 'Access Denied', description: 'Admin access required' });
+  }, []);
+  return <Redirect to="/dashboard" replace />;
+}
+
+export function Guard({ access, children }: { access: Access; children: (user: SessionUser) => ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'anonymous') {
+    if (access === 'tool') return <DelayedRedirect to="/api/login" hard />;
+    if (access === 'billing' || access === 'admin') return <DelayedRedirect to="/login" />;
+    return <Redirect to="/login" replace />;
+  }
+  const { user } = session;
+  if (access === 'admin' && user.role !== 'admin') return <AccessDenied />;
+  if ((access === 'user' || access === 'tool' || access === 'billing') && user.role === 'admin') {
+    return <Redirect to="/admin" replace />;
+  }
+  return <>{children(user)}</>;
+}
+
+/** '/' is the landing page for visitors; signed-in users go to their home. */
+export function HomeRoute({ landing }: { landing: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'authenticated') return <Redirect to={session.user.role === 'admin' ? '/admin' : '/dashboard'} replace />;
+  return <>{landing}</>;
+}

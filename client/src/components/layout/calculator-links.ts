@@ -1,0 +1,15 @@
+import { BadgeIndianRupee, Boxes, Calculator, PackageX, Percent, Repeat, Scale, Truck, Wallet } from 'lucide-react';
+import type { NavItem } from './nav-link';
+
+/** The eight calculators of spec 02 plus the true-payout calculator, in the sidebar's Calculators group. */
+export const calculatorLinks: NavItem[] = [
+  { href: '/calculators/profit-margin', label: 'Profit Margin', icon: Percent },
+  { href: '/calculators/break-even', label: 'Break-Even Price', icon: Scale },
+  { href: '/calculators/shipping', label: 'Shipping Cost', icon: Truck },
+  { href: '/calculators/bulk-discount', label: 'Bulk Discount', icon: Boxes },
+  { href: '/calculators/marketplace-fee', label: 'Marketplace Fee', icon: BadgeIndianRupee },
+  { href: '/calculators/delivery', label: 'Delivery Optimizer', icon: Calculator },
+  { href: '/calculators/return-loss', label: 'Return Loss', icon: PackageX },
+  { href: '/calculators/subscription', label: 'Subscription Savings', icon: Repeat },
+  { href: '/calculators/true-payout', label: 'True Payout', icon: Wallet },
+];

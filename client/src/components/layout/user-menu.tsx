@@ -1,0 +1,35 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { LogOut, UserCircle2 } from 'lucide-react';
+import { useSignOut } from '@/features/auth/api/logout';
+import type { SessionUser } from '@/features/auth/api/get-user';
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        aria-label="Account menu"
+      >
+        <UserCircle2 className="h-7 w-7 text-brand-600" aria-hidden />
+        <span className="hidden max-w-32 truncate sm:inline">{user.firstName}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          <div className="px-3 py-2">
+            <p className="truncate font-medium text-slate-900">{name}</p>
+            <p className="truncate text-sm text-slate-500">{user.email}</p>
+          </div>
+          <Menu.Separator className="my-1 h-px bg-slate-100" />
+          <Menu.Item
+            onSelect={() => void signOut()}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <LogOut className="h-4 w-4" aria-hidden /> Sign Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ApiErrorBody } from '@common/contracts/errors';
+import { tokens } from './tokens';
+
+/** Every non-2xx answer becomes this, carrying the server's JSON body (DESIGN.md §2). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+  get code() {
+    return this.body.code;
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Json;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Set false for the calls that must not trigger a refresh (login, refresh itself). */
+  auth?: boolean;
+}
+
+/** Called when the session cannot be renewed; the auth feature sets it (toast, clear, go to /). */
+let onSessionExpired: () => void = () => tokens.clear();
+export const setSessionExpiredHandler = (handler: () => void) => void (onSessionExpired = handler);
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: parallel 401s share it. Stores the rotated refresh token. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = tokens.refresh();
+    if (!refreshToken) return false;
+    try {
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (!res.ok) return false;
+      const data = (await res.json()) as { accessToken: string; refreshToken?: string };
+      tokens.set(data.accessToken, data.refreshToken);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const access = tokens.access();
+  if (access && options.auth !== false) headers.Authorization = `Bearer ${access}`;
+  return fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as ApiErrorBody;
+    if (typeof body.message === 'string') return new ApiError(res.status, body);
+  } catch {
+    /* not JSON: fall through */
+  }
+  return new ApiError(res.status, { code: 'HTTP_ERROR', message: `API error: ${res.status}` });
+}
+
+/** Sends a request to our API; on 401 refreshes once and retries once. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let res = await send(path, options);
+  if (res.status === 401 && options.auth !== false && tokens.refresh()) {
+    if (await refreshSession()) res = await send(path, options);
+    else onSessionExpired();
+  }
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: Json, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: Json, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of the API has this shape (DESIGN.md §2). */
+export const apiErrorSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .passthrough();
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_FAILED',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  paymentRequired: 'PAYMENT_REQUIRED',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;

@@ -1,0 +1,19 @@
+import { cmsContentSchema, defaultCmsContent, type CmsContent } from '@common/contracts/cms';
+import type { Db } from '../../db/client.js';
+import { cmsRepo } from './cms.repo.js';
+
+export const cmsService = (db: Db) => {
+  const repo = cmsRepo(db);
+  return {
+    /** Hero and features; a section that is missing or malformed falls back to the built-in default. */
+    async content(): Promise<CmsContent> {
+      const rows = await repo.all();
+      const bySection = Object.fromEntries(rows.map((r) => [r.section, r.content]));
+      const parsed = cmsContentSchema.safeParse({
+        hero: bySection.hero ?? defaultCmsContent.hero,
+        features: bySection.features ?? defaultCmsContent.features,
+      });
+      return parsed.success ? parsed.data : defaultCmsContent;
+    },
+  };
+};

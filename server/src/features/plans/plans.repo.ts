@@ -1,0 +1,28 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { calculatorToolId } from '@common/constants/tools';
+import type { Db } from '../../db/client.js';
+import { planLimits, plans, tools } from '../../db/schema.js';
+
+export type PlanRow = typeof plans.$inferSelect;
+
+export const plansRepo = (db: Db) => ({
+  activePlans() {
+    return db.select().from(plans).where(eq(plans.isActive, true)).orderBy(asc(plans.sortOrder), asc(plans.name));
+  },
+  /** Limits of the given plans with their tool names, calculator left out: one query for any number of plans. */
+  limitsOf(planIds: string[]) {
+    if (planIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        planId: planLimits.planId,
+        toolId: planLimits.toolId,
+        monthlyLimit: planLimits.monthlyLimit,
+        isUnlimited: planLimits.isUnlimited,
+        toolName: tools.name,
+      })
+      .from(planLimits)
+      .innerJoin(tools, eq(tools.id, planLimits.toolId))
+      .where(and(inArray(planLimits.planId, planIds), ne(planLimits.toolId, calculatorToolId)))
+      .orderBy(asc(tools.sortOrder));
+  },
+});

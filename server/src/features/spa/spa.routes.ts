@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../context.js';
+import { fromRoot } from '../../lib/paths.js';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Serves the built client: hashed assets cached for a year, index.html revalidated, client routes fall back to it. */
+export const spaRoutes = (ctx: AppContext): FastifyPluginAsync =>
+  fp(async (app) => {
+    const root = fromRoot(ctx.env.STATIC_DIR);
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.warn({ root }, 'client build not found: serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', path.includes(`${join('/', 'assets', '/')}`) ? immutable : 'no-cache');
+      },
+    });
+    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/*', (req, reply) => {
+      if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  });

@@ -1,0 +1,45 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { seedDatabase } from './db/seed.js';
+import { EnvError, loadEnv, type Env } from './env.js';
+import { systemClock } from './lib/clock.js';
+import { fromRoot } from './lib/paths.js';
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readEnv();
+const logger = pino({ level: env.LOG_LEVEL });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: fromRoot(env.DATA_DIR) });
+logger.info({ engine: database.engine }, 'database ready, migrations applied');
+await seedDatabase(database.db, env, systemClock, logger);
+
+const app = await buildApp({ env, database, clock: systemClock }, logger);
+await app.listen({ port: env.PORT, host: env.HOST });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'draining requests and closing');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { seedDatabase } from '../db/seed.js';
+import { parseEnv, type Env } from '../env.js';
+import { fixedClock } from '../lib/clock.js';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of DATABASE_URL (CI runs the suite both ways).
+ */
+export async function freshDatabase(url: string | undefined): Promise<Database> {
+  if (!url) return openDatabase({});
+  const name = `vikreta_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: string;
+}
+
+/** The real app, in-process, on a fresh seeded database, with a clock the test controls. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vikreta-test-'));
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(dataDir, 'no-client'),
+    DATABASE_URL: process.env.DATABASE_URL,
+    ...options.env,
+  });
+  const clock = fixedClock(options.now ?? '2026-11-21T06:30:00.000Z');
+  const database = await freshDatabase(env.DATABASE_URL);
+  const log = pino({ level: 'silent' });
+  await seedDatabase(database.db, env, clock, log);
+  const app = await buildApp({ env, database, clock });
+  await app.ready();
+  return {
+    app,
+    env,
+    clock,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
