@@ -48,9 +48,11 @@ describe('public content', () => {
     expect(plans.find((p: { name: string }) => p.name === 'Enterprise').limits['2'].is_unlimited).toBe(true);
   });
 
-  it('an inactive plan disappears from the public list', async () => {
+  it('an inactive plan disappears from the public list once the 30 s cache has passed', async () => {
     const { eq } = await import('drizzle-orm');
+    await h.app.inject('/api/public/pricing-plans');
     await h.db.update(t.plans).set({ isActive: false }).where(eq(t.plans.name, 'Starter'));
+    h.clock.advance(31_000);
     const names = (await h.app.inject('/api/public/pricing-plans')).json().map((p: { name: string }) => p.name);
     expect(names).not.toContain('Starter');
     await h.db.update(t.plans).set({ isActive: true }).where(eq(t.plans.name, 'Starter'));

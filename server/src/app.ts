@@ -5,11 +5,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { authRoutes } from './features/auth/auth.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { plansRoutes } from './features/plans/plans.routes.js';
 import { spaRoutes } from './features/spa/spa.routes.js';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes.js';
+import { toolsRoutes } from './features/tools/tools.routes.js';
+import { usageRoutes } from './features/usage/usage.routes.js';
+import { userPlanRoutes } from './features/user-plan/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
 
@@ -36,9 +40,13 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
       await api.register(cmsRoutes(ctx));
       await api.register(plansRoutes(ctx));
       await api.register(testimonialsRoutes(ctx));
+      await api.register(toolsRoutes(ctx));
+      await api.register(userPlanRoutes(ctx));
+      await api.register(usageRoutes(ctx));
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },

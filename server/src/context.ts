@@ -1,10 +1,12 @@
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Clock } from './lib/clock.js';
+import type { Mailer } from './providers/email/mailer.js';
 
-/** What every feature gets: configuration, the database and the clock. Providers join here as they land. */
+/** What every feature gets: configuration, the database, the clock and the providers. */
 export interface AppContext {
   env: Env;
   database: Database;
   clock: Clock;
+  mailer: Mailer;
 }

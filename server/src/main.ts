@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { systemClock } from './lib/clock.js';
 import { fromRoot } from './lib/paths.js';
+import { createMailer } from './providers/email/mailer.js';
 
 function readEnv(): Env {
   try {
@@ -24,7 +25,9 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: fromRoot(e
 logger.info({ engine: database.engine }, 'database ready, migrations applied');
 await seedDatabase(database.db, env, systemClock, logger);
 
-const app = await buildApp({ env, database, clock: systemClock }, logger);
+const mailer = createMailer({ env, clock: systemClock, log: logger });
+logger.info({ mail: mailer.kind }, mailer.kind === 'smtp' ? 'mail goes out through SMTP_URL' : 'mail is written to DATA_DIR/outbox');
+const app = await buildApp({ env, database, clock: systemClock, mailer }, logger);
 await app.listen({ port: env.PORT, host: env.HOST });
 
 let stopping = false;
@@ -35,6 +38,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
+    await mailer.close();
     await database.close();
   } finally {
     clearTimeout(force);

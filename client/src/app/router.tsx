@@ -8,20 +8,13 @@ import { protectedRoutes } from './routes';
 const RoleLayout = lazy(() => import('@/components/layout/role-layout'));
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
-const accountPlaceholder = (title: string) =>
-  lazy(async () => {
-    const { placeholderScreen } = await import('@/features/placeholder/placeholder-page');
-    const Screen = placeholderScreen(title, 'accounts');
-    return { default: () => <div className="mx-auto max-w-md p-6"><Screen /></div> };
-  });
-
 /** Account screens anyone may open (spec 01 §2). */
 const publicRoutes = [
-  { path: '/login', screen: accountPlaceholder('Log in') },
-  { path: '/signup', screen: accountPlaceholder('Create your account') },
-  { path: '/forgot-password', screen: accountPlaceholder('Forgot password') },
-  { path: '/reset-password', screen: accountPlaceholder('Reset password') },
-  { path: '/verify-email', screen: accountPlaceholder('Verify email') },
+  { path: '/login', screen: lazy(() => import('@/features/auth/login-page')) },
+  { path: '/signup', screen: lazy(() => import('@/features/auth/signup-page')) },
+  { path: '/forgot-password', screen: lazy(() => import('@/features/auth/forgot-password-page')) },
+  { path: '/reset-password', screen: lazy(() => import('@/features/auth/reset-password-page')) },
+  { path: '/verify-email', screen: lazy(() => import('@/features/auth/verify-email-page')) },
 ];
 
 export function AppRouter() {

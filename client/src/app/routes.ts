@@ -16,7 +16,7 @@ const placeholder = (title: string, issue: string) =>
 
 /** Every signed-in route of spec 01 §2 and spec 02 §2; screens load lazily so each route ships little JavaScript. */
 export const protectedRoutes: AppRoute[] = [
-  { path: '/dashboard', access: 'user', screen: placeholder('Dashboard', 'plans and quotas') },
+  { path: '/dashboard', access: 'user', screen: lazy(() => import('@/features/dashboard/dashboard-page')) },
   { path: '/keyword-research', access: 'tool', screen: placeholder('Keyword Research', 'AI tools') },
   { path: '/product-research', access: 'tool', screen: placeholder('Product Research', 'AI tools') },
   { path: '/product-optimization', access: 'tool', screen: placeholder('Product Optimization', 'AI tools') },
@@ -24,23 +24,20 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/pricing', access: 'billing', screen: placeholder('Choose Your Plan', 'billing') },
   { path: '/history', access: 'user', screen: placeholder('Activity History', 'history and analytics') },
   { path: '/trending', access: 'user', screen: placeholder('Trending Products', 'trending products') },
+  // The calculators (spec 02 §2) and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [
-      ['profit-margin', 'Profit Margin'],
-      ['break-even', 'Break-Even Price'],
-      ['shipping', 'Shipping Cost'],
-      ['bulk-discount', 'Bulk Order Discount'],
-      ['marketplace-fee', 'Marketplace Fee'],
-      ['delivery', 'Delivery Time and Cost Optimizer'],
-      ['return-loss', 'Return/Refund Loss'],
-      ['subscription', 'Subscription Savings'],
-      ['true-payout', 'True Payout'],
+      ['profit-margin', () => import('@/features/calculators/profit-margin-page')],
+      ['break-even', () => import('@/features/calculators/break-even-page')],
+      ['shipping', () => import('@/features/calculators/shipping-page')],
+      ['bulk-discount', () => import('@/features/calculators/bulk-discount-page')],
+      ['marketplace-fee', () => import('@/features/calculators/marketplace-fee-page')],
+      ['delivery', () => import('@/features/calculators/delivery-page')],
+      ['return-loss', () => import('@/features/calculators/return-loss-page')],
+      ['subscription', () => import('@/features/calculators/subscription-page')],
+      ['true-payout', () => import('@/features/calculators/true-payout-page')],
     ] as const
-  ).map(([slug, title]) => ({
-    path: `/calculators/${slug}`,
-    access: 'calculator' as const,
-    screen: placeholder(title, 'calculators'),
-  })),
+  ).map(([slug, load]) => ({ path: `/calculators/${slug}`, access: 'calculator' as const, screen: lazy(load) })),
   { path: '/admin', access: 'admin', screen: placeholder('Admin Dashboard', 'admin back office') },
   { path: '/admin-users', access: 'admin', screen: placeholder('User Management', 'admin back office') },
   { path: '/admin-tools', access: 'admin', screen: placeholder('Tool Management', 'admin back office') },

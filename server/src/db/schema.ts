@@ -351,3 +351,22 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Quota counters: one row per user, tool and period ('trial', 'd:2026-11-21', 'm:2026-11' on the
+ * Asia/Kolkata calendar). A conditional upsert on this row is what makes a reservation atomic.
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toolId: integer('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.toolId, t.period] }), check('usage_counters_count_non_negative', sql`${t.count} >= 0`)],
+);

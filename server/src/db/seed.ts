@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultCmsContent } from '@common/contracts/cms';
+import { defaultCmsContent } from '@common/constants/cms-defaults';
 import type { Env } from '../env.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Clock } from '../lib/clock.js';

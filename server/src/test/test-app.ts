@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
 import { parseEnv, type Env } from '../env.js';
 import { fixedClock } from '../lib/clock.js';
+import { readOutbox, type OutboxMail } from '../providers/email/eml-reader.js';
+import { createMailer, outboxDir, type Mailer } from '../providers/email/mailer.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -56,7 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await freshDatabase(env.DATABASE_URL);
   const log = pino({ level: 'silent' });
   await seedDatabase(database.db, env, clock, log);
-  const app = await buildApp({ env, database, clock });
+  const mailer = createMailer({ env, clock, log });
+  const app = await buildApp({ env, database, clock, mailer });
   await app.ready();
   return {
     app,
@@ -64,11 +67,41 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     database,
     db: database.db,
+    mailer,
+    mail: outboxReader(mailer, outboxDir(env)),
     async close() {
       await app.close();
+      await mailer.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Reads what the app mailed (the `.eml` outbox), after waiting for deliveries in flight. */
+function outboxReader(mailer: Mailer, dir: string) {
+  const all = async (to?: string): Promise<OutboxMail[]> => {
+    await mailer.flush();
+    const mails = readOutbox(dir);
+    const address = (header: string) => (/<([^>]+)>/.exec(header)?.[1] ?? header).trim().toLowerCase();
+    return to ? mails.filter((m) => address(m.to) === to.trim().toLowerCase()) : mails;
+  };
+  const latestLink = async (to: string, path: string): Promise<string | undefined> =>
+    (await all(to))
+      .flatMap((m) => m.links)
+      .filter((l) => new URL(l).pathname === path)
+      .at(-1);
+  return {
+    all,
+    /** The newest message to this address, or undefined. */
+    latest: async (to: string) => (await all(to)).at(-1),
+    /** The newest link to this app path (e.g. '/verify-email') mailed to this address. */
+    latestLink,
+    /** The `token` query parameter of that link. */
+    async latestToken(to: string, path: string): Promise<string | undefined> {
+      const link = await latestLink(to, path);
+      return link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined;
+    },
+  };
+}

@@ -1,4 +1,5 @@
-import { cmsContentSchema, defaultCmsContent, type CmsContent } from '@common/contracts/cms';
+import { defaultCmsContent } from '@common/constants/cms-defaults';
+import { cmsContentSchema, type CmsContent } from '@common/contracts/cms';
 import type { Db } from '../../db/client.js';
 import { cmsRepo } from './cms.repo.js';
 

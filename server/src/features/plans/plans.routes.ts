@@ -7,7 +7,7 @@ import { plansService } from './plans.service.js';
 export const plansRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    const plans = plansService(ctx.database.db);
+    const plans = plansService(ctx.database.db, ctx.clock);
     app
       .withTypeProvider<ZodTypeProvider>()
       .get('/public/pricing-plans', { schema: { tags: ['plans'], response: { 200: publicPlanListSchema } } }, () =>

@@ -1,5 +1,7 @@
 import type { PlanLimit, PublicPlan } from '@common/contracts/plans';
 import type { Db } from '../../db/client.js';
+import { cached } from '../../lib/cached.js';
+import type { Clock } from '../../lib/clock.js';
 import { plansRepo, type PlanRow } from './plans.repo.js';
 
 type LimitRow = Awaited<ReturnType<ReturnType<typeof plansRepo>['limitsOf']>>[number];
@@ -24,14 +26,20 @@ export function toPublicPlan(plan: PlanRow, limitRows: LimitRow[]): PublicPlan {
   };
 }
 
-export const plansService = (db: Db) => {
+/** How long public plan lists may be served from memory. */
+export const publicCacheMs = 30_000;
+
+export const plansService = (db: Db, clock: Clock) => {
   const repo = plansRepo(db);
+  /** Active plans by sort order, limits keyed by tool id (spec 01 §3), the calculator tool left out. */
+  const publicPlans = cached(async (): Promise<PublicPlan[]> => {
+    const rows = await repo.activePlans();
+    const limits = await repo.limitsOf(rows.map((p) => p.id));
+    return rows.map((plan) => toPublicPlan(plan, limits.filter((l) => l.planId === plan.id)));
+  }, publicCacheMs, () => clock.now().getTime());
   return {
-    /** Active plans by sort order, limits keyed by tool id (spec 01 §3), the calculator tool left out. */
-    async publicPlans(): Promise<PublicPlan[]> {
-      const rows = await repo.activePlans();
-      const limits = await repo.limitsOf(rows.map((p) => p.id));
-      return rows.map((plan) => toPublicPlan(plan, limits.filter((l) => l.planId === plan.id)));
-    },
+    publicPlans: publicPlans.get,
+    /** Plan writes call this so the next read sees them. */
+    invalidate: publicPlans.invalidate,
   };
 };

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@common/contracts/auth';
 import { api } from '@/lib/api-client';
 import { tokens } from '@/lib/tokens';
 
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: 'admin' | 'user';
-}
+export type SessionUser = User;
 
 /** GET /api/auth/user, cached 5 min stale and 10 min kept (spec 01 §7). */
 export const userQuery = queryOptions({

@@ -1,0 +1,8 @@
+/** The marketplaces Vikreta's tools know (DESIGN.md, reference/marketplace-facts.md). */
+export const marketplaces = ['Amazon.in', 'Flipkart', 'Meesho', 'Myntra', 'Nykaa'] as const;
+export const quickCommerce = ['Blinkit', 'Zepto', 'Swiggy Instamart'] as const;
+export const allMarketplaces = [...marketplaces, ...quickCommerce] as const;
+
+/** 'A, B and C' */
+export const listText = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

@@ -1,0 +1,14 @@
+/** Pure calculator logic for the /calculators/* screens (spec 02 §9) and the true-payout calculator (issue 6). */
+export * from './inputs';
+export * from './money';
+export * from './profit-margin';
+export * from './break-even';
+export * from './shipping';
+export * from './bulk-discount';
+export * from './marketplace-fee';
+export * from './delivery';
+export * from './return-loss';
+export * from './subscription';
+export * from './payout-rules';
+export * from './true-payout';
+export * from './rate-cards';

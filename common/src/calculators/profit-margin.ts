@@ -1,0 +1,41 @@
+import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
+
+/** Profit Margin calculator (spec 02 §9). */
+export interface ProfitMarginInput {
+  /** Cost price per unit (required). */
+  cost: NumericInput;
+  /** Selling price per unit (required). */
+  sellingPrice: NumericInput;
+  shipping?: NumericInput;
+  commissionPercent?: NumericInput;
+}
+
+export type MarginInsight = 'excellent' | 'good' | 'low';
+
+export interface ProfitMarginResult {
+  totalCost: number;
+  commission: number;
+  profit: number;
+  /** Percent of the selling price, unrounded. */
+  margin: number;
+  insight: MarginInsight;
+}
+
+/** Over 20% excellent, over 10% good, otherwise low. */
+export function marginInsight(margin: number): MarginInsight {
+  if (margin > 20) return 'excellent';
+  if (margin > 10) return 'good';
+  return 'low';
+}
+
+/** Returns null unless cost and selling price are both non-zero. */
+export function calculateProfitMargin(input: ProfitMarginInput): ProfitMarginResult | null {
+  const cost = requiredFigure(input.cost);
+  const sellingPrice = requiredFigure(input.sellingPrice);
+  if (cost === null || sellingPrice === null) return null;
+  const totalCost = cost + optionalFigure(input.shipping);
+  const commission = percentOf(sellingPrice, optionalFigure(input.commissionPercent));
+  const profit = sellingPrice - totalCost - commission;
+  const margin = (profit * 100) / sellingPrice;
+  return { totalCost, commission, profit, margin, insight: marginInsight(margin) };
+}

@@ -1,0 +1,34 @@
+import { percentOf, requiredFigure, type NumericInput } from './inputs';
+
+/** Return/Refund Loss calculator (spec 02 §9): loss = order value × return rate; yearly is 12 × monthly. */
+export const returnLossPeriods = ['monthly', 'yearly'] as const;
+export type ReturnLossPeriod = (typeof returnLossPeriods)[number];
+export const monthsPerYear = 12;
+
+export interface ReturnLossInput {
+  /** Monthly order value (required). */
+  orderValue: NumericInput;
+  /** Percent of orders returned (required, non-zero). */
+  returnRate: NumericInput;
+  /** Defaults to monthly. */
+  period?: ReturnLossPeriod | null;
+}
+
+export interface ReturnLossResult {
+  period: ReturnLossPeriod;
+  monthlyLoss: number;
+  yearlyLoss: number;
+  /** The loss for the chosen period. */
+  loss: number;
+}
+
+/** Returns null unless the order value and the return rate are both non-zero. */
+export function calculateReturnLoss(input: ReturnLossInput): ReturnLossResult | null {
+  const orderValue = requiredFigure(input.orderValue);
+  const returnRate = requiredFigure(input.returnRate);
+  if (orderValue === null || returnRate === null) return null;
+  const period: ReturnLossPeriod = input.period === 'yearly' ? 'yearly' : 'monthly';
+  const monthlyLoss = percentOf(orderValue, returnRate);
+  const yearlyLoss = monthlyLoss * monthsPerYear;
+  return { period, monthlyLoss, yearlyLoss, loss: period === 'yearly' ? yearlyLoss : monthlyLoss };
+}

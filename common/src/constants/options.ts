@@ -1,0 +1,138 @@
+/**
+ * Option lists of the three AI tools (spec 01 §5), shared by the forms, the API contracts and the engines.
+ * Category, price range and audience values are the spec's texts, exactly as written.
+ */
+
+/** Platform values as sent in requests. 'meesho' is added by issue 5; 'all' means every platform. */
+export const platformOptions = [
+  'all',
+  'amazon',
+  'flipkart',
+  'meesho',
+  'myntra',
+  'nykaa',
+  'swiggy',
+  'zomato',
+  'blinkit',
+  'zepto',
+  'dunzo',
+] as const;
+export type Platform = (typeof platformOptions)[number];
+
+/** Every platform except 'all': the marketplaces a listing actually lives on. */
+export type MarketplacePlatform = Exclude<Platform, 'all'>;
+export const marketplacePlatforms = platformOptions.filter(
+  (p): p is MarketplacePlatform => p !== 'all',
+) as readonly MarketplacePlatform[];
+
+export const platformLabels: Record<Platform, string> = {
+  all: 'All platforms',
+  amazon: 'Amazon.in',
+  flipkart: 'Flipkart',
+  meesho: 'Meesho',
+  myntra: 'Myntra',
+  nykaa: 'Nykaa',
+  swiggy: 'Swiggy Instamart',
+  zomato: 'Zomato',
+  blinkit: 'Blinkit',
+  zepto: 'Zepto',
+  dunzo: 'Dunzo',
+};
+
+export const defaultPlatform: Platform = 'all';
+
+export function isPlatform(value: string): value is Platform {
+  return (platformOptions as readonly string[]).includes(value);
+}
+
+/** Display label of a platform value; unknown values (e.g. a model's free text) are shown as they are. */
+export function platformLabel(value: string): string {
+  return isPlatform(value) ? platformLabels[value] : value;
+}
+
+/** Language values are ISO 639-1 codes; English is the default. */
+export const languageOptions = ['en', 'hi', 'ta', 'te', 'bn', 'mr'] as const;
+export type Language = (typeof languageOptions)[number];
+export const defaultLanguage: Language = 'en';
+export const languageLabels: Record<Language, string> = {
+  en: 'English',
+  hi: 'Hindi',
+  ta: 'Tamil',
+  te: 'Telugu',
+  bn: 'Bengali',
+  mr: 'Marathi',
+};
+
+/** The 28 product categories, in the spec's order. */
+export const categoryOptions = [
+  'Electronics',
+  'Fashion',
+  'Beauty',
+  'Home & Kitchen',
+  'Sports',
+  'Books',
+  'Automotive',
+  'Health',
+  'Food & Beverages',
+  'Baby Products',
+  'Pet Supplies',
+  'Garden',
+  'Tools',
+  'Jewelry',
+  'Watches',
+  'Bags & Wallets',
+  'Shoes',
+  'Furniture',
+  'Decor',
+  'Kitchen Appliances',
+  'Mobile Phones',
+  'Laptops',
+  'Gaming',
+  'Music',
+  'Movies',
+  'Toys',
+  'Stationery',
+  'Office Products',
+] as const;
+export type Category = (typeof categoryOptions)[number];
+
+/** Price ranges in rupees, as the spec writes them. */
+export const priceRangeOptions = [
+  'Under 500',
+  '500 - 1,000',
+  '1,000 - 2,500',
+  '2,500 - 5,000',
+  '5,000 - 10,000',
+  '10,000 - 25,000',
+  '25,000 - 50,000',
+  'Above 50,000',
+] as const;
+export type PriceRange = (typeof priceRangeOptions)[number];
+
+/** Rupee bounds of each price range; `max` is null for the open-ended top range. */
+export const priceRangeBounds: Record<PriceRange, { min: number; max: number | null }> = {
+  'Under 500': { min: 0, max: 500 },
+  '500 - 1,000': { min: 500, max: 1000 },
+  '1,000 - 2,500': { min: 1000, max: 2500 },
+  '2,500 - 5,000': { min: 2500, max: 5000 },
+  '5,000 - 10,000': { min: 5000, max: 10000 },
+  '10,000 - 25,000': { min: 10000, max: 25000 },
+  '25,000 - 50,000': { min: 25000, max: 50000 },
+  'Above 50,000': { min: 50000, max: null },
+};
+
+export const targetAudienceOptions = [
+  'General Consumers',
+  'Young Adults (18-25)',
+  'Adults (26-40)',
+  'Parents',
+  'Students',
+  'Professionals',
+  'Fitness Enthusiasts',
+  'Tech Savvy Users',
+  'Budget Conscious',
+  'Premium Buyers',
+  'Small Business Owners',
+] as const;
+export type TargetAudience = (typeof targetAudienceOptions)[number];
+export const defaultTargetAudience: TargetAudience = 'General Consumers';

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  categoryOptions,
+  defaultLanguage,
+  languageOptions,
+  platformOptions,
+  priceRangeOptions,
+  targetAudienceOptions,
+} from '../constants/options';
+
+/**
+ * Requests and responses of the three AI tools (spec 01 §3 and §5).
+ * Each response is the model's part (`…ResultSchema`, what an engine writes; usable as a JSON schema for
+ * structured output) plus the server's metadata (`aiResponseMetaSchema`: who answered, estimate flag,
+ * language notice).
+ */
+
+export const keywordRequiredMessage = 'Please enter a keyword to research';
+export const productNameRequiredMessage = 'Please enter a product name to research';
+export const optimizationInputRequiredMessage = 'Please provide either a product name or description';
+
+/** Free text that may be sent empty: trimmed, capped; engines treat '' like an omitted field. */
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+
+export const keywordResearchRequestSchema = z.object({
+  keyword: z
+    .string({ error: keywordRequiredMessage })
+    .trim()
+    .min(1, keywordRequiredMessage)
+    .max(200, 'Keyword must be at most 200 characters'),
+  platform: z.enum(platformOptions),
+  category: z.enum(categoryOptions).optional(),
+  language: z.enum(languageOptions).default(defaultLanguage),
+  researchLocation: optionalText(100),
+});
+export type KeywordResearchRequest = z.infer<typeof keywordResearchRequestSchema>;
+export type KeywordResearchRequestInput = z.input<typeof keywordResearchRequestSchema>;
+
+export const productResearchRequestSchema = z.object({
+  productName: z
+    .string({ error: productNameRequiredMessage })
+    .trim()
+    .min(1, productNameRequiredMessage)
+    .max(200, 'Product name must be at most 200 characters'),
+  category: z.enum(categoryOptions).optional(),
+  platform: z.enum(platformOptions),
+  priceRange: z.enum(priceRangeOptions).optional(),
+  researchLocation: optionalText(100),
+});
+export type ProductResearchRequest = z.infer<typeof productResearchRequestSchema>;
+export type ProductResearchRequestInput = z.input<typeof productResearchRequestSchema>;
+
+export const productOptimizationRequestSchema = z
+  .object({
+    productName: optionalText(200),
+    description: optionalText(5000),
+    category: z.enum(categoryOptions).optional(),
+    brand: optionalText(100),
+    platform: z.enum(platformOptions),
+    targetAudience: z.enum(targetAudienceOptions).optional(),
+  })
+  .refine((r) => Boolean(r.productName) || Boolean(r.description), {
+    message: optimizationInputRequiredMessage,
+    path: ['productName'],
+  });
+export type ProductOptimizationRequest = z.infer<typeof productOptimizationRequestSchema>;
+export type ProductOptimizationRequestInput = z.input<typeof productOptimizationRequestSchema>;
+
+/** Who answered and how far to trust it; set by the server, never by the model. */
+export const aiResponseMetaSchema = z.object({
+  /** 'builtin' for the built-in engine, otherwise the model name. */
+  source: z.string().min(1),
+  /** True when volumes, competition and trends are estimates rather than measured data. */
+  isEstimate: z.boolean(),
+  /** Set when the answer is in English although another language was requested. */
+  languageNotice: z.string().optional(),
+});
+export type AiResponseMeta = z.infer<typeof aiResponseMetaSchema>;
+
+export const builtinSource = 'builtin';
+
+export const competitionLevels = ['low', 'medium', 'high'] as const;
+export type CompetitionLevel = (typeof competitionLevels)[number];
+
+/** `platform` is a platform value (see platformOptions) when known; display it with platformLabel(). */
+const platformInsightSchema = z.object({ platform: z.string(), insights: z.array(z.string()) });
+const platformOpportunitySchema = z.object({ platform: z.string(), opportunities: z.array(z.string()) });
+const platformTipsSchema = z.object({ platform: z.string(), tips: z.array(z.string()) });
+
+export const keywordResearchResultSchema = z.object({
+  keyword: z.string(),
+  /** Display text, e.g. 'Estimated 10K–50K / month'. */
+  searchVolume: z.string(),
+  /** Monthly searches behind searchVolume, when the engine has a range. */
+  searchVolumeEstimate: z.object({ low: z.number().int().min(0), high: z.number().int().min(0) }).nullable(),
+  /** Display text, e.g. 'Medium (estimate)'. */
+  competition: z.string(),
+  competitionLevel: z.enum(competitionLevels),
+  relatedKeywords: z.array(z.string()),
+  longTailKeywords: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  platformInsights: z.array(platformInsightSchema),
+});
+export const keywordResearchResponseSchema = keywordResearchResultSchema.extend(aiResponseMetaSchema.shape);
+export type KeywordResearchResult = z.infer<typeof keywordResearchResultSchema>;
+export type KeywordResearchResponse = z.infer<typeof keywordResearchResponseSchema>;
+
+/** The four analysis texts are markdown (headings, bold, bullets). */
+export const productResearchResultSchema = z.object({
+  marketAnalysis: z.string(),
+  competitorAnalysis: z.string(),
+  pricingInsights: z.string(),
+  demandTrends: z.string(),
+  platformOpportunities: z.array(platformOpportunitySchema),
+  recommendations: z.array(z.string()),
+});
+export const productResearchResponseSchema = productResearchResultSchema.extend(aiResponseMetaSchema.shape);
+export type ProductResearchResult = z.infer<typeof productResearchResultSchema>;
+export type ProductResearchResponse = z.infer<typeof productResearchResponseSchema>;
+
+export const productOptimizationResultSchema = z.object({
+  titleSuggestions: z.array(z.string()),
+  /** Markdown. */
+  optimizedDescription: z.string(),
+  shortDescription: z.string(),
+  keywords: z.array(z.string()),
+  platformSpecificTips: z.array(platformTipsSchema),
+});
+export const productOptimizationResponseSchema = productOptimizationResultSchema.extend(
+  aiResponseMetaSchema.shape,
+);
+export type ProductOptimizationResult = z.infer<typeof productOptimizationResultSchema>;
+export type ProductOptimizationResponse = z.infer<typeof productOptimizationResponseSchema>;
+
+/** What every AI engine (built-in or model-backed) offers. */
+export interface AiEngine {
+  keywordResearch(req: KeywordResearchRequest): Promise<KeywordResearchResponse>;
+  productResearch(req: ProductResearchRequest): Promise<ProductResearchResponse>;
+  productOptimization(req: ProductOptimizationRequest): Promise<ProductOptimizationResponse>;
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+for (const path of ['/dashboard', '/admin', '/calculators/profit-margin', '/history']) {
+  test(`a logged-out visitor to ${path} is sent to /login`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('a logged-out tool screen shows the Unauthorized toast, then goes via /api/login to /login', async ({ page }) => {
+  const toastSeen = page.getByText('You are logged out. Logging in again...', { exact: true }).waitFor();
+  await page.goto('/keyword-research');
+  await toastSeen;
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a toast is dismissed automatically after 5 seconds, and the close button dismisses it at once', async ({ page }) => {
+  await page.goto('/admin');
+  const toast = page.getByText('You are logged out. Logging in again...', { exact: true });
+  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(3500);
+  await expect(toast).toBeHidden({ timeout: 2500 });
+
+  await page.goto('/billing');
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+});
+
+test('while the session loads, a Loading... spinner shows', async ({ page }) => {
+  await page.route('**/api/auth/user', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"UNAUTHORIZED","message":"x"}' });
+  });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('accessToken', 'expired-token'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,12 @@
+// npm run bench: builds if needed, then runs every benchmark in scripts/bench/ and prints its figures.
+import { execSync } from 'node:child_process';
+import { buildIsStale } from './lib/freshness.mjs';
+
+if (buildIsStale()) execSync('npm run build', { stdio: 'inherit' });
+const only = process.argv[2];
+const suites = ['public-endpoints'];
+console.log(`# Vikreta benchmarks (${new Date().toISOString()}, node ${process.version})`);
+for (const name of suites.filter((s) => !only || s === only)) {
+  const { run } = await import(`./bench/${name}.mjs`);
+  await run();
+}

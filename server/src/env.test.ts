@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.js';
+
+describe('environment', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 5000, DATA_DIR: './data', NODE_ENV: 'development', APP_URL: 'http://localhost:5000' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(5000);
+  });
+
+  it('refuses wrong values with one clear line per variable', () => {
+    const attempt = () => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n.*SMTP_URL: must start with smtp:\/\//);
+  });
+
+  it('requires JWT_SECRET in production, and ADMIN_EMAIL with ADMIN_PASSWORD', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/);
+    expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.in' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+  });
+});

@@ -1,0 +1,34 @@
+import type { AppContext } from '../../context.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { authRepo } from './auth.repo.js';
+import { authEmails } from './auth.emails.js';
+import { emailTokenRepo, type EmailTokenPurpose } from './email-token.repo.js';
+import { sessionRepo } from './session.repo.js';
+import { hashToken, newOpaqueToken, resetPasswordLifetimeMs, verifyEmailLifetimeMs } from './tokens.js';
+
+/** What the three auth services share: repositories, mails and the limiter of this app. */
+export function authDeps(ctx: AppContext, limiter: RateLimiter) {
+  const db = ctx.database.db;
+  const emailTokens = emailTokenRepo(db);
+  const lifetimes: Record<EmailTokenPurpose, number> = {
+    verify_email: verifyEmailLifetimeMs,
+    reset_password: resetPasswordLifetimeMs,
+  };
+  return {
+    ctx,
+    limiter,
+    users: authRepo(db),
+    sessions: sessionRepo(db),
+    emailTokens,
+    emails: authEmails(ctx.env.APP_URL),
+    /** A fresh mailed-link token; only its hash is stored. */
+    async issueEmailToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+      const token = newOpaqueToken();
+      const now = ctx.clock.now();
+      const expiresAt = new Date(now.getTime() + lifetimes[purpose]);
+      await emailTokens.create({ userId, purpose, tokenHash: hashToken(token), expiresAt, now });
+      return token;
+    },
+  };
+}
+export type AuthDeps = ReturnType<typeof authDeps>;

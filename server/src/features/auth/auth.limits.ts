@@ -1,0 +1,16 @@
+import type { Limit } from '../../lib/rate-limit.js';
+
+const minute = 60_000;
+
+/** The auth rate limits of issue 3 (DESIGN.md §4). */
+export const authLimits = {
+  /** 10 failed logins in a row per (email, IP) block that pair for 15 minutes after the last; a success resets. */
+  loginFailures: { name: 'auth:login-failures', max: 10, windowMs: 15 * minute },
+  /** Wrong current passwords in a row per user on change-password. */
+  passwordCheckFailures: { name: 'auth:password-check-failures', max: 10, windowMs: 15 * minute },
+  /** Per email, whether or not it has an account (so a 429 reveals nothing either). */
+  forgotPassword: { name: 'auth:forgot-password', max: 3, windowMs: minute },
+  resendVerification: { name: 'auth:resend-verification', max: 3, windowMs: minute },
+  /** Sign-up bursts per IP. */
+  register: { name: 'auth:register', max: 10, windowMs: 10 * minute },
+} satisfies Record<string, Limit>;

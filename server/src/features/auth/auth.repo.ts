@@ -1,0 +1,84 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { plans, subscriptions, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+}
+
+export const authRepo = (db: Db) => ({
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  },
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  /**
+   * A pending user on the active trial plan (end = now + trialDays), in one transaction.
+   * Undefined when the email is taken (including by a concurrent sign-up).
+   */
+  async createWithTrial(user: NewUser, now: Date): Promise<UserRow | undefined> {
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...user, role: 'user', status: 'pending', createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!created) return undefined;
+      const [trial] = await tx
+        .select()
+        .from(plans)
+        .where(and(eq(plans.billingPeriod, 'trial'), eq(plans.isActive, true)))
+        .orderBy(asc(plans.sortOrder))
+        .limit(1);
+      if (trial) {
+        const endDate = new Date(now.getTime() + (trial.trialDays ?? 14) * 86_400_000);
+        await tx.insert(subscriptions).values({
+          userId: created.id,
+          planId: trial.id,
+          status: 'active',
+          amount: 0,
+          currency: trial.currency,
+          startDate: now,
+          endDate,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      return created;
+    });
+  },
+
+  /** pending → active; an active or suspended account keeps its status. */
+  async markEmailVerified(userId: string, now: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({ status: 'active', emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.status, 'pending')));
+  },
+
+  /** New hash; with `verifiesEmail` (a mailed reset link proves the address) a pending account becomes active. */
+  async setPassword(userId: string, passwordHash: string, now: Date, verifiesEmail: boolean): Promise<void> {
+    await db
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: now,
+        ...(verifiesEmail && {
+          status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        }),
+      })
+      .where(eq(users.id, userId));
+  },
+});
+export type AuthRepo = ReturnType<typeof authRepo>;

@@ -1,0 +1,59 @@
+import { authErrorCodes, authMessages, type MessageResponse, type RegisterRequest } from '@common/contracts/auth';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { AuthDeps } from './auth.deps.js';
+import { authLimits } from './auth.limits.js';
+import { hashToken } from './tokens.js';
+
+/** Sign-up and email verification. No answer here depends on whether an email has an account. */
+export const signupService = (deps: AuthDeps) => {
+  const { ctx, limiter, users, emailTokens, emails } = deps;
+  return {
+    /**
+     * A pending account on the Free Trial plus a verification mail; for an email that already has an
+     * account, the same answer and an 'already have an account' mail to its owner. The password is
+     * hashed either way so both paths take the same time.
+     */
+    async register(input: RegisterRequest, ip: string): Promise<MessageResponse> {
+      await limiter.consume(authLimits.register, ip);
+      const passwordHash = await hashPassword(input.password);
+      const { firstName, lastName, email } = input;
+      const created = await users.createWithTrial({ firstName, lastName, email, passwordHash }, ctx.clock.now());
+      if (created) {
+        const token = await deps.issueEmailToken(created.id, 'verify_email');
+        await ctx.mailer.send(emails.verify(created, token));
+      } else {
+        const existing = await users.findByEmail(email);
+        if (existing) {
+          const verifyToken = existing.status === 'pending' ? await deps.issueEmailToken(existing.id, 'verify_email') : undefined;
+          await ctx.mailer.send(emails.alreadyRegistered(existing, verifyToken));
+        }
+      }
+      return { message: authMessages.registered };
+    },
+
+    /**
+     * Verifies while the token has not expired, however often it is opened (a mail scanner that
+     * opens it first does no harm). Unknown or expired: 400 INVALID_TOKEN.
+     */
+    async verifyEmail(token: string): Promise<MessageResponse> {
+      const now = ctx.clock.now();
+      const row = await emailTokens.findUnexpired(hashToken(token), 'verify_email', now);
+      if (!row) throw new AppError(400, authErrorCodes.invalidToken, authMessages.invalidVerificationLink);
+      await users.markEmailVerified(row.userId, now);
+      if (!row.usedAt) await emailTokens.consume(row.id, now);
+      return { message: authMessages.emailVerified };
+    },
+
+    /** A new link for a pending account; the same answer for any email. */
+    async resendVerification(email: string): Promise<MessageResponse> {
+      await limiter.consume(authLimits.resendVerification, email);
+      const user = await users.findByEmail(email);
+      if (user?.status === 'pending') {
+        const token = await deps.issueEmailToken(user.id, 'verify_email');
+        await ctx.mailer.send(emails.verify(user, token));
+      }
+      return { message: authMessages.verificationSent };
+    },
+  };
+};

@@ -1,0 +1,69 @@
+import {
+  authErrorCodes,
+  authMessages,
+  type ChangePasswordRequest,
+  type MessageResponse,
+  type ResetPasswordRequest,
+} from '@common/contracts/auth';
+import type { AuthenticatedUser } from '../../lib/auth.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { AuthDeps } from './auth.deps.js';
+import { authLimits } from './auth.limits.js';
+import { hashToken } from './tokens.js';
+
+const invalidResetLink = () => new AppError(400, authErrorCodes.invalidToken, authMessages.invalidResetLink);
+
+/** Change (signed in), forgot and reset (by mailed link). */
+export const passwordService = (deps: AuthDeps) => {
+  const { ctx, limiter, users, sessions, emailTokens, emails } = deps;
+  return {
+    /** Needs the current password; keeps this session, signs out every other one. */
+    async change(auth: AuthenticatedUser, input: ChangePasswordRequest): Promise<MessageResponse> {
+      await limiter.attempt(authLimits.passwordCheckFailures, auth.id);
+      const user = await users.findById(auth.id);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError(400, authErrorCodes.invalidPassword, authMessages.wrongCurrentPassword, {
+          fields: { currentPassword: [authMessages.wrongCurrentPassword] },
+        });
+      }
+      await limiter.reset(authLimits.passwordCheckFailures, auth.id);
+      const now = ctx.clock.now();
+      await users.setPassword(user.id, await hashPassword(input.newPassword), now, false);
+      await sessions.revokeAllForUser(user.id, 'password_changed', now, auth.sessionId);
+      await ctx.mailer.send(emails.passwordChanged(user));
+      return { message: authMessages.passwordChanged };
+    },
+
+    /** Always the same answer; an account gets a reset link valid 1 hour, once. */
+    async forgot(email: string): Promise<MessageResponse> {
+      await limiter.consume(authLimits.forgotPassword, email);
+      const user = await users.findByEmail(email);
+      if (user) {
+        const token = await deps.issueEmailToken(user.id, 'reset_password');
+        await ctx.mailer.send(emails.reset(user, token));
+      }
+      return { message: authMessages.resetSent };
+    },
+
+    /**
+     * Sets the password and revokes every session. The link works once, and any other reset link
+     * still outstanding stops working too. Following a mailed link proves the address: a pending
+     * account becomes verified.
+     */
+    async reset(input: ResetPasswordRequest): Promise<MessageResponse> {
+      const now = ctx.clock.now();
+      const row = await emailTokens.findUnexpired(hashToken(input.token), 'reset_password', now);
+      if (!row || row.usedAt) throw invalidResetLink();
+      const passwordHash = await hashPassword(input.password);
+      if (!(await emailTokens.consume(row.id, now))) throw invalidResetLink();
+      await users.setPassword(row.userId, passwordHash, now, true);
+      await emailTokens.consumeAll(row.userId, 'reset_password', now);
+      await sessions.revokeAllForUser(row.userId, 'password_reset', now);
+      const user = await users.findById(row.userId);
+      if (user) await ctx.mailer.send(emails.passwordChanged(user));
+      return { message: authMessages.passwordReset };
+    },
+  };
+};

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import {
+  authErrorCodes,
+  authMessages,
+  type LoginRequest,
+  type LoginResponse,
+  type MessageResponse,
+  type TokenPair,
+  type User,
+} from '@common/contracts/auth';
+import { authRuntime, type AuthenticatedUser } from '../../lib/auth.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { AuthDeps } from './auth.deps.js';
+import { authLimits } from './auth.limits.js';
+import type { UserRow } from './auth.repo.js';
+import { hashToken, newOpaqueToken, refreshFamilyLifetimeMs } from './tokens.js';
+import { toUser } from './user-view.js';
+
+/** Checked against when the email is unknown, so a wrong email costs the same time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+const invalidCredentials = () => new AppError(401, authErrorCodes.invalidCredentials, authMessages.invalidCredentials);
+const sessionExpired = () => unauthorized(authMessages.invalidRefreshToken);
+
+export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
+  if (user.status === 'suspended') throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
+  if (user.status === 'pending') throw new AppError(403, authErrorCodes.emailNotVerified, authMessages.emailNotVerified);
+}
+
+/** Login, rotating refresh, sign-out and the current user. */
+export const sessionService = (deps: AuthDeps) => {
+  const { ctx, limiter, users, sessions } = deps;
+  const tokens = authRuntime(ctx).tokens;
+
+  const accessFor = (user: Pick<UserRow, 'id' | 'role'>, sessionId: string) =>
+    tokens.sign({ userId: user.id, role: user.role, sessionId });
+
+  return {
+    /**
+     * Same 401 for a wrong email and a wrong password. Each attempt counts as a failure for its
+     * (email, IP) pair until the password checks out; at 10 the pair gets 429 for 15 minutes.
+     * Unverified and suspended accounts are told so only once the password is right.
+     */
+    async login(input: LoginRequest, ip: string): Promise<LoginResponse> {
+      const pair = `${ip} ${input.email}`;
+      await limiter.attempt(authLimits.loginFailures, pair);
+      const user = await users.findByEmail(input.email);
+      if (!user) {
+        await verifyPassword(await dummyPasswordHash(), input.password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+      await limiter.reset(authLimits.loginFailures, pair);
+      assertCanSignIn(user);
+      const now = ctx.clock.now();
+      const refreshToken = newOpaqueToken();
+      const expiresAt = new Date(now.getTime() + refreshFamilyLifetimeMs);
+      const sessionId = await sessions.open(user.id, hashToken(refreshToken), expiresAt, now);
+      return { accessToken: await accessFor(user, sessionId), refreshToken, user: toUser(user) };
+    },
+
+    /**
+     * Rotates: the presented token is spent and a new one issued in the same family (which keeps its
+     * 30-day absolute expiry). A spent token presented again means it was copied: the whole family is
+     * revoked, so the thief and the owner both have to log in again.
+     */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const now = ctx.clock.now();
+      const found = await sessions.findToken(hashToken(refreshToken));
+      if (!found || found.revokedAt || found.expiresAt <= now) throw sessionExpired();
+      if (found.usedAt) {
+        await sessions.revokeFamily(found.familyId, 'reuse', now);
+        throw sessionExpired();
+      }
+      const user = await users.findById(found.userId);
+      if (!user) throw sessionExpired();
+      assertCanSignIn(user);
+      const next = newOpaqueToken();
+      if (!(await sessions.rotate(found.tokenId, found.familyId, hashToken(next), now))) {
+        await sessions.revokeFamily(found.familyId, 'reuse', now);
+        throw sessionExpired();
+      }
+      return { accessToken: await accessFor(user, found.familyId), refreshToken: next };
+    },
+
+    /** Revokes the family of the token; answers the same for an unknown or already revoked one. */
+    async logout(refreshToken: string): Promise<MessageResponse> {
+      const found = await sessions.findToken(hashToken(refreshToken));
+      if (found) await sessions.revokeFamily(found.familyId, 'logout', ctx.clock.now());
+      return { message: authMessages.signedOut };
+    },
+
+    async currentUser(auth: AuthenticatedUser): Promise<User> {
+      const user = await users.findById(auth.id);
+      if (!user) throw unauthorized();
+      return toUser(user);
+    },
+  };
+};

@@ -1,0 +1,122 @@
+import type { QuotaReason } from '@common/contracts/usage';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../usage/usage.repo.js';
+import { usageService } from '../usage/usage.service.js';
+import { quotaRepo, type CurrentPlan } from './quota.repo.js';
+import { quotaPlan, refusalBody, type QuotaCheck } from './quota.rules.js';
+
+/** What a granted reservation holds: which counters it took, and the plan at the time for the history. */
+export interface Reservation {
+  userId: string;
+  toolId: number;
+  periods: string[];
+  plan: { id: string; name: string; billingPeriod: string } | null;
+}
+
+class Refused extends Error {
+  constructor(readonly check: QuotaCheck) {
+    super(check.reason);
+  }
+}
+
+const planOf = (current: CurrentPlan | undefined) =>
+  current ? { id: current.plan.id, name: current.plan.name, billingPeriod: current.plan.billingPeriod } : null;
+
+export interface MeteredCall<T> {
+  userId: string;
+  toolId: number;
+  usageType: string;
+  request: unknown;
+  idempotencyKey?: string;
+  work: () => Promise<T>;
+}
+
+export const quotaService = (ctx: AppContext) => {
+  const db = ctx.database.db;
+  const repo = quotaRepo(db);
+  const usage = usageService(db);
+
+  async function refuse(current: CurrentPlan | undefined, toolId: number, reason: QuotaReason, check?: QuotaCheck): Promise<never> {
+    const counted = check ? (await repo.counts(current!.subscription.userId, [check.period])).find((c) => c.toolId === toolId) : undefined;
+    const body = refusalBody(reason, current?.plan.name ?? 'No plan', await repo.toolName(toolId), check && { ...check, count: counted?.count ?? 0 });
+    const { code, message, ...details } = body;
+    throw new AppError(check ? 429 : 402, code, message, details);
+  }
+
+  const service = {
+    /** Takes one call from every counter of the plan atomically, or refuses with DESIGN.md §2's body. */
+    async reserve(userId: string, toolId: number): Promise<Reservation> {
+      const current = await repo.currentPlan(userId);
+      const limit = current ? await repo.limitFor(current.plan.id, toolId) : undefined;
+      const decision = quotaPlan(current, limit, ctx.clock.now());
+      if (!decision.allowed) return refuse(current, toolId, decision.reason);
+      try {
+        await db.transaction(async (tx) => {
+          const txRepo = quotaRepo(tx as unknown as Db);
+          for (const check of decision.checks) {
+            if ((await txRepo.incrementBelow(userId, toolId, check.period, check.limit)) === null) throw new Refused(check);
+          }
+        });
+      } catch (error) {
+        if (error instanceof Refused) return refuse(current, toolId, error.check.reason, error.check);
+        throw error;
+      }
+      return { userId, toolId, periods: decision.checks.map((c) => c.period), plan: planOf(current) };
+    },
+
+    /** Gives a reserved call back (the work failed). */
+    release: (r: Reservation) => repo.decrement(r.userId, r.toolId, r.periods),
+
+    /**
+     * The one way an AI endpoint spends quota: replay a finished Idempotency-Key, reserve, do the work,
+     * record the call (success or failure) in the usage history, and give the call back if the work failed.
+     */
+    async meter<T>(call: MeteredCall<T>): Promise<T> {
+      const { userId, toolId, usageType, request, idempotencyKey } = call;
+      if (idempotencyKey) {
+        const previous = await usage.replayOf(userId, idempotencyKey);
+        if (previous) return previous.responseData as T;
+      }
+      const event = { userId, toolId, usageType, requestData: request };
+      let reservation: Reservation;
+      try {
+        reservation = await service.reserve(userId, toolId);
+      } catch (error) {
+        if (error instanceof AppError) {
+          const current = await repo.currentPlan(userId);
+          await usage.record({ ...event, responseStatus: error.statusCode, responseData: { ...error.details, message: error.message }, ...planColumns(planOf(current)) });
+        }
+        throw error;
+      }
+      let result: T;
+      try {
+        result = await call.work();
+      } catch (error) {
+        await service.release(reservation);
+        const status = error instanceof AppError ? error.statusCode : 500;
+        const message = error instanceof AppError ? error.message : 'The request failed';
+        await usage.record({ ...event, responseStatus: status, responseData: { message }, ...planColumns(reservation.plan) });
+        throw error;
+      }
+      try {
+        await usage.record({ ...event, responseStatus: 200, responseData: result, idempotencyKey, ...planColumns(reservation.plan) });
+      } catch (error) {
+        if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+        // A parallel retry with the same key finished first: it counts, this one does not.
+        await service.release(reservation);
+        return ((await usage.replayOf(userId, idempotencyKey))?.responseData ?? result) as T;
+      }
+      return result;
+    },
+  };
+  return service;
+};
+
+const planColumns = (plan: Reservation['plan']) => ({
+  planId: plan?.id ?? null,
+  planName: plan?.name ?? null,
+  billingPeriod: plan?.billingPeriod ?? null,
+});
+export type QuotaService = ReturnType<typeof quotaService>;

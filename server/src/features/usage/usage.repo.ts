@@ -1,0 +1,89 @@
+import { and, count, desc, eq, gte, lt, max, min, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { tools, usageEvents } from '../../db/schema.js';
+
+export type NewUsageEvent = typeof usageEvents.$inferInsert;
+
+export interface HistoryFilter {
+  userId: string;
+  toolId?: number;
+  from?: Date;
+  until?: Date;
+}
+
+const whereOf = (f: HistoryFilter): SQL | undefined =>
+  and(
+    eq(usageEvents.userId, f.userId),
+    f.toolId ? eq(usageEvents.toolId, f.toolId) : undefined,
+    f.from ? gte(usageEvents.createdAt, f.from) : undefined,
+    f.until ? lt(usageEvents.createdAt, f.until) : undefined,
+  );
+
+/** Postgres unique violation: another request with the same Idempotency-Key recorded first. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  if ('code' in error && error.code === '23505') return true;
+  return 'cause' in error && isUniqueViolation(error.cause); // drizzle wraps the driver's error
+};
+
+export const usageRepo = (db: Db) => ({
+  async insert(event: NewUsageEvent) {
+    const [row] = await db.insert(usageEvents).values(event).returning({ id: usageEvents.id });
+    return row!.id;
+  },
+
+  async byIdempotencyKey(userId: string, key: string) {
+    const [row] = await db
+      .select({ responseData: usageEvents.responseData, responseStatus: usageEvents.responseStatus })
+      .from(usageEvents)
+      .where(and(eq(usageEvents.userId, userId), eq(usageEvents.idempotencyKey, key)));
+    return row;
+  },
+
+  /** One page of a user's events, newest first, with tool names (index: user_id, created_at desc). */
+  page(filter: HistoryFilter, limit: number, offset: number) {
+    return db
+      .select({
+        id: usageEvents.id,
+        tool_id: usageEvents.toolId,
+        tool_name: tools.name,
+        usage_type: usageEvents.usageType,
+        usage_count: usageEvents.usageCount,
+        request_data: usageEvents.requestData,
+        response_data: usageEvents.responseData,
+        response_status: usageEvents.responseStatus,
+        created_at: usageEvents.createdAt,
+      })
+      .from(usageEvents)
+      .innerJoin(tools, eq(tools.id, usageEvents.toolId))
+      .where(whereOf(filter))
+      .orderBy(desc(usageEvents.createdAt), desc(usageEvents.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async total(filter: HistoryFilter) {
+    const [row] = await db.select({ n: count() }).from(usageEvents).where(whereOf(filter));
+    return row?.n ?? 0;
+  },
+
+  /** Per tool and plan: totals, successes, failures, first and last use (spec 02 §3 statistics). */
+  statistics(filter: HistoryFilter) {
+    return db
+      .select({
+        tool_id: usageEvents.toolId,
+        tool_name: tools.name,
+        plan_name: usageEvents.planName,
+        billing_period: usageEvents.billingPeriod,
+        total_calls: count(),
+        successful_calls: sql<number>`count(*) filter (where ${usageEvents.responseStatus} = 200)`.mapWith(Number),
+        first_used: min(usageEvents.createdAt),
+        last_used: max(usageEvents.createdAt),
+      })
+      .from(usageEvents)
+      .innerJoin(tools, eq(tools.id, usageEvents.toolId))
+      .where(whereOf(filter))
+      .groupBy(usageEvents.toolId, tools.name, usageEvents.planName, usageEvents.billingPeriod)
+      .orderBy(tools.name);
+  },
+});

@@ -1,0 +1,40 @@
+import type { UsageHistoryQuery, UsageHistoryResponse } from '@common/contracts/usage';
+import type { Db } from '../../db/client.js';
+import { istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
+import { usageRepo, type HistoryFilter, type NewUsageEvent } from './usage.repo.js';
+
+const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
+
+export const usageService = (db: Db) => {
+  const repo = usageRepo(db);
+  return {
+    record: (event: NewUsageEvent) => repo.insert(event),
+    replayOf: (userId: string, key: string) => repo.byIdempotencyKey(userId, key),
+
+    /** A seller's own history: one page, the total, and statistics over the whole filtered range. */
+    async history(userId: string, q: UsageHistoryQuery): Promise<UsageHistoryResponse> {
+      const filter: HistoryFilter = {
+        userId,
+        toolId: q.toolId,
+        from: q.startDate ? istDayStart(q.startDate) : undefined,
+        until: q.endDate ? istNextDayStart(q.endDate) : undefined,
+      };
+      const [rows, total, stats] = await Promise.all([
+        repo.page(filter, q.limit, (q.page - 1) * q.limit),
+        repo.total(filter),
+        repo.statistics(filter),
+      ]);
+      return {
+        history: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+        statistics: stats.map((s) => ({
+          ...s,
+          failed_calls: s.total_calls - s.successful_calls,
+          first_used: iso(s.first_used),
+          last_used: iso(s.last_used),
+        })),
+      };
+    },
+  };
+};
+export type UsageService = ReturnType<typeof usageService>;

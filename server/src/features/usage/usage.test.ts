@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { paidSeller, trialSeller } from '../quota/quota-fixtures.js';
+
+let h: TestApp;
+beforeAll(async () => {
+  h = await createTestApp({ now: '2026-11-21T06:30:00.000Z' });
+});
+afterAll(() => h.close());
+
+const get = (url: string, token?: string) =>
+  h.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function seedEvents(userId: string, rows: Array<{ toolId: number; status: number; at: string; keyword: string }>) {
+  await h.db.insert(t.usageEvents).values(
+    rows.map((r) => ({
+      userId,
+      toolId: r.toolId,
+      usageType: ['', 'keyword_research', 'product_research', 'product_optimization'][r.toolId]!,
+      requestData: { keyword: r.keyword },
+      responseStatus: r.status,
+      planName: 'Free Trial',
+      billingPeriod: 'trial',
+      createdAt: new Date(r.at),
+    })),
+  );
+}
+
+describe('GET /api/usage/history', () => {
+  it('needs a signed-in user', async () => {
+    expect((await get('/api/usage/history')).statusCode).toBe(401);
+  });
+
+  it('shows a seller only their own events, newest first, with pagination and statistics', async () => {
+    const asha = await trialSeller(h);
+    const ravi = await trialSeller(h);
+    await seedEvents(asha.id, [
+      { toolId: 1, status: 200, at: '2026-11-01T05:00:00Z', keyword: 'saree' },
+      { toolId: 1, status: 502, at: '2026-11-02T05:00:00Z', keyword: 'kurti' },
+      { toolId: 2, status: 200, at: '2026-11-03T05:00:00Z', keyword: 'earbuds' },
+    ]);
+    await seedEvents(ravi.id, [{ toolId: 1, status: 200, at: '2026-11-04T05:00:00Z', keyword: 'ravi-secret' }]);
+
+    const page1 = (await get('/api/usage/history?page=1&limit=2', asha.accessToken)).json();
+    expect(page1.history.map((e: { request_data: { keyword: string } }) => e.request_data.keyword)).toEqual(['earbuds', 'kurti']);
+    expect(page1.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    expect(page1.statistics).toEqual([
+      {
+        tool_id: 1,
+        tool_name: 'Keyword Research',
+        plan_name: 'Free Trial',
+        billing_period: 'trial',
+        total_calls: 2,
+        successful_calls: 1,
+        failed_calls: 1,
+        first_used: '2026-11-01T05:00:00.000Z',
+        last_used: '2026-11-02T05:00:00.000Z',
+      },
+      expect.objectContaining({ tool_id: 2, tool_name: 'Product Research', total_calls: 1, successful_calls: 1, failed_calls: 0 }),
+    ]);
+    const ravis = (await get('/api/usage/history', ravi.accessToken)).json();
+    expect(ravis.history).toHaveLength(1);
+    expect(JSON.stringify(ravis)).not.toContain('saree');
+  });
+
+  it('filters by tool and by Indian calendar dates, both ends included', async () => {
+    const seller = await trialSeller(h);
+    await seedEvents(seller.id, [
+      { toolId: 1, status: 200, at: '2026-11-09T18:29:00Z', keyword: 'day-9-late' }, // 9 Nov 23:59 IST
+      { toolId: 1, status: 200, at: '2026-11-09T18:31:00Z', keyword: 'day-10-early' }, // 10 Nov 00:01 IST
+      { toolId: 2, status: 200, at: '2026-11-10T12:00:00Z', keyword: 'day-10-research' },
+      { toolId: 1, status: 200, at: '2026-11-11T12:00:00Z', keyword: 'day-11' },
+    ]);
+    const keywords = async (query: string) =>
+      (await get(`/api/usage/history?${query}`, seller.accessToken)).json().history.map((e: { request_data: { keyword: string } }) => e.request_data.keyword);
+    expect(await keywords('startDate=2026-11-10&endDate=2026-11-10')).toEqual(['day-10-research', 'day-10-early']);
+    expect(await keywords('startDate=2026-11-10&endDate=2026-11-10&toolId=1')).toEqual(['day-10-early']);
+    expect(await keywords('endDate=2026-11-09')).toEqual(['day-9-late']);
+  });
+
+  it('limit=5 serves the dashboard; bad filters are a 400 with the field named', async () => {
+    const seller = await trialSeller(h);
+    expect((await get('/api/usage/history?limit=5', seller.accessToken)).json().pagination.limit).toBe(5);
+    const bad = await get('/api/usage/history?startDate=21-11-2026&limit=500', seller.accessToken);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['limit', 'startDate']);
+    const reversed = await get('/api/usage/history?startDate=2026-11-10&endDate=2026-11-01', seller.accessToken);
+    expect(reversed.json().fields.endDate).toEqual(['The end date must be on or after the start date']);
+  });
+});
+
+describe('GET /api/user/plan and /api/tools', () => {
+  it('a new seller is on the Free Trial with 14 days left and 0 of 3 used per AI tool', async () => {
+    const seller = await trialSeller(h);
+    const plan = (await get('/api/user/plan', seller.accessToken)).json();
+    expect(plan.plan).toMatchObject({ name: 'Free Trial', billing_period: 'trial', trial_end_date: '2026-12-05T06:30:00.000Z' });
+    expect(plan.usage).toEqual({
+      '1': { used: 0, limit: 3, is_unlimited: false, daily_used: null, daily_limit: null },
+      '2': { used: 0, limit: 3, is_unlimited: false, daily_used: null, daily_limit: null },
+      '3': { used: 0, limit: 3, is_unlimited: false, daily_used: null, daily_limit: null },
+    });
+    expect(plan.subscription).toMatchObject({ status: 'active', is_expired: false, next_billing_date: null, days_until_expiry: 14 });
+  });
+
+  it('a lapsed paid plan reads as expired with the days since', async () => {
+    const seller = await paidSeller(h, { monthly: 10, daily: 5, endDate: new Date('2026-11-18T06:30:00Z') });
+    const plan = (await get('/api/user/plan', seller.accessToken)).json();
+    expect(plan.subscription).toMatchObject({ status: 'expired', is_expired: true, days_until_expiry: -3, next_billing_date: '2026-11-18T06:30:00.000Z' });
+    expect(plan.usage['1']).toMatchObject({ used: 0, limit: 10, daily_limit: 5 });
+  });
+
+  it('GET /api/tools lists the four active tools with fixed ids and routes', async () => {
+    const seller = await trialSeller(h);
+    const tools = (await get('/api/tools', seller.accessToken)).json();
+    expect(tools.map((x: { id: number; route: string }) => [x.id, x.route])).toEqual([
+      [1, '/keyword-research'],
+      [2, '/product-research'],
+      [3, '/product-optimization'],
+      [4, '/calculators/profit-margin'],
+    ]);
+    expect((await get('/api/tools')).statusCode).toBe(401);
+  });
+});

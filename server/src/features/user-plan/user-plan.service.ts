@@ -1,0 +1,64 @@
+import { fallbackDailyLimit } from '@common/constants/product';
+import { calculatorToolId } from '@common/constants/tools';
+import type { ToolUsage, UserPlan } from '@common/contracts/usage';
+import type { AppContext } from '../../context.js';
+import { istDay, istMonth } from '../../lib/india-calendar.js';
+import { quotaRepo } from '../quota/quota.repo.js';
+import { effectiveLimit, isExpired } from '../quota/quota.rules.js';
+
+const dayMs = 86_400_000;
+
+/** GET /api/user/plan: the plan, the subscription's state and the usage per tool id (spec 01 §3). */
+export const userPlanService = (ctx: AppContext) => {
+  const repo = quotaRepo(ctx.database.db);
+  return {
+    async planOf(userId: string): Promise<UserPlan> {
+      const current = await repo.currentPlan(userId);
+      if (!current) return { plan: null, usage: {}, subscription: null };
+      const now = ctx.clock.now();
+      const { plan, subscription } = current;
+      const trial = plan.billingPeriod === 'trial';
+      const month = `m:${istMonth(now)}`;
+      const day = `d:${istDay(now)}`;
+      const [limits, counts] = await Promise.all([repo.limitsOf(plan.id), repo.counts(userId, trial ? ['trial'] : [month, day])]);
+      const countOf = (toolId: number, period: string) => counts.find((c) => c.toolId === toolId && c.period === period)?.count ?? 0;
+      const dailyLimit = trial ? null : (plan.dailyLimit ?? fallbackDailyLimit);
+
+      const usage: Record<string, ToolUsage> = {};
+      for (const l of limits.filter((x) => x.toolId !== calculatorToolId)) {
+        const limit = effectiveLimit(l);
+        usage[String(l.toolId)] = {
+          used: countOf(l.toolId, trial ? 'trial' : month),
+          limit: limit ?? -1,
+          is_unlimited: limit === null,
+          daily_used: trial ? null : countOf(l.toolId, day),
+          daily_limit: dailyLimit,
+        };
+      }
+      const end = subscription.endDate;
+      const expired = isExpired(current, now);
+      return {
+        plan: {
+          id: plan.id,
+          name: plan.name,
+          description: plan.description,
+          price: plan.price,
+          currency: plan.currency,
+          billing_period: plan.billingPeriod,
+          trial_end_date: trial && end ? end.toISOString() : null,
+          daily_limit: dailyLimit,
+        },
+        usage,
+        subscription: {
+          status: expired ? 'expired' : subscription.status,
+          amount: subscription.amount,
+          currency: subscription.currency,
+          is_expired: expired,
+          start_date: subscription.startDate.toISOString(),
+          next_billing_date: !trial && end ? end.toISOString() : null,
+          days_until_expiry: end ? Math.ceil((end.getTime() - now.getTime()) / dayMs) : null,
+        },
+      };
+    },
+  };
+};

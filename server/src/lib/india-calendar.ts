@@ -1,0 +1,19 @@
+/** Asia/Kolkata is UTC+05:30 all year (no daylight saving), so calendar math is a fixed offset. */
+const istOffsetMs = (5 * 60 + 30) * 60_000;
+
+const shifted = (date: Date) => new Date(date.getTime() + istOffsetMs);
+
+/** The Indian calendar day of an instant: '2026-11-21'. */
+export const istDay = (date: Date) => shifted(date).toISOString().slice(0, 10);
+
+/** The Indian calendar month of an instant: '2026-11'. */
+export const istMonth = (date: Date) => shifted(date).toISOString().slice(0, 7);
+
+/** The instant an Indian calendar day starts ('2026-11-21' → 2026-11-20T18:30:00Z). */
+export const istDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) - istOffsetMs);
+
+/** The instant the next Indian calendar day starts. */
+export const istNextDayStart = (day: string) => new Date(istDayStart(day).getTime() + 86_400_000);
+
+/** The instant the Indian month of `date` starts. */
+export const istMonthStart = (date: Date) => istDayStart(`${istMonth(date)}-01`);

@@ -1,0 +1,97 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from './clock.js';
+import { AppError } from './errors.js';
+import { memoryCounterStore, rateLimiter, type CounterStore } from './rate-limit.js';
+import { redisCounterStore } from './rate-limit-redis.js';
+
+const limit = { name: 'test', max: 3, windowMs: 60_000 };
+const silent = { warn: () => undefined };
+
+/** The same behaviour from both stores. */
+function limiterContract(name: string, makeStore: () => CounterStore) {
+  describe(name, () => {
+    it('consume: a fixed window of `max` requests, then 429 with Retry-After until it ends', async () => {
+      const clock = fixedClock('2026-01-01T00:00:00Z');
+      const limiter = rateLimiter(makeStore(), clock);
+      const id = `a-${Math.random()}`;
+      for (let i = 0; i < 3; i++) await limiter.consume(limit, id);
+      clock.advance(20_000);
+      const error = await limiter.consume(limit, id).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', headers: { 'retry-after': '40' } });
+      await expect(limiter.consume(limit, `other-${id}`)).resolves.toBeUndefined();
+      clock.advance(40_000);
+      await expect(limiter.consume(limit, id)).resolves.toBeUndefined();
+    });
+
+    it('attempt: refused attempts do not extend the block; reset clears the run', async () => {
+      const clock = fixedClock('2026-01-01T00:00:00Z');
+      const limiter = rateLimiter(makeStore(), clock);
+      const id = `b-${Math.random()}`;
+      for (let i = 0; i < 3; i++) await limiter.attempt(limit, id);
+      clock.advance(50_000);
+      await expect(limiter.attempt(limit, id)).rejects.toMatchObject({ headers: { 'retry-after': '10' } });
+      clock.advance(10_000);
+      await limiter.attempt(limit, id);
+      await limiter.reset(limit, id);
+      for (let i = 0; i < 3; i++) await limiter.attempt(limit, id);
+    });
+
+    it('counts a parallel burst exactly', async () => {
+      const limiter = rateLimiter(makeStore(), fixedClock('2026-01-01T00:00:00Z'));
+      const id = `c-${Math.random()}`;
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => limiter.consume(limit, id)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    });
+  });
+}
+
+limiterContract('memory counter store', memoryCounterStore);
+
+/** Redis, when a redis-server binary is on this machine: a throwaway server on a free port. */
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+let redis: ChildProcess | undefined;
+let redisUrl = '';
+const stores: CounterStore[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe.runIf(hasRedis)('with Redis', () => {
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redisUrl = `redis://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    redis?.kill();
+  });
+  const makeRedisStore = () => {
+    const store = redisCounterStore(redisUrl, silent);
+    stores.push(store);
+    return store;
+  };
+  limiterContract('redis counter store', makeRedisStore);
+
+  it('shares counts between processes (two clients, one limit)', async () => {
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const [a, b] = [rateLimiter(makeRedisStore(), clock), rateLimiter(makeRedisStore(), clock)];
+    await a.consume(limit, 'shared');
+    await b.consume(limit, 'shared');
+    await a.consume(limit, 'shared');
+    await expect(b.consume(limit, 'shared')).rejects.toMatchObject({ statusCode: 429 });
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { keywordResearchResponseSchema } from '@common/contracts/ai';
+import { platformOptions } from '@common/constants/options';
+import { analyzeSeed } from './analyze';
+import { builtinEngine } from './index';
+import { acceptanceSeeds, containsAnyHead, lowerDuplicates } from './test-seeds';
+
+describe('built-in keyword research', () => {
+  for (const seed of acceptanceSeeds) {
+    describe(`'${seed.keyword}' on ${seed.platform}`, () => {
+      const request = { keyword: seed.keyword, platform: seed.platform, language: 'en' as const };
+
+      it('keeps the head noun or a synonym in every long-tail keyword', async () => {
+        const res = await builtinEngine.keywordResearch(request);
+        expect(res.longTailKeywords.length).toBeGreaterThanOrEqual(10);
+        for (const k of res.longTailKeywords) expect(containsAnyHead(k, seed.heads), k).toBe(true);
+        for (const k of res.longTailKeywords) expect(k.split(' ').length, k).toBeGreaterThanOrEqual(3);
+      });
+
+      it('has no duplicate keywords, case-insensitively, within or across the lists', async () => {
+        const res = await builtinEngine.keywordResearch(request);
+        expect(res.relatedKeywords.length).toBeGreaterThanOrEqual(6);
+        expect(lowerDuplicates([res.keyword, ...res.relatedKeywords, ...res.longTailKeywords])).toEqual([]);
+      });
+
+      it('is deterministic across runs', async () => {
+        expect(await builtinEngine.keywordResearch(request)).toEqual(
+          await builtinEngine.keywordResearch(request),
+        );
+      });
+
+      it('parses with the response schema and is marked as a built-in estimate', async () => {
+        const res = keywordResearchResponseSchema.parse(await builtinEngine.keywordResearch(request));
+        expect(res.source).toBe('builtin');
+        expect(res.isEstimate).toBe(true);
+        expect(res.searchVolume).toMatch(/^Estimated \d+K?–\d+K? \/ month$/);
+        expect(res.competition).toMatch(/^(Low|Medium|High) \(estimate\)$/);
+        expect(res.searchVolumeEstimate?.low).toBeLessThan(res.searchVolumeEstimate?.high ?? 0);
+        expect(res.languageNotice).toBeUndefined();
+      });
+
+      it('gives insights for the chosen platform that cite its rules', async () => {
+        const res = await builtinEngine.keywordResearch(request);
+        expect(res.platformInsights.map((p) => p.platform)).toEqual([seed.platform]);
+        const text = res.platformInsights.flatMap((p) => p.insights).join(' ');
+        expect(text).toMatch(/as of November 2026/);
+      });
+    });
+  }
+
+  it('finds the head nouns of the seeds', () => {
+    expect(analyzeSeed('wireless earbuds').head).toBe('earbuds');
+    expect(analyzeSeed('cotton kurti').head).toBe('kurti');
+    expect(analyzeSeed('atta 5kg')).toMatchObject({
+      head: 'atta',
+      quantity: '5kg',
+      category: 'Food & Beverages',
+    });
+    expect(analyzeSeed('Kurtis for women').head).toBe('kurtis');
+    expect(analyzeSeed('phone stand')).toMatchObject({ head: 'stand', category: 'Mobile Phones' });
+  });
+
+  it('quotes Amazon title, byte and bullet rules', async () => {
+    const res = await builtinEngine.keywordResearch({
+      keyword: 'wireless earbuds',
+      platform: 'amazon',
+      language: 'en',
+    });
+    const text = res.platformInsights[0]?.insights.join(' ') ?? '';
+    expect(text).toContain('200 characters');
+    expect(text).toContain('Seller Central help 201100890');
+    expect(text).toMatch(/\d+ bytes/);
+    expect(text).toContain('! $ ? _ { } ^ ¬ ¦');
+  });
+
+  it("lists Flipkart's five search keywords", async () => {
+    const res = await builtinEngine.keywordResearch({
+      keyword: 'cotton kurti',
+      platform: 'flipkart',
+      language: 'en',
+    });
+    const line = res.platformInsights[0]?.insights.find((i) => i.startsWith('Search keywords')) ?? '';
+    expect(line).toContain('Flipkart Growth Guide');
+    expect(line.match(/'[^']+'/g)).toHaveLength(5);
+  });
+
+  it('answers in English with a language notice for other languages', async () => {
+    const res = await builtinEngine.keywordResearch({
+      keyword: 'atta 5kg',
+      platform: 'blinkit',
+      language: 'hi',
+    });
+    expect(res.languageNotice).toMatch(/Hindi/);
+    expect(res.languageNotice).toMatch(/English/);
+    expect(keywordResearchResponseSchema.safeParse(res).success).toBe(true);
+  });
+
+  it('covers the best-fit platforms for "all"', async () => {
+    const res = await builtinEngine.keywordResearch({
+      keyword: 'face serum',
+      platform: 'all',
+      language: 'en',
+    });
+    expect(res.platformInsights.map((p) => p.platform)).toContain('nykaa');
+    for (const p of res.platformInsights) expect(p.insights.length).toBeGreaterThan(0);
+  });
+
+  it('still answers sensibly for unknown words and every platform', async () => {
+    for (const platform of platformOptions) {
+      const res = await builtinEngine.keywordResearch({ keyword: 'zorbly widget', platform, language: 'en' });
+      expect(keywordResearchResponseSchema.safeParse(res).success).toBe(true);
+      expect(res.longTailKeywords.length).toBeGreaterThan(5);
+      for (const k of res.longTailKeywords) expect(k).toContain('widget');
+      expect(lowerDuplicates([...res.relatedKeywords, ...res.longTailKeywords])).toEqual([]);
+    }
+  });
+
+  it('infers the category from the keyword when none is given', () => {
+    expect(analyzeSeed('wireless earbuds').category).toBe('Electronics');
+    expect(analyzeSeed('vitamin c face serum').category).toBe('Beauty');
+    expect(analyzeSeed('bamboo toothbrush').category).toBe('Health');
+    expect(analyzeSeed('zorbly widget').category).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import type { CategoryVocabulary } from './types';
+
+/** Tools vocabulary; prices in rupees, our estimate (Nov 2026). */
+export const tools: CategoryVocabulary = {
+  category: 'Tools',
+  headTerms: [
+    'drill',
+    'drill machine',
+    'screwdriver set',
+    'tool kit',
+    'spanner set',
+    'hammer',
+    'tape measure',
+    'glue gun',
+    'soldering iron',
+    'wrench',
+    'pliers',
+    'angle grinder',
+    'ladder',
+    'multimeter',
+  ],
+  attributes: ['cordless', 'heavy duty', 'professional', 'portable', 'rechargeable'],
+  materials: ['chrome vanadium', 'carbon steel'],
+  features: ['with carry case', 'with bits', 'with battery'],
+  useCases: ['for home use', 'for diy', 'for electricians', 'for carpentry'],
+  audiences: [],
+  benefits: [
+    'Tough build for workshop and home jobs',
+    'Comfortable, non-slip grip',
+    'Organised in a carry case',
+  ],
+  priceBands: { budget: [199, 999], mid: [1000, 4999], premium: [5000, 30000] },
+  pricePoints: [500, 1000, 2000, 3000],
+  crowding: 2,
+  platforms: ['amazon', 'flipkart'],
+  families: [
+    {
+      head: 'drill machine',
+      attributes: ['cordless', 'impact', 'corded', 'rechargeable', 'heavy duty'],
+      features: ['with bits', 'with battery', 'with carry case'],
+      useCases: ['for home use', 'for wall', 'for diy'],
+      audiences: [],
+      pricePoints: [1500, 2000, 3000, 5000],
+      demand: 3,
+      benefits: [
+        'Variable speed for wood, metal and masonry',
+        'Comes with a set of drill bits',
+        'Carry case keeps everything together',
+      ],
+    },
+    {
+      head: 'tool kit',
+      attributes: ['home', 'professional', 'multipurpose', 'heavy duty'],
+      features: ['with screwdriver set', 'with carry case'],
+      packSizes: ['46 pieces', '108 pieces'],
+      useCases: ['for home use', 'for car', 'for bike'],
+      audiences: [],
+      pricePoints: [500, 1000, 2000],
+      demand: 3,
+      benefits: [
+        'Covers everyday repairs around the house',
+        'Chrome-vanadium tools that last',
+        'Every piece has its place in the case',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,120 @@
+import type { Category } from '@common/constants/options';
+
+/**
+ * Indian selling seasons sellers plan around. Events and months: /work/shared/reference/marketplace-facts.md,
+ * "Seasonality sellers plan around" (collected November 2026). Which categories each season lifts is our
+ * reading of what sells in it, not a published figure.
+ */
+export const seasonalitySource =
+  'Vikreta marketplace facts, "Seasonality sellers plan around" (as of November 2026)';
+
+export interface SellingSeason {
+  name: string;
+  /** Months 1–12, in calendar order (a season may wrap from December to January). */
+  months: readonly number[];
+  /** Categories whose demand the season lifts; 'all' for site-wide sales events. */
+  categories: readonly Category[] | 'all';
+  /** What sells and why, for the demand-trends text. */
+  note: string;
+}
+
+export const sellingSeasons: readonly SellingSeason[] = [
+  {
+    name: 'Republic Day sales',
+    months: [1],
+    categories: 'all',
+    note: 'site-wide sales on the big marketplaces; electronics and appliances get the deepest deals',
+  },
+  {
+    name: 'Holi',
+    months: [3],
+    categories: ['Fashion', 'Beauty', 'Food & Beverages', 'Toys', 'Decor'],
+    note: 'white ethnic wear, skin and hair protection, colours, sweets and gifting',
+  },
+  {
+    name: 'Summer',
+    months: [4, 5, 6],
+    categories: [
+      'Home & Kitchen',
+      'Kitchen Appliances',
+      'Beauty',
+      'Fashion',
+      'Food & Beverages',
+      'Health',
+      'Electronics',
+      'Sports',
+    ],
+    note: 'cooling, sun care, cotton clothing, beverages and hydration',
+  },
+  {
+    name: 'Prime Day',
+    months: [7],
+    categories: [
+      'Electronics',
+      'Mobile Phones',
+      'Laptops',
+      'Home & Kitchen',
+      'Kitchen Appliances',
+      'Gaming',
+      'Watches',
+      'Beauty',
+    ],
+    note: 'Amazon’s members-only sale; gadgets and home upgrades lead',
+  },
+  {
+    name: 'Independence Day sales',
+    months: [8],
+    categories: 'all',
+    note: 'site-wide sales; a good moment to build reviews before the festive quarter',
+  },
+  {
+    name: 'Onam and Ganesh Chaturthi',
+    months: [8, 9],
+    categories: ['Fashion', 'Jewelry', 'Decor', 'Food & Beverages', 'Home & Kitchen'],
+    note: 'ethnic wear, gold-look jewellery, pooja and decor items, sweets and dry fruits',
+  },
+  {
+    name: 'Navratri, Dussehra, Big Billion Days, Great Indian Festival and Diwali',
+    months: [9, 10, 11],
+    categories: 'all',
+    note: 'the biggest selling window of the year: gifting, electronics, ethnic wear, decor, lights, sweets',
+  },
+  {
+    name: 'Wedding season',
+    months: [11, 12, 1, 2],
+    categories: [
+      'Fashion',
+      'Jewelry',
+      'Beauty',
+      'Shoes',
+      'Watches',
+      'Bags & Wallets',
+      'Kitchen Appliances',
+      'Furniture',
+      'Decor',
+      'Home & Kitchen',
+    ],
+    note: 'bridal and guest wear, jewellery, makeup, footwear and gifts for the new home',
+  },
+  {
+    name: 'Year-end sales',
+    months: [12],
+    categories: 'all',
+    note: 'clearance and year-end deals, winter wear and gifting',
+  },
+];
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { productOptimizationResponseSchema } from '@common/contracts/ai';
+import { marketplacePlatforms, platformOptions } from '@common/constants/options';
+import { amazonRules } from './market-data/platform-rules';
+import { platformRules } from './market-data/platform-rules-others';
+import { builtinEngine } from './index';
+import { acceptanceSeeds, lowerDuplicates } from './test-seeds';
+import { wordCounts } from './titles';
+
+const banned = ['!', '$', '?', '_', '{', '}', '^', '¬', '¦'];
+
+function limitFor(platform: (typeof platformOptions)[number]): number {
+  return platform === 'all'
+    ? Math.min(...marketplacePlatforms.map((p) => platformRules[p].titleMaxChars))
+    : platformRules[platform].titleMaxChars;
+}
+
+describe('built-in listing optimization', () => {
+  for (const seed of acceptanceSeeds) {
+    const request = { productName: seed.keyword, platform: seed.platform, brand: 'Zenvo' };
+
+    it(`keeps every '${seed.keyword}' title within ${seed.platform}'s limit`, async () => {
+      const res = await builtinEngine.productOptimization(request);
+      expect(res.titleSuggestions.length).toBeGreaterThanOrEqual(3);
+      for (const t of res.titleSuggestions)
+        expect(t.length, t).toBeLessThanOrEqual(platformRules[seed.platform].titleMaxChars);
+      expect(lowerDuplicates(res.titleSuggestions)).toEqual([]);
+    });
+
+    it(`writes '${seed.keyword}' titles that pass Amazon's rules on every platform`, async () => {
+      for (const platform of platformOptions) {
+        const res = await builtinEngine.productOptimization({
+          ...request,
+          platform,
+          targetAudience: 'Students',
+        });
+        for (const t of res.titleSuggestions) {
+          expect(t.length, `${platform}: ${t}`).toBeLessThanOrEqual(limitFor(platform));
+          for (const ch of banned) expect(t, t).not.toContain(ch);
+          for (const [word, n] of wordCounts(t)) expect(n, `${word} in ${t}`).toBeLessThanOrEqual(2);
+        }
+      }
+    });
+
+    it(`is deterministic and parses with the schema for '${seed.keyword}'`, async () => {
+      const first = await builtinEngine.productOptimization(request);
+      expect(await builtinEngine.productOptimization(request)).toEqual(first);
+      const res = productOptimizationResponseSchema.parse(first);
+      expect(res).toMatchObject({ source: 'builtin', isEstimate: true });
+      expect(res.optimizedDescription).toMatch(/^## /);
+      expect(res.optimizedDescription).toContain('### Key features');
+      expect(res.shortDescription.length).toBeLessThanOrEqual(200);
+      expect(lowerDuplicates(res.keywords)).toEqual([]);
+      expect(res.platformSpecificTips.map((p) => p.platform)).toEqual([seed.platform]);
+    });
+  }
+
+  it('keeps the Amazon short title under the recommended 80 characters and cites the rules', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'wireless earbuds',
+      platform: 'amazon',
+    });
+    expect(res.titleSuggestions[0]?.length).toBeLessThanOrEqual(amazonRules.titleRecommendedChars ?? 80);
+    const tips = res.platformSpecificTips[0]?.tips.join(' ') ?? '';
+    expect(tips).toContain('Seller Central help 201100890');
+    expect(tips).toContain('200390640');
+    const terms = /"([^"]*)", (\d+) bytes/.exec(tips);
+    expect(Number(terms?.[2])).toBeLessThanOrEqual(amazonRules.searchTermsMaxBytes ?? 200);
+  });
+
+  it('cleans a seller name that breaks Amazon rules', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'BEST earbuds earbuds earbuds!!! {sale} $$$ wireless_earbuds ™',
+      platform: 'amazon',
+    });
+    for (const t of res.titleSuggestions) {
+      for (const ch of banned) expect(t).not.toContain(ch);
+      for (const [, n] of wordCounts(t)) expect(n).toBeLessThanOrEqual(2);
+      expect(t.toLowerCase()).not.toMatch(/\b(best|sale)\b|™/);
+    }
+  });
+
+  it('cuts a very long product name to the limit', async () => {
+    const productName =
+      'handmade '.repeat(10) + 'ceramic coffee mug with lid and spoon for office and home use';
+    for (const platform of marketplacePlatforms) {
+      const res = await builtinEngine.productOptimization({ productName, platform });
+      for (const t of res.titleSuggestions) expect(t.length).toBeLessThanOrEqual(limitFor(platform));
+    }
+  });
+
+  it('works from a description alone and drops phone numbers, links and prices', async () => {
+    const res = await builtinEngine.productOptimization({
+      description:
+        'Our soft cotton bedsheet for double beds. Call 9876543210 or visit www.example.com. Only Rs. 499!',
+      platform: 'flipkart',
+    });
+    expect(res.titleSuggestions[0]).toMatch(/Bedsheet/);
+    expect(res.optimizedDescription).toContain('Our soft cotton bedsheet');
+    expect(res.optimizedDescription).not.toMatch(/9876543210|example\.com|499/);
+    const tips = res.platformSpecificTips[0]?.tips.join(' ') ?? '';
+    expect(tips).toContain('at most 5 search keywords');
+  });
+
+  it('gives tips for several platforms when the platform is "all"', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'face serum',
+      platform: 'all',
+      category: 'Beauty',
+    });
+    expect(res.platformSpecificTips.length).toBeGreaterThan(1);
+    expect(res.platformSpecificTips[0]?.platform).toBe('nykaa');
+  });
+});

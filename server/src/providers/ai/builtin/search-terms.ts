@@ -1,0 +1,53 @@
+import { byteLength, words } from './text';
+
+const fillers = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'with',
+  'of',
+  'in',
+  'on',
+  'to',
+  'under',
+  'by',
+]);
+
+/**
+ * Amazon backend search terms: unique words from the keywords, none already in the title, no filler words,
+ * space separated and cut to the byte limit (bytes, not characters: Indic scripts take 3 bytes each).
+ */
+export function backendSearchTerms(
+  keywords: readonly string[],
+  titleWords: readonly string[],
+  maxBytes: number,
+) {
+  const used = new Set(titleWords.flatMap((t) => words(t)));
+  const out: string[] = [];
+  for (const k of keywords) {
+    for (const w of words(k)) {
+      if (used.has(w) || fillers.has(w) || /^\d+$/.test(w)) continue;
+      const next = [...out, w].join(' ');
+      if (byteLength(next) > maxBytes) return out.join(' ');
+      used.add(w);
+      out.push(w);
+    }
+  }
+  return out.join(' ');
+}
+
+/** Flipkart's five search keywords: the most specific distinct phrases first. */
+export function topSearchKeywords(seed: string, keywords: readonly string[], max: number): string[] {
+  const seen = new Set<string>([seed.toLowerCase()]);
+  const out = [seed];
+  for (const k of keywords) {
+    if (out.length >= max) break;
+    if (seen.has(k.toLowerCase())) continue;
+    seen.add(k.toLowerCase());
+    out.push(k);
+  }
+  return out;
+}

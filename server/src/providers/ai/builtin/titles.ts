@@ -1,0 +1,114 @@
+import { amazonRules } from './market-data/platform-rules';
+
+/**
+ * Listing-title assembly under a platform's rules: a character limit, no word more than `maxRepeats` times
+ * (articles, prepositions and conjunctions exempt: Amazon's rule from Jan 2025), none of Amazon's banned
+ * characters and no promotional words. Amazon's banned set is applied on every platform: it costs nothing.
+ */
+const exempt = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'but',
+  'nor',
+  'so',
+  'yet',
+  'for',
+  'with',
+  'of',
+  'in',
+  'on',
+  'to',
+  'at',
+  'by',
+  'from',
+  'under',
+  'into',
+  'up',
+  'as',
+  'per',
+  'without',
+]);
+const promo =
+  /\b(best[- ]?sellers?|best|sale|offers?|discounts?|cheapest|cheap|deals?|free shipping|guaranteed|top rated)\b/gi;
+
+export function titleWords(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** How often each non-exempt word occurs. */
+export function wordCounts(title: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of titleWords(title)) if (!exempt.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+}
+
+export function exceedsRepeats(title: string, maxRepeats: number): boolean {
+  return [...wordCounts(title).values()].some((n) => n > maxRepeats);
+}
+
+/** Strips banned characters, promotional words, emoji and symbols such as ™ ® ©, and tidies spacing. */
+export function cleanTitleText(
+  text: string,
+  banned: readonly string[] = amazonRules.bannedTitleChars,
+): string {
+  let out = text;
+  for (const ch of banned) out = out.split(ch).join(' ');
+  return out
+    .replace(/[\p{Extended_Pictographic}™®©]/gu, ' ')
+    .replace(promo, ' ')
+    .replace(/\b([\p{L}\p{N}]+)(\s+\1\b)+/giu, '$1')
+    .replace(/\s+([,.-])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.-]+|[\s,-]+$/g, '')
+    .trim();
+}
+
+/** Drops words that would appear more than `maxRepeats` times, keeping their first occurrences. */
+function enforceRepeats(text: string, maxRepeats: number): string {
+  const counts = new Map<string, number>();
+  return text
+    .split(' ')
+    .filter((token) => {
+      const ws = titleWords(token).filter((w) => !exempt.has(w));
+      const ok = ws.every((w) => (counts.get(w) ?? 0) < maxRepeats);
+      if (ok) for (const w of ws) counts.set(w, (counts.get(w) ?? 0) + 1);
+      return ok;
+    })
+    .join(' ');
+}
+
+const danglingEnd = /(\s+(a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|without|-))+$/i;
+
+/** Cuts at a word boundary so the text fits `max` characters, never ending on 'and', 'for', 'with'… */
+export function truncateWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : text.slice(0, max))
+    .replace(/[\s,.-]+$/, '')
+    .replace(danglingEnd, '');
+}
+
+/**
+ * `lead` first, then each extra phrase that still fits: the first after ' - ', the rest after ', '.
+ * Extras that would break the limit or the repeat rule are skipped.
+ */
+export function fitTitle(lead: string, extras: readonly string[], maxChars: number, maxRepeats = 2): string {
+  let title = truncateWords(enforceRepeats(cleanTitleText(lead), maxRepeats), maxChars);
+  let joined = 0;
+  for (const raw of extras) {
+    const extra = cleanTitleText(raw);
+    if (!extra) continue;
+    const next = `${title}${joined === 0 ? ' - ' : ', '}${extra}`;
+    if (next.length > maxChars || exceedsRepeats(next, maxRepeats)) continue;
+    title = next;
+    joined++;
+  }
+  return title;
+}

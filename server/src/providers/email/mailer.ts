@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../env.js';
+import type { Clock } from '../../lib/clock.js';
+import { fromRoot } from '../../lib/paths.js';
+import { outboxTransport } from './outbox-transport.js';
+import { smtpTransport } from './smtp-transport.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a message goes: real SMTP, or the dev outbox of `.eml` files (DESIGN.md §1). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  deliver(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * What features use. `send` hands the message over and returns at once: delivery runs in the
+ * background, so an answer's timing never depends on whether a mail went out (no account
+ * enumeration through SMTP latency). Failures are logged, never thrown at the caller.
+ */
+export interface Mailer {
+  readonly kind: MailTransport['kind'];
+  send(message: MailMessage): Promise<void>;
+  /** Resolves once every message handed over so far is delivered or has failed (tests, shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+export function backgroundMailer(transport: MailTransport, log: MailLogger): Mailer {
+  const inFlight = new Set<Promise<void>>();
+  const flush = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+  return {
+    kind: transport.kind,
+    async send(message) {
+      const delivery = transport
+        .deliver(message)
+        .catch((err: unknown) => log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed'))
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    },
+    flush,
+    async close() {
+      await flush();
+      transport.close();
+    },
+  };
+}
+
+export const outboxDir = (env: Pick<Env, 'DATA_DIR'>) => join(fromRoot(env.DATA_DIR), 'outbox');
+
+/** SMTP when SMTP_URL is set, otherwise the `.eml` outbox under DATA_DIR. */
+export function createMailer(options: { env: Env; clock: Clock; log: MailLogger }): Mailer {
+  const { env, clock, log } = options;
+  const transport = env.SMTP_URL
+    ? smtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM, clock })
+    : outboxTransport({ dir: outboxDir(env), from: env.MAIL_FROM, clock, log });
+  return backgroundMailer(transport, log);
+}

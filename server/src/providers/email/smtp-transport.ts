@@ -1,0 +1,15 @@
+import nodemailer from 'nodemailer';
+import type { Clock } from '../../lib/clock.js';
+import type { MailTransport } from './mailer.js';
+
+/** Real delivery through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+export function smtpTransport(options: { url: string; from: string; clock: Clock }): MailTransport {
+  const transporter = nodemailer.createTransport(options.url);
+  return {
+    kind: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail({ ...message, from: options.from, date: options.clock.now() });
+    },
+    close: () => transporter.close(),
+  };
+}
