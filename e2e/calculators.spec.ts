@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { calculate, expectCopied, expectNothingHappens, figure, open, results } from './support/calculator-page';
+import {
+  calculate,
+  expectCopied,
+  expectNothingHappens,
+  figure,
+  open,
+  results,
+} from './support/calculator-page';
 import { signInAsAdmin } from './support/session';
 
 /*
@@ -13,7 +20,9 @@ test.beforeEach(async ({ page, request }) => {
   await signInAsAdmin(page, request);
 });
 
-test('profit margin: cost 400, shipping 50, price 999, commission 15% → profit ₹399.15, margin 39.95%', async ({ page }) => {
+test('profit margin: cost 400, shipping 50, price 999, commission 15% → profit ₹399.15, margin 39.95%', async ({
+  page,
+}) => {
   await open(page, 'profit-margin', 'Profit Margin');
   await page.getByLabel('Selling price').fill('999');
   await expectNothingHappens(page); // cost price still empty
@@ -25,7 +34,9 @@ test('profit margin: cost 400, shipping 50, price 999, commission 15% → profit
   await page.getByLabel('Commission').fill('150'); // percents run 0–100: pointed out, not calculated
   await calculate(page);
   await expect(results(page).locator('dl')).toHaveCount(0);
-  expect(await page.getByLabel('Commission').evaluate((el: HTMLInputElement) => el.validity.rangeOverflow)).toBe(true);
+  expect(
+    await page.getByLabel('Commission').evaluate((el: HTMLInputElement) => el.validity.rangeOverflow),
+  ).toBe(true);
 
   await page.getByLabel('Commission').fill('15');
   await calculate(page);
@@ -41,7 +52,9 @@ test('profit margin: cost 400, shipping 50, price 999, commission 15% → profit
   await expectCopied(page, 'Profit Margin', 'Profit: ₹399.15', 'Margin: 39.95%');
 });
 
-test('break-even: cost 300 + shipping 60 at a 20% fee → ₹450.00; a 100% fee is not possible', async ({ page }) => {
+test('break-even: cost 300 + shipping 60 at a 20% fee → ₹450.00; a 100% fee is not possible', async ({
+  page,
+}) => {
   await open(page, 'break-even', 'Break-Even Price');
   await page.getByLabel('Shipping cost').fill('60');
   await expectNothingHappens(page);
@@ -90,7 +103,9 @@ test('bulk discount: ₹4,999.50 × 60 at tier 3 (12%) → ₹2,63,973.60, savin
   await expectCopied(page, 'Order total: ₹2,63,973.60');
 });
 
-test('marketplace fee: ₹1,000 at 5% fee + 18% GST → you receive ₹770.00; empty percents count as 0', async ({ page }) => {
+test('marketplace fee: ₹1,000 at 5% fee + 18% GST → you receive ₹770.00; empty percents count as 0', async ({
+  page,
+}) => {
   await open(page, 'marketplace-fee', 'Marketplace Fee');
   await expect(page.getByLabel('Platform fee')).toHaveAttribute('placeholder', '5');
   await expect(page.getByLabel('GST')).toHaveAttribute('placeholder', '18');
@@ -109,7 +124,9 @@ test('marketplace fee: ₹1,000 at 5% fee + 18% GST → you receive ₹770.00; e
   await expect(figure(page, 'You receive')).toHaveText('₹1,000.00');
 });
 
-test('delivery optimizer: 75 km at the default 30 km/h and ₹2/km → 2 h 30 min, ₹150.00, optimized ₹120.00', async ({ page }) => {
+test('delivery optimizer: 75 km at the default 30 km/h and ₹2/km → 2 h 30 min, ₹150.00, optimized ₹120.00', async ({
+  page,
+}) => {
   await open(page, 'delivery', 'Delivery Time and Cost Optimizer');
   await expect(page.getByLabel('Average speed')).toHaveValue('30');
   await expect(page.getByLabel('Cost per km')).toHaveValue('2');
@@ -136,7 +153,9 @@ test('return loss: ₹2,00,000 a month at 8% → ₹16,000.00 a month, ₹1,92,0
   await expectCopied(page, 'Loss per year: ₹1,92,000.00');
 });
 
-test('subscription: ₹499 at 10% off, weekly (52) → saves ₹2,594.80 a year, subscriber price ₹449.10', async ({ page }) => {
+test('subscription: ₹499 at 10% off, weekly (52) → saves ₹2,594.80 a year, subscriber price ₹449.10', async ({
+  page,
+}) => {
   await open(page, 'subscription', 'Subscription Savings');
   await expect(page.getByLabel('Delivery frequency')).toHaveValue('monthly');
   await page.getByLabel('Product price').fill('499');
@@ -151,7 +170,9 @@ test('subscription: ₹499 at 10% off, weekly (52) → saves ₹2,594.80 a year,
 });
 
 test.describe('true payout', () => {
-  test('Amazon.in worked example: ₹1,299 kurta, 5% GST, national, 0.4 kg in 30×25×4 cm → bank ₹833.90', async ({ page }) => {
+  test('Amazon.in worked example: ₹1,299 kurta, 5% GST, national, 0.4 kg in 30×25×4 cm → bank ₹833.90', async ({
+    page,
+  }) => {
     // Same order as common/src/calculators/true-payout.test.ts example 1:
     // fees 246.81 + 48 + 3 + 90 = 387.81; GST 69.81; TCS 6.19 (0.5% of 1,299/1.05); TDS 1.30;
     // bank = 1,299 − 457.6158 − 6.1857 − 1.299 = 833.90; net after credits 841.38; effective 35.23%.
@@ -173,7 +194,8 @@ test.describe('true payout', () => {
     await expect(figure(page, 'Net after credits')).toHaveText('₹841.38');
     await expect(figure(page, 'Effective fee')).toHaveText('35.23%');
     const breakdown = results(page).getByRole('table');
-    const row = (label: string) => breakdown.getByRole('row').filter({ has: page.getByText(label, { exact: true }) });
+    const row = (label: string) =>
+      breakdown.getByRole('row').filter({ has: page.getByText(label, { exact: true }) });
     await expect(row('Referral fee')).toContainText('-₹246.81');
     await expect(row('Referral fee')).toContainText('Reported'); // apparel rate from a stored copy, labelled
     await expect(row('Closing fee')).toContainText('-₹48.00');
@@ -185,10 +207,17 @@ test.describe('true payout', () => {
     await expect(row('Bank settlement')).toContainText('₹833.90');
     await expect(results(page)).toContainText('Amazon.in Seller: Fees and Pricing');
     await expect(results(page)).toContainText('as of Nov 2026');
-    await expectCopied(page, 'True Payout, Amazon.in', 'Bank settlement: ₹833.90', 'Referral fee: ₹246.81 (reported)');
+    await expectCopied(
+      page,
+      'True Payout, Amazon.in',
+      'Bank settlement: ₹833.90',
+      'Referral fee: ₹246.81 (reported)',
+    );
   });
 
-  test('Flipkart worked example: ₹849 COD, local, 1.2 kg → zero commission, bank ₹730.12', async ({ page }) => {
+  test('Flipkart worked example: ₹849 COD, local, 1.2 kg → zero commission, bank ₹730.12', async ({
+    page,
+  }) => {
     // Example 2 of the unit test: fees 0 + 15 + 16.98 + 65 = 96.98; GST 17.46; TCS 3.60; TDS 0.85.
     await open(page, 'true-payout', 'True Payout');
     await page.getByLabel('Marketplace').selectOption('flipkart');
@@ -202,11 +231,15 @@ test.describe('true payout', () => {
     await expect(figure(page, 'Net after credits')).toHaveText('₹734.56');
     await expect(results(page).getByText('Zero commission applied.')).toBeVisible();
     await expect(
-      results(page).getByRole('row').filter({ has: page.getByText('Collection fee', { exact: true }) }),
+      results(page)
+        .getByRole('row')
+        .filter({ has: page.getByText('Collection fee', { exact: true }) }),
     ).toContainText('-₹16.98');
   });
 
-  test('Meesho worked example: ₹499 prepaid, regional, 0.3 kg → bank ₹407.91; zero sale price does nothing', async ({ page }) => {
+  test('Meesho worked example: ₹499 prepaid, regional, 0.3 kg → bank ₹407.91; zero sale price does nothing', async ({
+    page,
+  }) => {
     await open(page, 'true-payout', 'True Payout');
     await page.getByLabel('Marketplace').selectOption('meesho');
     await page.getByLabel('Category').selectOption('beauty');

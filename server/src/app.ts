@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { aiRoutes } from './features/ai/ai.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { plansRoutes } from './features/plans/plans.routes.js';
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(toolsRoutes(ctx));
       await api.register(userPlanRoutes(ctx));
       await api.register(usageRoutes(ctx));
+      await api.register(aiRoutes(ctx));
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import type { AiEngine } from '@common/contracts/ai';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Clock } from './lib/clock.js';
@@ -9,4 +10,5 @@ export interface AppContext {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  ai: AiEngine;
 }

@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { systemClock } from './lib/clock.js';
 import { fromRoot } from './lib/paths.js';
+import { createAiEngine } from './providers/ai/index.js';
 import { createMailer } from './providers/email/mailer.js';
 
 function readEnv(): Env {
@@ -27,7 +28,9 @@ await seedDatabase(database.db, env, systemClock, logger);
 
 const mailer = createMailer({ env, clock: systemClock, log: logger });
 logger.info({ mail: mailer.kind }, mailer.kind === 'smtp' ? 'mail goes out through SMTP_URL' : 'mail is written to DATA_DIR/outbox');
-const app = await buildApp({ env, database, clock: systemClock, mailer }, logger);
+const ai = createAiEngine(env);
+logger.info({ ai: env.AI_API_KEY ? env.AI_MODEL : 'builtin' }, 'AI engine ready');
+const app = await buildApp({ env, database, clock: systemClock, mailer, ai }, logger);
 await app.listen({ port: env.PORT, host: env.HOST });
 
 let stopping = false;

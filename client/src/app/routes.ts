@@ -37,7 +37,11 @@ export const protectedRoutes: AppRoute[] = [
       ['subscription', () => import('@/features/calculators/subscription-page')],
       ['true-payout', () => import('@/features/calculators/true-payout-page')],
     ] as const
-  ).map(([slug, load]) => ({ path: `/calculators/${slug}`, access: 'calculator' as const, screen: lazy(load) })),
+  ).map(([slug, load]) => ({
+    path: `/calculators/${slug}`,
+    access: 'calculator' as const,
+    screen: lazy(load),
+  })),
   { path: '/admin', access: 'admin', screen: placeholder('Admin Dashboard', 'admin back office') },
   { path: '/admin-users', access: 'admin', screen: placeholder('User Management', 'admin back office') },
   { path: '/admin-tools', access: 'admin', screen: placeholder('Tool Management', 'admin back office') },

@@ -10,6 +10,8 @@ import { seedDatabase } from '../db/seed.js';
 import { parseEnv, type Env } from '../env.js';
 import { fixedClock } from '../lib/clock.js';
 import { readOutbox, type OutboxMail } from '../providers/email/eml-reader.js';
+import type { AiEngine } from '@common/contracts/ai';
+import { createAiEngine } from '../providers/ai/index.js';
 import { createMailer, outboxDir, type Mailer } from '../providers/email/mailer.js';
 
 /**
@@ -41,6 +43,8 @@ export async function freshDatabase(url: string | undefined): Promise<Database> 
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: string;
+  /** An AI engine to use instead of the one the environment selects. */
+  ai?: AiEngine;
 }
 
 /** The real app, in-process, on a fresh seeded database, with a clock the test controls. */
@@ -59,7 +63,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const log = pino({ level: 'silent' });
   await seedDatabase(database.db, env, clock, log);
   const mailer = createMailer({ env, clock, log });
-  const app = await buildApp({ env, database, clock, mailer });
+  const ai = options.ai ?? createAiEngine(env);
+  const ctx = { env, database, clock, mailer, ai };
+  const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
@@ -68,6 +74,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     db: database.db,
     mailer,
+    ai,
+    /** The same context the app was built with, for calling services directly. */
+    ctx,
     mail: outboxReader(mailer, outboxDir(env)),
     async close() {
       await app.close();

@@ -2,6 +2,7 @@ import { Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { SessionUser } from '@/features/auth/api/get-user';
+import { PlanBadge } from '@/features/plans/components/plan-badge';
 import { AdminSidebar } from './admin-sidebar';
 import { AppShell } from './app-shell';
 import { UserMenu } from './user-menu';
@@ -28,7 +29,16 @@ export default function RoleLayout({ user, children }: { user: SessionUser; chil
     );
   }
   return (
-    <AppShell home="/dashboard" sidebar={(close) => <UserSidebar onNavigate={close} />} topBar={<UserMenu user={user} />}>
+    <AppShell
+      home="/dashboard"
+      sidebar={(close) => <UserSidebar onNavigate={close} />}
+      topBar={
+        <>
+          <PlanBadge />
+          <UserMenu user={user} />
+        </>
+      }
+    >
       {children}
     </AppShell>
   );

@@ -1,24 +1,16 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { Calculator, ChevronDown, CreditCard, History, Home, Package, Search, Tag, Target, TrendingUp, Wrench, type LucideIcon } from 'lucide-react';
-import { calculatorToolId, toolIds } from '@common/constants/tools';
-import { toolRoute, useTools, type Tool } from '@/features/tools/api/get-tools';
+import { aiTools, toolRoute, useTools } from '@/features/tools/api/get-tools';
+import { fallbackTools } from '@/features/tools/fallback-tools';
+import { UsageThisMonth } from '@/features/usage/components/usage-this-month';
 import { calculatorLinks } from './calculator-links';
 import { NavLink, type NavItem } from './nav-link';
 
 const icons: Record<string, LucideIcon> = { Search, Package, Target, Calculator, Wrench, Home, CreditCard };
 
-/** Shown until /api/tools answers (or if it fails), so the menu is never empty. */
-const fallbackTools: Tool[] = [
-  { id: toolIds.keyword_research, name: 'Keyword Research', route: '/keyword-research', icon: 'Search', is_active: true },
-  { id: toolIds.product_research, name: 'Product Research', route: '/product-research', icon: 'Package', is_active: true },
-  { id: toolIds.product_optimization, name: 'Product Optimization', route: '/product-optimization', icon: 'Target', is_active: true },
-];
-
 export function UserSidebar({ onNavigate }: { onNavigate: () => void }) {
   const tools = useTools(true);
-  const toolItems: NavItem[] = (tools.data ?? fallbackTools)
-    .filter((t) => t.is_active && t.id !== calculatorToolId && t.name !== 'Calculators')
-    .map((t) => ({ href: toolRoute(t), label: t.name, icon: icons[t.icon] ?? Wrench }));
+  const toolItems: NavItem[] = aiTools(tools.data ?? fallbackTools).map((t) => ({ href: toolRoute(t), label: t.name, icon: icons[t.icon] ?? Wrench }));
   const items: NavItem[] = [
     { href: '/dashboard', label: 'Dashboard', icon: Home },
     ...toolItems,
@@ -43,6 +35,7 @@ export function UserSidebar({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </Collapsible.Content>
       </Collapsible.Root>
+      <UsageThisMonth />
     </div>
   );
 }

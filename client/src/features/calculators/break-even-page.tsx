@@ -11,7 +11,11 @@ import { useCalculator } from './components/use-calculator';
 const initial = { productCost: '', shipping: '', fee: '' };
 
 const compute = (v: typeof initial) =>
-  calculateBreakEven({ productCost: figure(v.productCost), shipping: figure(v.shipping), feePercent: figure(v.fee) });
+  calculateBreakEven({
+    productCost: figure(v.productCost),
+    shipping: figure(v.shipping),
+    feePercent: figure(v.fee),
+  });
 
 const notPossible = 'Not possible: a fee of 100% or more takes the whole price.';
 
@@ -20,7 +24,8 @@ function rows(r: BreakEvenResult): ResultRow[] {
     { label: 'Total cost', value: formatInr(r.totalCost), detail: 'Product cost + shipping' },
     { label: 'Marketplace fee', value: formatPercent(r.feePercent) },
   ];
-  if (!r.possible) return [{ label: 'Break-even price', value: 'Not possible', highlight: true, tone: 'bad' }, ...common];
+  if (!r.possible)
+    return [{ label: 'Break-even price', value: 'Not possible', highlight: true, tone: 'bad' }, ...common];
   return [
     { label: 'Break-even price', value: formatInr(r.breakEvenPrice), highlight: true },
     ...common,
@@ -30,7 +35,10 @@ function rows(r: BreakEvenResult): ResultRow[] {
 
 function resultTips(r: BreakEvenResult | null): string[] {
   if (!r) return [];
-  if (!r.possible) return ['Check the fee percent: no marketplace takes the whole price, so a figure this high is likely a typo.'];
+  if (!r.possible)
+    return [
+      'Check the fee percent: no marketplace takes the whole price, so a figure this high is likely a typo.',
+    ];
   return [
     `Any price above ${formatInr(r.breakEvenPrice)} makes a profit; at exactly that price you make nothing.`,
     'For a target margin, add it to the fee percent: e.g. a 15% fee plus a 20% margin means dividing by 0.65.',
@@ -62,7 +70,10 @@ export default function BreakEvenPage() {
           {result && !result.possible && <Notice tone="warning">{notPossible}</Notice>}
         </ResultsCard>
       }
-      tips={[...resultTips(result), 'Fees are taken from the selling price, which is why the price is divided, not added to.']}
+      tips={[
+        ...resultTips(result),
+        'Fees are taken from the selling price, which is why the price is divided, not added to.',
+      ]}
     />
   );
 }

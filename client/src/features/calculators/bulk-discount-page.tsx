@@ -27,12 +27,19 @@ const compute = (v: typeof initial) =>
 const minimums = [0, bulkTierMinimums.tier1, bulkTierMinimums.tier2, bulkTierMinimums.tier3] as const;
 
 const tierName = (r: BulkDiscountResult) =>
-  r.tier === 0 ? `No tier (under ${bulkTierMinimums.tier1} units)` : `Tier ${r.tier} (${minimums[r.tier]}+ units)`;
+  r.tier === 0
+    ? `No tier (under ${bulkTierMinimums.tier1} units)`
+    : `Tier ${r.tier} (${minimums[r.tier]}+ units)`;
 
 function rows(r: BulkDiscountResult): ResultRow[] {
   return [
     { label: 'Order total', value: formatInr(r.totalAfterDiscount), highlight: true },
-    { label: 'Buyer saves', value: formatInr(r.savings), highlight: true, tone: r.savings > 0 ? 'good' : undefined },
+    {
+      label: 'Buyer saves',
+      value: formatInr(r.savings),
+      highlight: true,
+      tone: r.savings > 0 ? 'good' : undefined,
+    },
     { label: 'Tier applied', value: tierName(r) },
     { label: 'Discount', value: formatPercent(r.discountPercent) },
     { label: 'Price per unit', value: formatInr(r.unitPrice) },
@@ -59,9 +66,21 @@ export default function BulkDiscountPage() {
         <>
           <NumberField label="Price per unit (₹)" kind="money" required {...calc.bind('basePrice')} />
           <NumberField label="Quantity" kind="quantity" required {...calc.bind('quantity')} />
-          <NumberField label={`Tier 1 discount, ${bulkTierMinimums.tier1}+ units (%)`} kind="percent" {...calc.bind('tier1')} />
-          <NumberField label={`Tier 2 discount, ${bulkTierMinimums.tier2}+ units (%)`} kind="percent" {...calc.bind('tier2')} />
-          <NumberField label={`Tier 3 discount, ${bulkTierMinimums.tier3}+ units (%)`} kind="percent" {...calc.bind('tier3')} />
+          <NumberField
+            label={`Tier 1 discount, ${bulkTierMinimums.tier1}+ units (%)`}
+            kind="percent"
+            {...calc.bind('tier1')}
+          />
+          <NumberField
+            label={`Tier 2 discount, ${bulkTierMinimums.tier2}+ units (%)`}
+            kind="percent"
+            {...calc.bind('tier2')}
+          />
+          <NumberField
+            label={`Tier 3 discount, ${bulkTierMinimums.tier3}+ units (%)`}
+            kind="percent"
+            {...calc.bind('tier3')}
+          />
         </>
       }
       results={<ResultsCard title="Bulk Order Discount" rows={calc.result && rows(calc.result)} />}

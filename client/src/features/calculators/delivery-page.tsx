@@ -17,7 +17,11 @@ import { useCalculator } from './components/use-calculator';
 const initial = { distance: '', speed: String(defaultSpeedKmh), costPerKm: String(defaultCostPerKm) };
 
 const compute = (v: typeof initial) =>
-  calculateDelivery({ distanceKm: figure(v.distance), speedKmh: figure(v.speed), costPerKm: figure(v.costPerKm) });
+  calculateDelivery({
+    distanceKm: figure(v.distance),
+    speedKmh: figure(v.speed),
+    costPerKm: figure(v.costPerKm),
+  });
 
 /** 2.5 h → '2 h 30 min'; under an hour → '45 min'. */
 function hoursAndMinutes(hours: number): string {
@@ -32,9 +36,17 @@ function rows(r: DeliveryResult): ResultRow[] {
   return [
     { label: 'Delivery time', value: hoursAndMinutes(r.timeHours), highlight: true },
     { label: 'Optimized cost', value: formatInr(r.optimizedCost), highlight: true, tone: 'good' },
-    { label: 'Time in hours', value: `${formatNumber(r.timeHours)} h`, detail: `At ${formatNumber(r.speedKmh)} km/h` },
+    {
+      label: 'Time in hours',
+      value: `${formatNumber(r.timeHours)} h`,
+      detail: `At ${formatNumber(r.speedKmh)} km/h`,
+    },
     { label: 'Delivery cost', value: formatInr(r.cost), detail: `${formatInr(r.costPerKm)} per km` },
-    { label: 'Savings', value: formatInr(r.savings), detail: `${formatPercent(r.savingsPercent)} off with optimization` },
+    {
+      label: 'Savings',
+      value: formatInr(r.savings),
+      detail: `${formatPercent(r.savingsPercent)} off with optimization`,
+    },
   ];
 }
 
@@ -67,7 +79,9 @@ export default function DeliveryPage() {
           />
         </>
       }
-      results={<ResultsCard title="Delivery Time and Cost Optimizer" rows={calc.result && rows(calc.result)} />}
+      results={
+        <ResultsCard title="Delivery Time and Cost Optimizer" rows={calc.result && rows(calc.result)} />
+      }
       tips={[
         'The optimized cost assumes 20% savings from batching orders and planning routes.',
         'City traffic often halves the average speed: use 15 to 20 km/h for intra-city runs.',

@@ -24,7 +24,12 @@ const compute = (v: typeof initial) =>
 
 function rows(r: MarketplaceFeeResult): ResultRow[] {
   return [
-    { label: 'You receive', value: formatInr(r.payout), highlight: true, tone: r.payout < 0 ? 'bad' : 'good' },
+    {
+      label: 'You receive',
+      value: formatInr(r.payout),
+      highlight: true,
+      tone: r.payout < 0 ? 'bad' : 'good',
+    },
     { label: 'Total deductions', value: formatInr(r.totalDeductions), highlight: true },
     { label: 'Platform fee', value: formatInr(r.platformFee), detail: 'Percent of the sale price' },
     { label: 'GST', value: formatInr(r.gst), detail: 'Percent of the sale price' },

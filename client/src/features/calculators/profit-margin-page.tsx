@@ -46,7 +46,12 @@ const insights: Record<MarginInsight, { label: string; tone: BadgeTone; tip: str
 function rows(r: ProfitMarginResult): ResultRow[] {
   return [
     { label: 'Profit', value: formatInr(r.profit), highlight: true, tone: r.profit < 0 ? 'bad' : 'good' },
-    { label: 'Margin', value: formatPercent(r.margin), highlight: true, tone: r.profit < 0 ? 'bad' : undefined },
+    {
+      label: 'Margin',
+      value: formatPercent(r.margin),
+      highlight: true,
+      tone: r.profit < 0 ? 'bad' : undefined,
+    },
     { label: 'Total cost', value: formatInr(r.totalCost), detail: 'Cost price + shipping' },
     { label: 'Commission', value: formatInr(r.commission), detail: 'On the selling price' },
   ];

@@ -27,8 +27,16 @@ const compute = (v: typeof initial) =>
   });
 
 function rows(r: ReturnLossResult): ResultRow[] {
-  const month: ResultRow = { label: 'Loss per month', value: formatInr(r.monthlyLoss), detail: 'Order value × return rate' };
-  const year: ResultRow = { label: 'Loss per year', value: formatInr(r.yearlyLoss), detail: '12 × the monthly loss' };
+  const month: ResultRow = {
+    label: 'Loss per month',
+    value: formatInr(r.monthlyLoss),
+    detail: 'Order value × return rate',
+  };
+  const year: ResultRow = {
+    label: 'Loss per year',
+    value: formatInr(r.yearlyLoss),
+    detail: '12 × the monthly loss',
+  };
   const [chosen, other] = r.period === 'yearly' ? [year, month] : [month, year];
   return [{ ...chosen, highlight: true, tone: 'bad' }, other];
 }

@@ -39,7 +39,12 @@ const serviceOptions = [
 const initial = { weight: '', distance: '', zone: 'local', service: 'standard' };
 
 const compute = (v: typeof initial) =>
-  calculateShipping({ weightKg: figure(v.weight), distanceKm: figure(v.distance), zone: v.zone, service: v.service });
+  calculateShipping({
+    weightKg: figure(v.weight),
+    distanceKm: figure(v.distance),
+    zone: v.zone,
+    service: v.service,
+  });
 
 function rows(r: ShippingResult): ResultRow[] {
   return [

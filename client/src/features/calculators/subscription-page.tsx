@@ -67,7 +67,9 @@ export default function SubscriptionPage() {
       results={<ResultsCard title="Subscription Savings" rows={result && rows(result)} />}
       tips={[
         ...(result
-          ? [`Show buyers "Save ${formatInr(result.yearlySavings)} a year": a yearly figure sells better than a per-order discount.`]
+          ? [
+              `Show buyers "Save ${formatInr(result.yearlySavings)} a year": a yearly figure sells better than a per-order discount.`,
+            ]
           : []),
         'The buyer saves what you give up: make sure the subscriber price still clears your break-even price.',
         'Repeat orders cost less to win than new buyers, which is what pays for the discount.',

@@ -12,11 +12,24 @@ import { PayoutSource } from './true-payout/payout-source';
 
 function rows(r: TruePayoutResult): ResultRow[] {
   return [
-    { label: 'Bank settlement', value: formatInr(r.bankSettlement), highlight: true, tone: r.bankSettlement < 0 ? 'bad' : 'good' },
+    {
+      label: 'Bank settlement',
+      value: formatInr(r.bankSettlement),
+      highlight: true,
+      tone: r.bankSettlement < 0 ? 'bad' : 'good',
+    },
     { label: 'Net after credits', value: formatInr(r.netPayoutAfterCredits), highlight: true },
-    { label: 'Effective fee', value: formatPercent(r.effectiveFeePercent), detail: 'Fees, shipping and GST on them, of the order value' },
+    {
+      label: 'Effective fee',
+      value: formatPercent(r.effectiveFeePercent),
+      detail: 'Fees, shipping and GST on them, of the order value',
+    },
     { label: 'Total deductions', value: formatInr(r.totalDeductions) },
-    { label: 'Recoverable credits', value: formatInr(r.taxCredits), detail: 'TCS and TDS held back, claimable later' },
+    {
+      label: 'Recoverable credits',
+      value: formatInr(r.taxCredits),
+      detail: 'TCS and TDS held back, claimable later',
+    },
   ];
 }
 
@@ -24,7 +37,9 @@ function rows(r: TruePayoutResult): ResultRow[] {
 function summaryFooter(r: TruePayoutResult): string[] {
   return [
     '',
-    ...r.lines.map((l) => `${l.label}: ${formatInr(l.amount)}${l.confidence === 'fact' ? '' : ` (${l.confidence})`}`),
+    ...r.lines.map(
+      (l) => `${l.label}: ${formatInr(l.amount)}${l.confidence === 'fact' ? '' : ` (${l.confidence})`}`,
+    ),
     `Rates: ${r.source.name}, as of ${asOfLabel(r.asOf)}`,
   ];
 }
@@ -34,7 +49,8 @@ function resultTips(r: TruePayoutResult | null): string[] {
   const tips: string[] = [];
   if (r.volumetricWeightKg > r.actualWeightKg)
     tips.push('Your box is billed on volumetric weight: a smaller box would lower the shipping fee.');
-  if (r.zeroCommissionApplied) tips.push('Pricing just above the zero-commission point adds the full commission: compare both prices.');
+  if (r.zeroCommissionApplied)
+    tips.push('Pricing just above the zero-commission point adds the full commission: compare both prices.');
   return tips;
 }
 

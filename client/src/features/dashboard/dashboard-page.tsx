@@ -1,40 +1,53 @@
-import { Calculator, History, Package, Search, type LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
-import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { recentHistoryPageSize } from '@common/constants/product';
 import { useSession } from '@/features/auth/api/get-user';
+import { searchesThisPeriod, useUserPlan } from '@/features/plans/api/get-user-plan';
+import { daysLeft } from '@/features/plans/plan-tier';
+import { aiTools, useTools } from '@/features/tools/api/get-tools';
+import { useUsageHistory } from '@/features/usage/api/get-usage-history';
+import { AccountStatusCard } from './components/account-status-card';
+import { QuickActions } from './components/quick-actions';
+import { RecentActivity } from './components/recent-activity';
+import { dashboardStats, StatCards } from './components/stat-cards';
+import { formatDate } from './dates';
 
-const quickActions: Array<{ href: string; label: string; text: string; icon: LucideIcon }> = [
-  { href: '/keyword-research', label: 'Keyword Research', text: 'Find what buyers search for', icon: Search },
-  { href: '/product-research', label: 'Product Research', text: 'Check a product before you stock it', icon: Package },
-  { href: '/calculators/profit-margin', label: 'Profit Calculator', text: 'Price with your real margin', icon: Calculator },
-  { href: '/history', label: 'History', text: 'Everything you have researched', icon: History },
-];
-
+/** Spec 01 "Dashboard": welcome, stat cards, recent activity, quick actions, account status. */
 export default function DashboardPage() {
   const session = useSession();
-  const firstName = session.user?.firstName ?? '';
+  const seller = session.status === 'authenticated' && session.user.role !== 'admin';
+  const plan = useUserPlan({ enabled: seller });
+  const tools = useTools(seller);
+  const history = useUsageHistory({ limit: recentHistoryPageSize }, seller);
+
+  const data = plan.data;
+  const activeTools = tools.data ? aiTools(tools.data).length : null;
+  const searches = data ? searchesThisPeriod(data) : plan.isError ? 0 : null;
+  const nextBilling = formatDate(data?.subscription?.next_billing_date) || null;
+  const onTrial = data?.plan?.billing_period === 'trial';
+  const state = data?.subscription?.is_expired ? 'expired' : onTrial || !data?.plan ? 'trial' : 'active';
+
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Welcome back, {firstName}!</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Welcome back, {session.user?.firstName ?? ''}!</h1>
         <p className="mt-1 text-slate-600">Here is where your selling stands today.</p>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Quick actions</CardTitle>
-        </CardHeader>
-        <CardBody className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {quickActions.map(({ href, label, text, icon: Icon }) => (
-            <Link key={href} href={href} className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-500 hover:bg-brand-50">
-              <Icon className="mt-0.5 h-5 w-5 text-brand-600" aria-hidden />
-              <span>
-                <span className="block font-medium text-slate-900">{label}</span>
-                <span className="block text-sm text-slate-600">{text}</span>
-              </span>
-            </Link>
-          ))}
-        </CardBody>
-      </Card>
+      <StatCards stats={dashboardStats({ activeTools, searches, nextBilling, onTrial })} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity items={history.data?.history} loading={history.isPending} failed={history.isError} />
+        </div>
+        <AccountStatusCard
+          status={{
+            planName: data?.plan?.name ?? 'Free',
+            state,
+            activeTools,
+            searches,
+            nextBilling,
+            trialDaysLeft: onTrial ? daysLeft(data?.plan?.trial_end_date) : null,
+          }}
+        />
+      </div>
+      <QuickActions />
     </div>
   );
 }

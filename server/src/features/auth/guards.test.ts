@@ -15,7 +15,7 @@ let feature: FastifyInstance;
 
 beforeAll(async () => {
   h = await createTestApp({ env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } });
-  const ctx = { env: h.env, database: h.database, clock: h.clock, mailer: h.mailer };
+  const { ctx } = h;
   feature = Fastify();
   registerErrorHandling(feature);
   feature.get('/mine', { onRequest: requireUser(ctx) }, (req) => ({ id: currentUser(req).id }));

@@ -23,5 +23,3 @@ export async function paidSeller(h: TestApp, opts: { monthly: number; daily: num
   await h.db.insert(t.subscriptions).values({ userId: seller.id, planId: plan!.id, amount: 999, currency: 'INR', startDate: h.clock.now(), endDate: opts.endDate });
   return { ...seller, plan: plan! };
 }
-
-export const ctxOf = (h: TestApp) => ({ env: h.env, database: h.database, clock: h.clock, mailer: h.mailer });

@@ -33,7 +33,8 @@ export function CalculatorFrame(props: CalculatorFrameProps) {
     const panel = resultsRef.current;
     if (calculations === 0 || !panel) return;
     const { top } = panel.getBoundingClientRect();
-    if (top < 0 || top > window.innerHeight * 0.6) panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (top < 0 || top > window.innerHeight * 0.6)
+      panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [calculations]);
   return (
     <div className="space-y-6">
@@ -61,7 +62,13 @@ export function CalculatorFrame(props: CalculatorFrameProps) {
                   <Calculator className="h-5 w-5" aria-hidden />
                   Calculate
                 </Button>
-                <Button type="button" variant="ghost" size="lg" className="w-full sm:w-auto" onClick={calculator.reset}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="lg"
+                  className="w-full sm:w-auto"
+                  onClick={calculator.reset}
+                >
                   <RotateCcw className="h-4 w-4" aria-hidden />
                   Clear
                 </Button>

@@ -6,7 +6,11 @@ export interface SummaryLine {
 }
 
 /** A plain-text summary for pasting into a chat or a sheet: a title line, then 'Label: value' lines. */
-export function summaryText(title: string, lines: readonly SummaryLine[], footer: readonly string[] = []): string {
+export function summaryText(
+  title: string,
+  lines: readonly SummaryLine[],
+  footer: readonly string[] = [],
+): string {
   return [title, ...lines.map((line) => `${line.label}: ${line.value}`), ...footer].join('\n');
 }
 
@@ -16,6 +20,10 @@ export async function copyToClipboard(text: string): Promise<void> {
     await navigator.clipboard.writeText(text);
     toast({ variant: 'success', title: 'Copied!', description: 'Data copied to clipboard' });
   } catch {
-    toast({ variant: 'destructive', title: 'Could not copy', description: 'Your browser did not allow clipboard access.' });
+    toast({
+      variant: 'destructive',
+      title: 'Could not copy',
+      description: 'Your browser did not allow clipboard access.',
+    });
   }
 }

@@ -22,7 +22,16 @@ export interface NumberFieldProps {
 }
 
 /** A numeric calculator input with a phone-friendly decimal keypad and a big tap target. */
-export function NumberField({ label, kind, value, onValueChange, required, placeholder, hint, id }: NumberFieldProps) {
+export function NumberField({
+  label,
+  kind,
+  value,
+  onValueChange,
+  required,
+  placeholder,
+  hint,
+  id,
+}: NumberFieldProps) {
   return (
     <Field
       id={id}

@@ -25,7 +25,11 @@ export function ResultList({ rows }: { rows: readonly ResultRow[] }) {
               <dd
                 className={cn(
                   'mt-1 text-2xl font-bold break-words tabular-nums',
-                  row.tone === 'good' ? 'text-green-700' : row.tone === 'bad' ? 'text-red-700' : 'text-slate-900',
+                  row.tone === 'good'
+                    ? 'text-green-700'
+                    : row.tone === 'bad'
+                      ? 'text-red-700'
+                      : 'text-slate-900',
                 )}
               >
                 {row.value}

@@ -25,11 +25,12 @@ function LineRow({ line, result }: { line: PayoutLine; result: TruePayoutResult 
   return (
     <tr>
       <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-700">
-        <span className="mr-1.5">{line.label}</span>{' '}
-        <ConfidenceLabel confidence={line.confidence} />
+        <span className="mr-1.5">{line.label}</span> <ConfidenceLabel confidence={line.confidence} />
         {detail && <span className="block text-xs text-slate-400">{detail}</span>}
       </th>
-      <td className="py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">{formatInr(-line.amount)}</td>
+      <td className="py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
+        {formatInr(-line.amount)}
+      </td>
     </tr>
   );
 }
@@ -37,10 +38,21 @@ function LineRow({ line, result }: { line: PayoutLine; result: TruePayoutResult 
 function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <tr className={cn('border-t border-slate-200', strong && 'bg-slate-50')}>
-      <th scope="row" className={cn('py-2 pr-3 text-left', strong ? 'font-semibold text-slate-900' : 'font-medium text-slate-700')}>
+      <th
+        scope="row"
+        className={cn(
+          'py-2 pr-3 text-left',
+          strong ? 'font-semibold text-slate-900' : 'font-medium text-slate-700',
+        )}
+      >
         {label}
       </th>
-      <td className={cn('py-2 text-right whitespace-nowrap tabular-nums', strong ? 'font-semibold text-slate-900' : 'font-medium')}>
+      <td
+        className={cn(
+          'py-2 text-right whitespace-nowrap tabular-nums',
+          strong ? 'font-semibold text-slate-900' : 'font-medium',
+        )}
+      >
         {value}
       </td>
     </tr>

@@ -50,7 +50,8 @@ export function PayoutFields({ calc }: { calc: Bindable }) {
           <NumberField label="Height" kind="measure" {...calc.bind('height')} />
         </div>
         <p className="mt-1.5 text-xs text-slate-500">
-          Billed on the higher of actual and volumetric weight (L × B × H ÷ {rateCards[marketplace].shipping.volumetricDivisor}).
+          Billed on the higher of actual and volumetric weight (L × B × H ÷{' '}
+          {rateCards[marketplace].shipping.volumetricDivisor}).
         </p>
       </fieldset>
       <div className="sm:col-span-2">

@@ -27,7 +27,8 @@ export const payoutInitial = {
 };
 export type PayoutValues = typeof payoutInitial;
 
-export const marketplaceOf = (v: PayoutValues): MarketplaceId => pick(marketplaceIds, v.marketplace, 'amazon-in');
+export const marketplaceOf = (v: PayoutValues): MarketplaceId =>
+  pick(marketplaceIds, v.marketplace, 'amazon-in');
 
 export const computePayout = (v: PayoutValues) =>
   calculateTruePayout({

@@ -15,13 +15,16 @@ export function PayoutSource({ result }: { result: TruePayoutResult }) {
         <a href={result.source.url} target="_blank" rel="noreferrer" className={linkClass}>
           {result.source.name}
         </a>
-        , as of <strong className="font-medium text-slate-800">{asOfLabel(result.asOf)}</strong>. Tax rates as of{' '}
-        {asOfLabel(marketplaceTaxes.asOf)}.
+        , as of <strong className="font-medium text-slate-800">{asOfLabel(result.asOf)}</strong>. Tax rates as
+        of {asOfLabel(marketplaceTaxes.asOf)}.
       </p>
       <ul className="space-y-1 text-xs">
         <li>{confidenceMeaning.estimate}</li>
         <li>{confidenceMeaning.reported}</li>
-        <li>Unlabelled lines are published by the marketplace or the government. Check your seller dashboard before pricing.</li>
+        <li>
+          Unlabelled lines are published by the marketplace or the government. Check your seller dashboard
+          before pricing.
+        </li>
       </ul>
       <details className="rounded-lg border border-slate-200 px-3 py-2">
         <summary className="cursor-pointer py-1 font-medium text-slate-800">Assumptions and notes</summary>

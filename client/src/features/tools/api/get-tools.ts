@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calculatorToolId } from '@common/constants/tools';
+import type { Tool } from '@common/contracts/usage';
 import { api } from '@/lib/api-client';
 
-export interface Tool {
-  id: number;
-  name: string;
-  description?: string;
-  route: string | null;
-  icon: string;
-  is_active: boolean;
-}
+export type { Tool } from '@common/contracts/usage';
 
 export const toolsQuery = queryOptions({
   queryKey: ['tools'],
@@ -16,8 +11,12 @@ export const toolsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Active tools for the sidebar; skipped for admins (spec 01 §6). */
+/** Active tools for the sidebar and the dashboard; skipped for admins (spec 01 §6). */
 export const useTools = (enabled: boolean) => useQuery({ ...toolsQuery, enabled });
+
+/** The AI tools a seller can run: active, and not the business calculator (spec 01 "Navigation"). */
+export const aiTools = (tools: readonly Tool[]) =>
+  tools.filter((t) => t.is_active && t.id !== calculatorToolId && t.name !== 'Calculators');
 
 /** The route of a tool: its own, or a slug of its name (spec 01 "Navigation"). */
 export const toolRoute = (tool: Pick<Tool, 'name' | 'route'>) =>

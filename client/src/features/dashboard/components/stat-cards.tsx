@@ -1,0 +1,51 @@
+import { CalendarClock, Search, Wrench, type LucideIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+export interface Stat {
+  label: string;
+  value: string;
+  hint?: string;
+  icon: LucideIcon;
+}
+
+export interface DashboardFigures {
+  activeTools: number | null;
+  searches: number | null;
+  /** Formatted next billing date; the card is hidden when null (spec 01 "Dashboard"). */
+  nextBilling: string | null;
+  onTrial: boolean;
+}
+
+export function dashboardStats({ activeTools, searches, nextBilling, onTrial }: DashboardFigures): Stat[] {
+  const stats: Stat[] = [
+    { label: 'Active Tools', value: activeTools === null ? '–' : String(activeTools), hint: 'AI tools you can use', icon: Wrench },
+    {
+      label: 'Searches This Month',
+      value: searches === null ? '–' : String(searches),
+      hint: onTrial ? 'Counted over your free trial' : 'Across all AI tools',
+      icon: Search,
+    },
+  ];
+  if (nextBilling) stats.push({ label: 'Next Billing Date', value: nextBilling, hint: 'Your plan renews', icon: CalendarClock });
+  return stats;
+}
+
+export function StatCards({ stats }: { stats: Stat[] }) {
+  return (
+    <div className={cn('grid gap-4 sm:grid-cols-2', stats.length > 2 && 'lg:grid-cols-3')}>
+      {stats.map(({ label, value, hint, icon: Icon }) => (
+        <Card key={label} className="flex items-center gap-4 p-5" data-testid="stat-card">
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+            <Icon className="h-5 w-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm text-slate-600">{label}</p>
+            <p className="truncate text-2xl font-bold text-slate-900">{value}</p>
+            {hint && <p className="truncate text-xs text-slate-500">{hint}</p>}
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

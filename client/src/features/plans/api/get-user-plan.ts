@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usagePollingMs } from '@common/constants/product';
+import type { UserPlan } from '@common/contracts/usage';
+import { api } from '@/lib/api-client';
+
+export type { ToolUsage, UserPlan } from '@common/contracts/usage';
+
+/** GET /api/user/plan: plan, subscription and usage per tool id (spec 01 §3). */
+export const userPlanQuery = queryOptions({
+  queryKey: ['user', 'plan'],
+  queryFn: () => api.get<UserPlan>('/api/user/plan'),
+  staleTime: 15_000,
+});
+
+interface Options {
+  /** False for admins: plan fetches are skipped for them (spec 01 §6). */
+  enabled?: boolean;
+  /** Refetch every 30 s while mounted (spec 01 §4 "Usage card"). */
+  poll?: boolean;
+}
+
+export const useUserPlan = ({ enabled = true, poll = false }: Options = {}) =>
+  useQuery({ ...userPlanQuery, enabled, refetchInterval: poll ? usagePollingMs : false });
+
+/** The sum of this period's calls over the AI tools (the calculator is never metered). */
+export const searchesThisPeriod = (plan: UserPlan | undefined) =>
+  Object.values(plan?.usage ?? {}).reduce((sum, u) => sum + u.used, 0);

@@ -1,0 +1,33 @@
+import { CalendarX } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { DialogFrame } from './dialog-frame';
+
+export const planExpiredText = 'Your plan has expired. Please renew your subscription to continue using this tool.';
+
+interface PlanExpiredDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec 01 §2 "Pricing" / §8: the 'Plan Expired' alert with Renew Plan (to /pricing) and Maybe Later. */
+export function PlanExpiredDialog({ open, onOpenChange }: PlanExpiredDialogProps) {
+  const [, navigate] = useLocation();
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange} title="Plan Expired" icon={CalendarX} tone="red" description={planExpiredText}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Maybe Later
+        </Button>
+        <Button
+          onClick={() => {
+            onOpenChange(false);
+            navigate('/pricing');
+          }}
+        >
+          Renew Plan
+        </Button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import type { UserPlan } from '@common/contracts/usage';
+
+/** Spec 01 §4 "Plan badge": the tier read from the plan name; anything else (or no plan) is the free trial. */
+export type PlanTier = 'enterprise' | 'pro' | 'basic' | 'trial';
+
+export const tierLabels: Record<PlanTier, string> = {
+  enterprise: 'Enterprise',
+  pro: 'Pro',
+  basic: 'Basic',
+  trial: 'Free Trial',
+};
+
+export function planTier(name: string | null | undefined): PlanTier {
+  const n = (name ?? '').toLowerCase();
+  if (n.includes('enterprise')) return 'enterprise';
+  if (n.includes('pro')) return 'pro';
+  if (n.includes('basic')) return 'basic';
+  return 'trial';
+}
+
+const dayMs = 86_400_000;
+
+/** Whole days left until `end`, rounded up (a trial ending in 13.2 days has 14 left); null without a date. */
+export function daysLeft(end: string | null | undefined, now: number = Date.now()): number | null {
+  if (!end) return null;
+  const at = Date.parse(end);
+  return Number.isNaN(at) ? null : Math.ceil((at - now) / dayMs);
+}
+
+export interface BadgeState {
+  tier: PlanTier;
+  label: string;
+  /** Days left of the trial, or null when there is no trial end date. */
+  daysLeft: number | null;
+  /** The Upgrade button shows while on trial (or when the plan is unknown). */
+  onTrial: boolean;
+}
+
+/** What the top-bar badge shows for a plan answer; undefined (loading or failed) gives Free Trial. */
+export function badgeState(data: UserPlan | undefined, now: number = Date.now()): BadgeState {
+  const plan = data?.plan ?? null;
+  const tier = planTier(plan?.name);
+  return {
+    tier,
+    label: tierLabels[tier],
+    daysLeft: daysLeft(plan?.trial_end_date, now),
+    onTrial: plan ? plan.billing_period === 'trial' : true,
+  };
+}

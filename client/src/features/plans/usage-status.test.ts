@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { limitText, usagePercent, usageStatus } from './usage-status';
+
+const u = (used: number, limit: number, is_unlimited = false) => ({ used, limit, is_unlimited });
+
+describe('usageStatus', () => {
+  it('is Active below 80% and Near Limit from 80%', () => {
+    expect(usageStatus(u(79, 100), false)).toBe('active');
+    expect(usageStatus(u(80, 100), false)).toBe('near-limit');
+    expect(usageStatus(u(2, 3), false)).toBe('active');
+    expect(usageStatus(u(3, 3), false)).toBe('near-limit');
+  });
+  it('is Access Denied whenever the subscription has expired', () => {
+    expect(usageStatus(u(0, 100), true)).toBe('denied');
+    expect(usageStatus(undefined, true)).toBe('denied');
+  });
+  it('never nears an unlimited or 0 (No Limit) quota', () => {
+    expect(usageStatus(u(500, -1, true), false)).toBe('active');
+    expect(usageStatus(u(500, 0), false)).toBe('active');
+  });
+  it('counts today against the daily cap of a paid plan', () => {
+    expect(usageStatus({ ...u(10, 1000), daily_used: 16, daily_limit: 20 }, false)).toBe('near-limit');
+    expect(usageStatus({ ...u(10, 1000), daily_used: 15, daily_limit: 20 }, false)).toBe('active');
+  });
+});
+
+describe('usage bar and limit text', () => {
+  it('is used over limit, capped at 100%, full for unlimited', () => {
+    expect(usagePercent(u(1, 4))).toBe(25);
+    expect(usagePercent(u(9, 3))).toBe(100);
+    expect(usagePercent(u(9, -1))).toBe(100);
+    expect(usagePercent(u(0, 10, true))).toBe(100);
+  });
+  it("shows '∞' for unlimited and 'No Limit' for 0", () => {
+    expect(limitText(u(0, -1))).toBe('∞');
+    expect(limitText(u(0, 5, true))).toBe('∞');
+    expect(limitText(u(0, 0))).toBe('No Limit');
+    expect(limitText(u(0, 1500))).toBe('1,500');
+  });
+});

@@ -1,0 +1,51 @@
+import { fallbackDailyLimit, fallbackTrialLimit, usageWarningThreshold } from '@common/constants/product';
+import type { ToolUsage } from '@common/contracts/usage';
+
+export type UsageLike = Pick<ToolUsage, 'used' | 'limit' | 'is_unlimited'>;
+export type UsageStatus = 'active' | 'near-limit' | 'denied';
+
+export const statusLabels: Record<UsageStatus, string> = {
+  active: 'Active',
+  'near-limit': 'Near Limit',
+  denied: 'Access Denied',
+};
+
+/** -1 or is_unlimited means Unlimited (spec 01 §9). */
+export const isUnlimited = (u: UsageLike) => u.is_unlimited || u.limit === -1;
+/** Unlimited, or a limit of 0 which means 'No Limit' (spec 01 §9): nothing to count against. */
+export const isUncounted = (u: UsageLike) => isUnlimited(u) || u.limit === 0;
+
+/** The limit as shown: '∞' for unlimited, 'No Limit' for 0, else the number with grouping. */
+export const limitText = (u: UsageLike) =>
+  isUnlimited(u) ? '∞' : u.limit === 0 ? 'No Limit' : new Intl.NumberFormat('en-US').format(u.limit);
+
+/** Bar width in percent: used over limit, capped at 100, full when nothing is counted (spec 01 §9). */
+export function usagePercent(u: UsageLike): number {
+  if (isUncounted(u)) return 100;
+  return Math.min(100, Math.max(0, (u.used / u.limit) * 100));
+}
+
+/** Share of a counted limit already used (0 when nothing is counted). */
+const ratio = (used: number, limit: number | null | undefined) => (limit && limit > 0 ? used / limit : 0);
+
+/**
+ * Spec 01 §4 "Usage card": Access Denied when the subscription is expired, Near Limit at 80% or more of the
+ * period's limit (or of today's cap on a paid plan), else Active.
+ */
+export function usageStatus(
+  u: (UsageLike & Partial<Pick<ToolUsage, 'daily_used' | 'daily_limit'>>) | undefined,
+  expired: boolean,
+): UsageStatus {
+  if (expired) return 'denied';
+  if (!u) return 'active';
+  const period = isUncounted(u) ? 0 : ratio(u.used, u.limit);
+  const today = ratio(u.daily_used ?? 0, u.daily_limit);
+  return Math.max(period, today) >= usageWarningThreshold ? 'near-limit' : 'active';
+}
+
+/** When the plan cannot be loaded the client does not block: full access, daily 20, trial 3 (spec 01 §4). */
+export const fallbackAccess = {
+  hasAccess: true,
+  dailyLimit: fallbackDailyLimit,
+  trialLimit: fallbackTrialLimit,
+} as const;

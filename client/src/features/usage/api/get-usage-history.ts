@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { UsageHistoryResponse } from '@common/contracts/usage';
+import { api } from '@/lib/api-client';
+
+export type { UsageHistoryItem, UsageHistoryResponse } from '@common/contracts/usage';
+
+export interface UsageHistoryParams {
+  page?: number;
+  limit?: number;
+  toolId?: number;
+  /** Asia/Kolkata calendar days, 'YYYY-MM-DD', both ends included. */
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The query string of the params that are set, in a stable order. */
+export const historySearch = (params: UsageHistoryParams) => {
+  const search = new URLSearchParams();
+  for (const key of ['page', 'limit', 'toolId', 'startDate', 'endDate'] as const) {
+    const value = params[key];
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** GET /api/usage/history: one page of the seller's own events, pagination and statistics (spec 02 §3). */
+export const usageHistoryQuery = (params: UsageHistoryParams) =>
+  queryOptions({
+    queryKey: ['usage', 'history', params],
+    queryFn: () => api.get<UsageHistoryResponse>(`/api/usage/history${historySearch(params)}`),
+    staleTime: 15_000,
+  });
+
+export const useUsageHistory = (params: UsageHistoryParams, enabled = true) =>
+  useQuery({ ...usageHistoryQuery(params), enabled, placeholderData: keepPreviousData });
+
+/** What a usage event was about: its keyword, product name or description, shortened. */
+export function requestSummary(requestData: unknown): string {
+  if (!requestData || typeof requestData !== 'object') return '';
+  const data = requestData as Record<string, unknown>;
+  const value = [data.keyword, data.productName, data.description].find((v) => typeof v === 'string' && v.trim());
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
