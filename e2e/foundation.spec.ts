@@ -13,9 +13,16 @@ for (const path of ['/dashboard', '/admin', '/calculators/profit-margin', '/hist
 }
 
 test('a logged-out tool screen shows the Unauthorized toast, then goes via /api/login to /login', async ({ page }) => {
-  const toastSeen = page.getByText('You are logged out. Logging in again...', { exact: true }).waitFor();
+  // Hold the hard navigation to /api/login until the toast has been read (it shows for only 500 ms).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/login', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/keyword-research');
-  await toastSeen;
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/login$/);
 });
 

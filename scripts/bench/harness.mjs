@@ -21,39 +21,70 @@ export function engines() {
   return postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Starts dist/server/main.js on its own port and database; returns its base URL and a stop(). */
-export async function startServer(engine, port, extraEnv = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vikreta-bench-'));
-  let dbName;
+/** A new, empty PostgreSQL database on the bench server: its URL and a drop(). */
+export function createPostgresDatabase() {
+  const name = `vikreta_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  execSync(`psql "${postgresUrl}" -qc "create database ${name}"`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => execSync(`psql "${postgresUrl}" -qc "drop database if exists ${name} with (force)"`),
+  };
+}
+
+/** A new temporary directory for DATA_DIR (PGlite keeps its files under DATA_DIR/pglite). */
+export const createDataDir = () => mkdtempSync(join(tmpdir(), 'vikreta-bench-'));
+
+/**
+ * Starts dist/server/main.js on its own port and database; returns its base URL and a stop().
+ * By default the database is fresh and removed by stop(). Pass `existing.dataDir` (PGlite, and DATA_DIR in
+ * general) or `existing.databaseUrl` (PostgreSQL) to run on a database the caller prepared; stop() then
+ * leaves it for the caller to remove.
+ */
+export async function startServer(engine, port, extraEnv = {}, existing = {}) {
+  const ownDataDir = !existing.dataDir;
+  const dataDir = existing.dataDir ?? createDataDir();
+  let created;
   let databaseUrl = '';
   if (engine === 'postgres') {
-    dbName = `vikreta_bench_${Date.now()}`;
-    execSync(`psql "${postgresUrl}" -qc "create database ${dbName}"`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    if (existing.databaseUrl) databaseUrl = existing.databaseUrl;
+    else {
+      created = createPostgresDatabase();
+      databaseUrl = created.url;
+    }
   }
   const child = spawn('node', ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  let ready = false;
+  for (let i = 0; i < 120 && !ready && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${base}/api/ready`)).ok) break;
+      ready = (await fetch(`${base}/api/ready`)).ok;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (!ready) await new Promise((r) => setTimeout(r, 250));
+  }
+  const exited = () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
+  if (!ready) {
+    child.kill('SIGTERM');
+    await exited();
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    created?.drop();
+    throw new Error(`the server on port ${port} (${engine}) did not become ready`);
   }
   return {
     base,
     dataDir,
+    databaseUrl,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) execSync(`psql "${postgresUrl}" -qc "drop database if exists ${dbName} with (force)"`);
+      await exited();
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      created?.drop();
     },
   };
 }

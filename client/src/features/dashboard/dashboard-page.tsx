@@ -32,7 +32,7 @@ export default function DashboardPage() {
         <p className="mt-1 text-slate-600">Here is where your selling stands today.</p>
       </div>
       <StatCards stats={dashboardStats({ activeTools, searches, nextBilling, onTrial })} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentActivity items={history.data?.history} loading={history.isPending} failed={history.isError} />
         </div>

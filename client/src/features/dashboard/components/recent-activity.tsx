@@ -25,11 +25,14 @@ function ActivityRow({ item }: { item: UsageHistoryItem }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-slate-900">{summary || item.tool_name}</p>
-        <p className="truncate text-xs text-slate-500">
-          {item.tool_name} · <time dateTime={item.created_at}>{timeAgo(item.created_at)}</time>
-        </p>
+        <p className="truncate text-xs text-slate-500">{item.tool_name}</p>
       </div>
-      <Badge tone={ok ? 'green' : 'red'}>{ok ? 'Success' : 'Failed'}</Badge>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <Badge tone={ok ? 'green' : 'red'}>{ok ? 'Success' : 'Failed'}</Badge>
+        <time dateTime={item.created_at} className="text-xs whitespace-nowrap text-slate-500">
+          {timeAgo(item.created_at)}
+        </time>
+      </div>
     </li>
   );
 }

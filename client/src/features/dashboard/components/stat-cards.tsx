@@ -33,7 +33,7 @@ export function dashboardStats({ activeTools, searches, nextBilling, onTrial }: 
 
 export function StatCards({ stats }: { stats: Stat[] }) {
   return (
-    <div className={cn('grid gap-4 sm:grid-cols-2', stats.length > 2 && 'lg:grid-cols-3')}>
+    <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', stats.length > 2 && 'lg:grid-cols-3')}>
       {stats.map(({ label, value, hint, icon: Icon }) => (
         <Card key={label} className="flex items-center gap-4 p-5" data-testid="stat-card">
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">

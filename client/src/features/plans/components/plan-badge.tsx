@@ -13,33 +13,34 @@ const tierStyle: Record<PlanTier, { tone: BadgeTone; icon: typeof Crown }> = {
   trial: { tone: 'yellow', icon: Sparkles },
 };
 
-function DaysLeft({ days }: { days: number }) {
-  if (days <= 0) return <span className="text-xs font-medium text-red-600">Trial ended</span>;
-  const word = days === 1 ? 'day' : 'days';
-  return (
-    <span className={cn('text-xs font-medium whitespace-nowrap', days <= 3 ? 'text-orange-600' : 'text-slate-600')}>
-      <span className="sm:hidden" aria-hidden>
-        {days}d left
-      </span>
-      <span className="sr-only sm:not-sr-only">
-        {days} {word} left
-      </span>
-    </span>
-  );
+function daysText(days: number, short: boolean) {
+  if (days <= 0) return 'Trial ended';
+  if (short) return `${days}d left`;
+  return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
+
+const daysTone = (days: number) => (days <= 0 ? 'text-red-600' : days <= 3 ? 'text-orange-600' : 'text-slate-600');
 
 /** Spec 01 §4 "Plan badge": the tier, the trial days left (rounded up), and Upgrade while on trial. Sellers only. */
 export function PlanBadge() {
   const plan = useUserPlan();
   const state = badgeState(plan.data);
   const { tone, icon: Icon } = tierStyle[state.tier];
+  const days = state.daysLeft;
   return (
     <div className="flex items-center gap-2" data-testid="plan-badge">
       <Badge tone={tone} className="whitespace-nowrap" title={plan.data?.plan?.name}>
-        <Icon className="h-3 w-3" aria-hidden />
-        {state.label}
+        <Icon className={cn('h-3 w-3', days !== null && 'hidden sm:block')} aria-hidden />
+        <span className={cn(days !== null && 'sr-only sm:not-sr-only')}>{state.label}</span>
+        {days !== null && (
+          <span className="sm:hidden" aria-hidden>
+            {daysText(days, true)}
+          </span>
+        )}
       </Badge>
-      {state.daysLeft !== null && <DaysLeft days={state.daysLeft} />}
+      {days !== null && (
+        <span className={cn('sr-only text-xs font-medium whitespace-nowrap sm:not-sr-only', daysTone(days))}>{daysText(days, false)}</span>
+      )}
       {state.onTrial && (
         <Link href="/pricing" className={cn(buttonClass('accent', 'sm'), 'h-7 px-2.5 text-xs sm:h-8 sm:px-3 sm:text-sm')}>
           Upgrade

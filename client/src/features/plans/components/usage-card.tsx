@@ -69,9 +69,11 @@ export function UsageCard({ toolId, className }: { toolId: number; className?: s
         <div className="flex items-center justify-between gap-2">
           <div className="flex min-w-0 items-center gap-2">
             <Gauge className="h-4 w-4 shrink-0 text-brand-600" aria-hidden />
-            <h3 className="truncate text-sm font-semibold text-slate-900">{name} usage</h3>
+            <h3 className="truncate text-sm font-semibold text-slate-900">{name}</h3>
           </div>
-          <Badge tone={tones[status]}>{statusLabels[status]}</Badge>
+          <Badge tone={tones[status]} className="shrink-0 whitespace-nowrap">
+            {statusLabels[status]}
+          </Badge>
         </div>
         {usage ? (
           <>

@@ -1,0 +1,40 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+
+export interface ResultTab {
+  value: string;
+  label: string;
+  /** Shown beside the label, e.g. how many keywords the tab holds. */
+  count?: number;
+  content: ReactNode;
+}
+
+/** The result tabs of an AI tool; the tab row scrolls sideways on a phone instead of overflowing. */
+export function ResultTabs({ tabs, label }: { tabs: readonly ResultTab[]; label: string }) {
+  return (
+    <Tabs.Root defaultValue={tabs[0]?.value} className="min-w-0">
+      <Tabs.List
+        aria-label={label}
+        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 [scrollbar-width:thin]"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+          >
+            {tab.label}
+            {tab.count !== undefined && (
+              <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">{tab.count}</span>
+            )}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} className="min-w-0 pt-4 focus-visible:outline-none">
+          {tab.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

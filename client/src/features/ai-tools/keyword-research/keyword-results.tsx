@@ -1,0 +1,113 @@
+import type { KeywordResearchRequest, KeywordResearchResponse } from '@common/contracts/ai';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Card, CardBody } from '@/components/ui/card';
+import { EngineBanner } from '../components/engine-banner';
+import { KeywordChips } from '../components/keyword-chips';
+import { ResultTabs } from '../components/result-tabs';
+import { PlatformNotesList, TextList } from '../components/text-list';
+
+const competitionTones: Record<KeywordResearchResponse['competitionLevel'], BadgeTone> = {
+  low: 'green',
+  medium: 'yellow',
+  high: 'red',
+};
+
+function Metric({
+  label,
+  value,
+  estimate,
+  tone,
+}: {
+  label: string;
+  value: string;
+  estimate: boolean;
+  tone?: BadgeTone;
+}) {
+  return (
+    <div className="min-w-0 rounded-xl bg-slate-50 p-4" data-testid="keyword-metric">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm text-slate-600">{label}</p>
+        {estimate && <Badge tone="blue">Estimate</Badge>}
+      </div>
+      <p className="mt-1 text-lg font-semibold break-words text-slate-900">
+        {tone ? (
+          <Badge tone={tone} className="px-3 py-1 text-sm">
+            {value}
+          </Badge>
+        ) : (
+          value
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Search volume and competition (labelled estimates), then the four tabs of spec 01 §2. */
+export function KeywordResults({
+  body,
+  result,
+}: {
+  body: KeywordResearchRequest;
+  result: KeywordResearchResponse;
+}) {
+  return (
+    <>
+      <EngineBanner meta={result} />
+      <Card>
+        <CardBody className="space-y-4">
+          <div className="min-w-0">
+            <p className="text-sm text-slate-500">Results for</p>
+            <h2 className="text-xl font-semibold break-words text-slate-900">
+              {result.keyword || body.keyword}
+            </h2>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Metric label="Search volume" value={result.searchVolume} estimate={result.isEstimate} />
+            <Metric
+              label="Competition"
+              value={result.competition}
+              estimate={result.isEstimate}
+              tone={competitionTones[result.competitionLevel]}
+            />
+          </div>
+        </CardBody>
+      </Card>
+      <Card>
+        <CardBody>
+          <ResultTabs
+            label="Keyword research results"
+            tabs={[
+              {
+                value: 'related',
+                label: 'Related Keywords',
+                count: result.relatedKeywords.length,
+                content: <KeywordChips keywords={result.relatedKeywords} label="Related keywords" />,
+              },
+              {
+                value: 'long-tail',
+                label: 'Long Tail Keywords',
+                count: result.longTailKeywords.length,
+                content: <KeywordChips keywords={result.longTailKeywords} label="Long tail keywords" />,
+              },
+              {
+                value: 'suggestions',
+                label: 'Suggestions',
+                content: <TextList items={result.suggestions} empty="No suggestions in this answer." />,
+              },
+              {
+                value: 'platforms',
+                label: 'Platform Insights',
+                content: (
+                  <PlatformNotesList
+                    groups={result.platformInsights.map((p) => ({ platform: p.platform, notes: p.insights }))}
+                    empty="No platform insights in this answer."
+                  />
+                ),
+              },
+            ]}
+          />
+        </CardBody>
+      </Card>
+    </>
+  );
+}

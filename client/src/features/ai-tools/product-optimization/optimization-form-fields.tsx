@@ -1,0 +1,66 @@
+import { defaultPlatform, defaultTargetAudience } from '@common/constants/options';
+import { Field } from '@/components/ui/input';
+import type { FieldErrors } from '@/lib/validate';
+import { audienceChoices, categoryChoices, platformChoices } from '../components/choices';
+import { SelectField } from '../components/select-field';
+import { TextareaField } from '../components/textarea-field';
+
+/** Product name or description (one is needed), category, brand, platform, audience ('General Consumers'). */
+export function OptimizationFormFields({ errors, disabled }: { errors: FieldErrors; disabled: boolean }) {
+  return (
+    <>
+      <Field
+        label="Product name"
+        name="productName"
+        placeholder="e.g. steel water bottle 1 litre"
+        autoComplete="off"
+        maxLength={200}
+        disabled={disabled}
+        error={errors.productName}
+      />
+      <TextareaField
+        label="Current description"
+        name="description"
+        placeholder="Paste your current listing text, or describe the product"
+        hint="A product name or a description is enough; both give the best result."
+        maxLength={5000}
+        rows={4}
+        disabled={disabled}
+        error={errors.description}
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        choices={categoryChoices}
+        emptyLabel="Any category"
+        disabled={disabled}
+        error={errors.category}
+      />
+      <Field
+        label="Brand"
+        name="brand"
+        placeholder="e.g. Milton"
+        autoComplete="off"
+        maxLength={100}
+        disabled={disabled}
+        error={errors.brand}
+      />
+      <SelectField
+        label="Platform"
+        name="platform"
+        choices={platformChoices}
+        defaultValue={defaultPlatform}
+        disabled={disabled}
+        error={errors.platform}
+      />
+      <SelectField
+        label="Target audience"
+        name="targetAudience"
+        choices={audienceChoices}
+        defaultValue={defaultTargetAudience}
+        disabled={disabled}
+        error={errors.targetAudience}
+      />
+    </>
+  );
+}

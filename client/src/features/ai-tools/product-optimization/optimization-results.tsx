@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { ProductOptimizationRequest, ProductOptimizationResponse } from '@common/contracts/ai';
+import { RichText } from '@/components/rich-text';
+import { Card, CardBody } from '@/components/ui/card';
+import { CopyButton } from '../components/copy-button';
+import { EmptyTab } from '../components/empty-tab';
+import { EngineBanner } from '../components/engine-banner';
+import { KeywordChips } from '../components/keyword-chips';
+import { ResultTabs } from '../components/result-tabs';
+import { PlatformNotesList } from '../components/text-list';
+import { plainText } from './plain-text';
+import { TitleOptions } from './title-options';
+
+/** A text block with a Copy button above it (the copy is plain text, ready for a listing form). */
+function CopyableText({
+  text,
+  copyText,
+  label,
+  children,
+}: {
+  text: string;
+  copyText: string;
+  label: string;
+  children: ReactNode;
+}) {
+  if (!text.trim()) return <EmptyTab>Nothing on this in the answer.</EmptyTab>;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">{[...copyText].length} characters</p>
+        <CopyButton text={copyText} label={label} />
+      </div>
+      <div className="rounded-xl border border-slate-200 p-4">{children}</div>
+    </div>
+  );
+}
+
+/** The five tabs of spec 01 §2: Title, Description, Short Desc, Keywords, Platform Tips. */
+export function OptimizationResults({
+  body,
+  result,
+}: {
+  body: ProductOptimizationRequest;
+  result: ProductOptimizationResponse;
+}) {
+  const description = plainText(result.optimizedDescription);
+  return (
+    <>
+      <EngineBanner meta={result} />
+      <Card>
+        <CardBody className="space-y-4">
+          <div className="min-w-0">
+            <p className="text-sm text-slate-500">Optimized listing for</p>
+            <h2 className="text-xl font-semibold break-words text-slate-900">
+              {body.productName || body.description?.slice(0, 80) || 'your product'}
+            </h2>
+          </div>
+          <ResultTabs
+            label="Optimization results"
+            tabs={[
+              {
+                value: 'title',
+                label: 'Title',
+                count: result.titleSuggestions.length,
+                content: <TitleOptions titles={result.titleSuggestions} platform={body.platform} />,
+              },
+              {
+                value: 'description',
+                label: 'Description',
+                content: (
+                  <CopyableText
+                    text={result.optimizedDescription}
+                    copyText={description}
+                    label="Copy description"
+                  >
+                    <RichText value={result.optimizedDescription} />
+                  </CopyableText>
+                ),
+              },
+              {
+                value: 'short',
+                label: 'Short Desc',
+                content: (
+                  <CopyableText
+                    text={result.shortDescription}
+                    copyText={result.shortDescription}
+                    label="Copy short description"
+                  >
+                    <p className="text-sm leading-relaxed break-words text-slate-700">
+                      {result.shortDescription}
+                    </p>
+                  </CopyableText>
+                ),
+              },
+              {
+                value: 'keywords',
+                label: 'Keywords',
+                count: result.keywords.length,
+                content: <KeywordChips keywords={result.keywords} label="Keywords" />,
+              },
+              {
+                value: 'tips',
+                label: 'Platform Tips',
+                content: (
+                  <PlatformNotesList
+                    groups={result.platformSpecificTips.map((p) => ({ platform: p.platform, notes: p.tips }))}
+                    empty="No platform tips in this answer."
+                  />
+                ),
+              },
+            ]}
+          />
+        </CardBody>
+      </Card>
+    </>
+  );
+}

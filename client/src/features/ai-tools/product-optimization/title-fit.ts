@@ -1,0 +1,50 @@
+import { platformLabel, type Platform } from '@common/constants/options';
+
+/**
+ * Title limits per platform, as the built-in engine applies them (server/src/providers/ai/builtin/market-data/
+ * platform-rules*.ts, as of November 2026): Amazon.in publishes 200 characters with under 80 recommended; where a
+ * platform publishes no limit, Vikreta keeps marketplace titles within 150 and quick-commerce names within 100.
+ */
+export const titleLimits: Record<Exclude<Platform, 'all'>, { max: number; recommended?: number }> = {
+  amazon: { max: 200, recommended: 80 },
+  flipkart: { max: 150 },
+  meesho: { max: 150 },
+  nykaa: { max: 150 },
+  myntra: { max: 100 },
+  swiggy: { max: 100 },
+  zomato: { max: 100 },
+  blinkit: { max: 100 },
+  zepto: { max: 100 },
+  dunzo: { max: 100 },
+};
+
+/** The strictest limit of all: a title within it fits every platform. */
+const strictest = Math.min(...Object.values(titleLimits).map((l) => l.max));
+
+export interface TitleFit {
+  length: number;
+  /** 'ok' within the limit (and the recommendation), 'long' over a recommendation, 'over' past the limit. */
+  tone: 'ok' | 'long' | 'over';
+  /** e.g. '72 / 200 characters on Amazon.in'. */
+  text: string;
+}
+
+/** A title's character count against the platform it was written for ('all': against every platform). */
+export function titleFit(title: string, platform: Platform): TitleFit {
+  const length = [...title].length;
+  if (platform === 'all') {
+    return length <= strictest
+      ? { length, tone: 'ok', text: `${length} characters: fits every platform (${strictest} max)` }
+      : {
+          length,
+          tone: 'long',
+          text: `${length} characters: over the ${strictest} of Myntra and quick commerce`,
+        };
+  }
+  const { max, recommended } = titleLimits[platform];
+  const text = `${length} / ${max} characters on ${platformLabel(platform)}`;
+  if (length > max) return { length, tone: 'over', text };
+  if (recommended && length > recommended)
+    return { length, tone: 'long', text: `${text} (${recommended} recommended)` };
+  return { length, tone: 'ok', text };
+}

@@ -1,0 +1,56 @@
+import { defaultPlatform } from '@common/constants/options';
+import { Field } from '@/components/ui/input';
+import type { FieldErrors } from '@/lib/validate';
+import { categoryChoices, platformChoices, priceRangeChoices } from '../components/choices';
+import { SelectField } from '../components/select-field';
+
+/** Product name, category, platform, price range and research location; all but the name optional. */
+export function ResearchFormFields({ errors, disabled }: { errors: FieldErrors; disabled: boolean }) {
+  return (
+    <>
+      <Field
+        label="Product name"
+        name="productName"
+        placeholder="e.g. cotton kurti"
+        autoComplete="off"
+        maxLength={200}
+        required
+        disabled={disabled}
+        error={errors.productName}
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        choices={categoryChoices}
+        emptyLabel="Any category"
+        disabled={disabled}
+        error={errors.category}
+      />
+      <SelectField
+        label="Platform"
+        name="platform"
+        choices={platformChoices}
+        defaultValue={defaultPlatform}
+        disabled={disabled}
+        error={errors.platform}
+      />
+      <SelectField
+        label="Price range (₹)"
+        name="priceRange"
+        choices={priceRangeChoices}
+        emptyLabel="Any price"
+        disabled={disabled}
+        error={errors.priceRange}
+      />
+      <Field
+        label="Research location"
+        name="researchLocation"
+        placeholder="e.g. Bengaluru or South India"
+        hint="Optional: a city, state or region to focus on."
+        maxLength={100}
+        disabled={disabled}
+        error={errors.researchLocation}
+      />
+    </>
+  );
+}

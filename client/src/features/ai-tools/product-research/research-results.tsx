@@ -1,0 +1,69 @@
+import type { ProductResearchRequest, ProductResearchResponse } from '@common/contracts/ai';
+import { RichText } from '@/components/rich-text';
+import { Card, CardBody } from '@/components/ui/card';
+import { EmptyTab } from '../components/empty-tab';
+import { EngineBanner } from '../components/engine-banner';
+import { ResultTabs } from '../components/result-tabs';
+import { PlatformNotesList, TextList } from '../components/text-list';
+
+function Analysis({ text }: { text: string }) {
+  return text.trim() ? <RichText value={text} /> : <EmptyTab>Nothing on this in the answer.</EmptyTab>;
+}
+
+/** The six tabs of spec 01 §2: Market, Competitors, Pricing, Trends, Opportunities (per platform), Recommendations. */
+export function ResearchResults({
+  body,
+  result,
+}: {
+  body: ProductResearchRequest;
+  result: ProductResearchResponse;
+}) {
+  return (
+    <>
+      <EngineBanner meta={result} />
+      <Card>
+        <CardBody className="space-y-4">
+          <div className="min-w-0">
+            <p className="text-sm text-slate-500">Research for</p>
+            <h2 className="text-xl font-semibold break-words text-slate-900">{body.productName}</h2>
+          </div>
+          <ResultTabs
+            label="Product research results"
+            tabs={[
+              { value: 'market', label: 'Market', content: <Analysis text={result.marketAnalysis} /> },
+              {
+                value: 'competitors',
+                label: 'Competitors',
+                content: <Analysis text={result.competitorAnalysis} />,
+              },
+              { value: 'pricing', label: 'Pricing', content: <Analysis text={result.pricingInsights} /> },
+              { value: 'trends', label: 'Trends', content: <Analysis text={result.demandTrends} /> },
+              {
+                value: 'opportunities',
+                label: 'Opportunities',
+                count: result.platformOpportunities.length,
+                content: (
+                  <PlatformNotesList
+                    groups={result.platformOpportunities.map((p) => ({
+                      platform: p.platform,
+                      notes: p.opportunities,
+                    }))}
+                    empty="No platform opportunities in this answer."
+                  />
+                ),
+              },
+              {
+                value: 'recommendations',
+                label: 'Recommendations',
+                count: result.recommendations.length,
+                content: (
+                  <TextList items={result.recommendations} empty="No recommendations in this answer." />
+                ),
+              },
+            ]}
+          />
+        </CardBody>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { requestSummary } from '@/features/usage/api/get-usage-history';
+import { usageTotals } from '@/features/usage/components/usage-this-month';
+import { dashboardStats } from './components/stat-cards';
+import { formatDate, timeAgo } from './dates';
+
+describe('dashboard stat cards', () => {
+  it('hides the next billing date when there is none', () => {
+    const labels = (nextBilling: string | null) =>
+      dashboardStats({ activeTools: 3, searches: 2, nextBilling, onTrial: false }).map((s) => s.label);
+    expect(labels(null)).toEqual(['Active Tools', 'Searches This Month']);
+    expect(labels('21 Nov 2026')).toEqual(['Active Tools', 'Searches This Month', 'Next Billing Date']);
+  });
+  it('shows a dash while a figure is unknown', () => {
+    const [tools, searches] = dashboardStats({ activeTools: null, searches: null, nextBilling: null, onTrial: true });
+    expect([tools?.value, searches?.value]).toEqual(['–', '–']);
+  });
+});
+
+describe('dates', () => {
+  const now = Date.parse('2026-05-01T10:00:00Z');
+  it('says how long ago', () => {
+    expect(timeAgo('2026-05-01T09:59:50Z', now)).toBe('just now');
+    expect(timeAgo('2026-05-01T09:55:00Z', now)).toBe('5 minutes ago');
+    expect(timeAgo('2026-05-01T07:00:00Z', now)).toBe('3 hours ago');
+    expect(timeAgo('2026-04-30T10:00:00Z', now)).toBe('yesterday');
+    expect(timeAgo('nope', now)).toBe('');
+  });
+  it('formats a billing date on the Indian calendar', () => {
+    expect(formatDate('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('activity summary and usage totals', () => {
+  it('summarises a request by its keyword or product name', () => {
+    expect(requestSummary({ keyword: ' cotton kurti ', platform: 'amazon' })).toBe('cotton kurti');
+    expect(requestSummary({ productName: 'Steel bottle' })).toBe('Steel bottle');
+    expect(requestSummary({ description: 'x'.repeat(100) })).toHaveLength(80);
+    expect(requestSummary(null)).toBe('');
+  });
+  it('sums used and limits; one unlimited tool makes the total unlimited', () => {
+    const row = (id: number, used: number, limit: number, is_unlimited = false) => ({ id, name: `T${id}`, usage: { used, limit, is_unlimited } });
+    expect(usageTotals([row(1, 2, 3), row(2, 0, 3), row(3, 1, 3)])).toEqual({ used: 3, limit: 9, is_unlimited: false });
+    expect(usageTotals([row(1, 2, 3), row(2, 5, -1, true)])).toEqual({ used: 7, limit: -1, is_unlimited: true });
+  });
+});

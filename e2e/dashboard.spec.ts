@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { linkFromMail } from './support/outbox';
+import { signInAsAdmin } from './support/session';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const password = 'mango-lassi-42';
+
+/** A verified seller made through the real API, signed in, with the tokens where the app keeps them. */
+async function newSeller(page: Page, request: APIRequestContext): Promise<string> {
+  const email = `meera.${unique()}@example.in`;
+  const registered = await request.post('/api/auth/register', { data: { firstName: 'Meera', lastName: 'Patel', email, password } });
+  expect(registered.ok(), `register answered ${registered.status()}`).toBe(true);
+  const link = await linkFromMail(email, '/verify-email');
+  const token = new URL(link).searchParams.get('token');
+  expect((await request.get(`/api/auth/verify-email/${token}`)).ok()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), `login answered ${login.status()}`).toBe(true);
+  const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
+  await page.goto('/');
+  await page.evaluate(
+    ([access, refresh]) => {
+      localStorage.setItem('accessToken', access);
+      localStorage.setItem('refreshToken', refresh);
+    },
+    [accessToken, refreshToken] as const,
+  );
+  return accessToken;
+}
+
+async function research(request: APIRequestContext, accessToken: string, keyword: string) {
+  const res = await request.post('/api/ai/keyword-research', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { keyword, platform: 'amazon', language: 'en' },
+  });
+  expect(res.status(), `keyword research for '${keyword}'`).toBe(200);
+}
+
+const statValue = (page: Page, label: string) =>
+  page.getByTestId('stat-card').filter({ hasText: label }).locator('p').nth(1);
+
+test('the dashboard shows a new seller their trial, searches, recent activity and usage', async ({ page, request }) => {
+  const accessToken = await newSeller(page, request);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Meera!' })).toBeVisible();
+  await expect(statValue(page, 'Searches This Month')).toHaveText('0');
+  await expect(page.getByTestId('recent-activity')).toContainText('No activity yet');
+
+  await research(request, accessToken, 'cotton kurti');
+  await research(request, accessToken, 'steel water bottle');
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Welcome back, Meera!' })).toBeVisible();
+  await expect(statValue(page, 'Active Tools')).toHaveText('3');
+  await expect(statValue(page, 'Searches This Month')).toHaveText('2');
+  await expect(page.getByTestId('stat-card').filter({ hasText: 'Next Billing Date' })).toHaveCount(0);
+
+  const activity = page.getByTestId('recent-activity');
+  await expect(activity.getByRole('listitem')).toHaveCount(2);
+  await expect(activity.getByRole('listitem').first()).toContainText('steel water bottle');
+  await expect(activity.getByRole('listitem').nth(1)).toContainText('cotton kurti');
+  await expect(activity).toContainText('Keyword Research');
+  await expect(activity).toContainText('Success');
+
+  const account = page.getByTestId('account-status');
+  await expect(account).toContainText('Free Trial');
+  await expect(account).toContainText(/Monthly searches\s*2/);
+  await expect(account).toContainText(/Next billing\s*N\/A/);
+
+  const badge = page.getByTestId('plan-badge');
+  await expect(badge).toContainText('Free Trial');
+  await expect(badge).toContainText('14 days left');
+  await expect(badge.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+
+  const usage = page.getByTestId('usage-this-month');
+  await expect(usage).toContainText('Usage This Month');
+  await expect(usage.getByTestId('usage-total')).toHaveText('2 / 9');
+  await expect(usage.getByRole('listitem').filter({ hasText: 'Keyword Research' })).toContainText('2 / 3');
+  await expect(usage.getByRole('listitem').filter({ hasText: 'Product Research' })).toContainText('0 / 3');
+  await expect(usage.getByRole('listitem').filter({ hasText: 'Business Calculator' })).toContainText('∞');
+
+  await usage.getByRole('button', { name: 'Usage This Month' }).click();
+  await expect(usage.getByTestId('usage-total')).toBeHidden();
+
+  await badge.getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+// The usage card's Near Limit at 80% is covered by client/src/features/plans/components/usage-card.test.tsx
+// until an AI screen hosts the card.
+
+test('an administrator gets no plan badge or usage panel, and no plan or tool fetches', async ({ page, request }) => {
+  const planCalls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/user/plan' || path === '/api/tools' || path.startsWith('/api/usage')) planCalls.push(path);
+  });
+  await signInAsAdmin(page, request);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Administrator')).toBeVisible();
+  await expect(page.getByTestId('plan-badge')).toHaveCount(0);
+  await expect(page.getByTestId('usage-this-month')).toHaveCount(0);
+  expect(planCalls).toEqual([]);
+});
