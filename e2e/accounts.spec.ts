@@ -76,3 +76,15 @@ test('the reset and verify screens explain a link without a token', async ({ pag
   await page.goto('/verify-email');
   await expect(page.getByText('Invalid verification link. No token found.')).toBeVisible();
 });
+
+test('a session whose refresh fails is cleared with Authentication failed, back to the home page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('accessToken', 'expired.or.forged');
+    localStorage.setItem('refreshToken', 'revoked-refresh-token');
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Authentication failed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+});

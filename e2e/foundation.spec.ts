@@ -52,3 +52,15 @@ test('while the session loads, a Loading... spinner shows', async ({ page }) => 
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the built app runs under its Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('#pricing')).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

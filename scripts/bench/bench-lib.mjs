@@ -48,7 +48,7 @@ export function printDetailedRow(label, m, { percentiles = ['p50', 'p90', 'p95',
     .filter(([s]) => Number(s) >= 300)
     .map(([s, n]) => `${s}×${n}`)
     .join(' ');
-  console.log(`${label.padEnd(52)} ${pad(m.rps, 6)} req/s  ${cols}  non-2xx ${m.non2xx ?? 0}${bad ? ` (${bad})` : ''}  errors ${m.errors ?? 0}`);
+  console.log(`${label.padEnd(60)} ${pad(m.rps, 5)} req/s  ${cols}  non-2xx ${m.non2xx ?? 0}${bad ? ` (${bad})` : ''}  errors ${m.errors ?? 0}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { login, measureDetailed, printDetailedRow, runTsx } from './bench-lib.mjs';
 import { createDataDir, createPostgresDatabase, engines, startServer } from './harness.mjs';
 
-const duration = 4;
+const duration = 3;
 const connections = 10;
 const istDate = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
@@ -34,7 +34,7 @@ export async function run() {
         const { history, pagination } = JSON.parse(body);
         const m = await measureDetailed(url, { duration, connections, headers });
         printDetailedRow(`[${engine}] history ${label}`, m, { percentiles: ['p50', 'p99'] });
-        console.log(`${''.padEnd(52)} (${history.length} rows of ${pagination.total}, ${Math.round(body.length / 1024)} KB uncompressed)`);
+        console.log(`${''.padEnd(60)} (${history.length} rows of ${pagination.total}, ${Math.round(body.length / 1024)} KB uncompressed)`);
       }
     } finally {
       await server?.stop();

@@ -9,7 +9,7 @@ const sellers = 50;
 
 function printQuotaRow(label, m) {
   const pad = (v, n) => String(v).padStart(n);
-  console.log(`${label.padEnd(52)} ${pad(m.rps, 6)} reservations/s  p50 ${pad(m.p50, 6)} ms  p99 ${pad(m.p99, 6)} ms  (${m.count} in ${seconds} s)  errors ${m.errors}${m.firstError ? ` (${m.firstError})` : ''}`);
+  console.log(`${label.padEnd(60)} ${pad(m.rps, 6)} reservations/s  p50 ${pad(m.p50, 6)} ms  p99 ${pad(m.p99, 6)} ms  (${m.count} in ${seconds} s)  errors ${m.errors}${m.firstError ? ` (${m.firstError})` : ''}`);
 }
 
 export async function run() {

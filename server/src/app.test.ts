@@ -84,6 +84,11 @@ describe('errors and headers', () => {
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No API route for GET /api/no-such-thing' });
   });
 
+  it('compresses JSON answers for clients that accept gzip', async () => {
+    const res = await h.app.inject({ url: '/api/public/pricing-plans', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('sends security headers with a CSP', async () => {
     const res = await h.app.inject('/api/health');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -9,23 +9,23 @@ export interface ResultTab {
   content: ReactNode;
 }
 
-/** The result tabs of an AI tool; the tab row scrolls sideways on a phone instead of overflowing. */
+/** The result tabs of an AI tool: one row that scrolls sideways on a phone, wrapping on wider screens. */
 export function ResultTabs({ tabs, label }: { tabs: readonly ResultTab[]; label: string }) {
   return (
     <Tabs.Root defaultValue={tabs[0]?.value} className="min-w-0">
       <Tabs.List
         aria-label={label}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 [scrollbar-width:thin]"
+        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
           >
             {tab.label}
             {tab.count !== undefined && (
-              <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">{tab.count}</span>
+              <span className="rounded-full bg-slate-200/70 px-1.5 text-xs text-slate-600">{tab.count}</span>
             )}
           </Tabs.Trigger>
         ))}

@@ -17,6 +17,7 @@ export function KeywordFormFields({ errors, disabled }: { errors: FieldErrors; d
         required
         disabled={disabled}
         error={errors.keyword}
+        className="h-11"
       />
       <SelectField
         label="Platform"
@@ -50,6 +51,7 @@ export function KeywordFormFields({ errors, disabled }: { errors: FieldErrors; d
         maxLength={100}
         disabled={disabled}
         error={errors.researchLocation}
+        className="h-11"
       />
     </>
   );

@@ -17,6 +17,7 @@ export function OptimizationFormFields({ errors, disabled }: { errors: FieldErro
         maxLength={200}
         disabled={disabled}
         error={errors.productName}
+        className="h-11"
       />
       <TextareaField
         label="Current description"
@@ -44,6 +45,7 @@ export function OptimizationFormFields({ errors, disabled }: { errors: FieldErro
         maxLength={100}
         disabled={disabled}
         error={errors.brand}
+        className="h-11"
       />
       <SelectField
         label="Platform"

@@ -6,6 +6,7 @@ import { CopyButton } from '../components/copy-button';
 import { EmptyTab } from '../components/empty-tab';
 import { EngineBanner } from '../components/engine-banner';
 import { KeywordChips } from '../components/keyword-chips';
+import { withoutLineEmphasis } from '../components/line-emphasis';
 import { ResultTabs } from '../components/result-tabs';
 import { PlatformNotesList } from '../components/text-list';
 import { plainText } from './plain-text';
@@ -73,7 +74,7 @@ export function OptimizationResults({
                     copyText={description}
                     label="Copy description"
                   >
-                    <RichText value={result.optimizedDescription} />
+                    <RichText value={withoutLineEmphasis(result.optimizedDescription)} />
                   </CopyableText>
                 ),
               },

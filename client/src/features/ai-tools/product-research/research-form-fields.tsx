@@ -17,6 +17,7 @@ export function ResearchFormFields({ errors, disabled }: { errors: FieldErrors; 
         required
         disabled={disabled}
         error={errors.productName}
+        className="h-11"
       />
       <SelectField
         label="Category"
@@ -50,6 +51,7 @@ export function ResearchFormFields({ errors, disabled }: { errors: FieldErrors; 
         maxLength={100}
         disabled={disabled}
         error={errors.researchLocation}
+        className="h-11"
       />
     </>
   );
