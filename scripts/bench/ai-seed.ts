@@ -30,8 +30,12 @@ const sessions = await rows<{ id: string; user_id: string }>(
 await database.close();
 
 const signer = accessTokens(new TextEncoder().encode(jwtSecret), systemClock);
-const tokens = await Promise.all(sessions.map((s) => signer.sign({ userId: s.user_id, role: 'user', sessionId: s.id })));
+const tokens = await Promise.all(
+  sessions.map((s) => signer.sign({ userId: s.user_id, role: 'user', sessionId: s.id })),
+);
 // What a model would answer: the built-in engine's keyword research, without the server's metadata.
-const answer = keywordResearchResultSchema.parse(await builtinEngine.keywordResearch({ keyword: 'wireless earbuds', platform: 'amazon', language: 'en' }));
+const answer = keywordResearchResultSchema.parse(
+  await builtinEngine.keywordResearch({ keyword: 'wireless earbuds', platform: 'amazon', language: 'en' }),
+);
 writeFileSync(outFile, JSON.stringify({ tokens, keywordAnswer: JSON.stringify(answer) }));
 console.log(JSON.stringify({ sellers: tokens.length }));

@@ -26,7 +26,12 @@ const endpoints = [
   ['/api/ai/product-research', (s) => ({ productName: s.keyword, platform: s.platform })],
   [
     '/api/ai/product-optimization',
-    (s) => ({ productName: s.keyword, description: `Good quality ${s.keyword} for everyday use.`, brand: 'Bench', platform: s.platform }),
+    (s) => ({
+      productName: s.keyword,
+      description: `Good quality ${s.keyword} for everyday use.`,
+      brand: 'Bench',
+      platform: s.platform,
+    }),
   ],
 ];
 
@@ -41,7 +46,11 @@ function rotating(tokens, bodyOf) {
         const i = n++;
         return {
           ...req,
-          headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+          headers: {
+            ...req.headers,
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[i % tokens.length]}`,
+          },
           body: bodies[i % bodies.length],
         };
       },
@@ -56,12 +65,17 @@ async function warmUp(base, tokens, list, perEndpoint, source) {
     for (let i = 0; i < perEndpoint; i++) {
       const res = await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[tokens.length - 1 - (used++ % 50)]}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[tokens.length - 1 - (used++ % 50)]}`,
+        },
         body: JSON.stringify(bodyOf(seeds[i % seeds.length])),
       });
-      if (!res.ok) throw new Error(`warm-up POST ${path}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+      if (!res.ok)
+        throw new Error(`warm-up POST ${path}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
       const answered = (await res.json()).source;
-      if (answered !== source) throw new Error(`warm-up POST ${path}: answered by ${answered}, expected ${source}`);
+      if (answered !== source)
+        throw new Error(`warm-up POST ${path}: answered by ${answered}, expected ${source}`);
     }
   }
 }
@@ -79,7 +93,9 @@ async function waitForPort(port) {
 }
 
 export async function run() {
-  console.log(`\n## AI endpoints (${connections} connections, ${duration} s per built-in endpoint, ${providerDuration} s with the provider, tokens rotated over ${sellers} sellers; p95 exact from every response)`);
+  console.log(
+    `\n## AI endpoints (${connections} connections, ${duration} s per built-in endpoint, ${providerDuration} s with the provider, tokens rotated over ${sellers} sellers; p95 exact from every response)`,
+  );
   let port = 5361;
   for (const engine of engines()) {
     const pg = engine === 'postgres' ? createPostgresDatabase() : undefined;
@@ -98,7 +114,11 @@ export async function run() {
       server = await startServer(engine, port++, { JWT_SECRET: jwtSecret }, existing);
       await warmUp(server.base, tokens, endpoints, 5, 'builtin');
       for (const [path, bodyOf] of endpoints) {
-        const m = await measureDetailed(`${server.base}${path}`, { duration, connections, requests: rotating(next(), bodyOf) });
+        const m = await measureDetailed(`${server.base}${path}`, {
+          duration,
+          connections,
+          requests: rotating(next(), bodyOf),
+        });
         offset = (offset + m.count) % tokens.length;
         printDetailedRow(`[${engine}] POST ${path} (built-in)`, m);
       }
@@ -106,20 +126,37 @@ export async function run() {
       server = undefined;
 
       const providerPort = port++;
-      provider = spawn(process.execPath, ['scripts/bench/slow-chat-server.mjs', providerPort, providerDelayMs, seedFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+      provider = spawn(
+        process.execPath,
+        ['scripts/bench/slow-chat-server.mjs', providerPort, providerDelayMs, seedFile],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
       await waitForPort(providerPort);
       server = await startServer(
         engine,
         port++,
-        { JWT_SECRET: jwtSecret, AI_API_KEY: 'bench', AI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`, AI_MODEL: 'bench-model' },
+        {
+          JWT_SECRET: jwtSecret,
+          AI_API_KEY: 'bench',
+          AI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
+          AI_MODEL: 'bench-model',
+        },
         existing,
       );
       const [path, bodyOf] = endpoints[0];
       await warmUp(server.base, tokens, [endpoints[0]], 3, 'bench-model');
-      const m = await measureDetailed(`${server.base}${path}`, { duration: providerDuration, connections, requests: rotating(next(), bodyOf) });
-      printDetailedRow(`[${engine}] POST ${path} (provider ${providerDelayMs} ms)`, m, { percentiles: ['p50', 'p95', 'p99'] });
+      const m = await measureDetailed(`${server.base}${path}`, {
+        duration: providerDuration,
+        connections,
+        requests: rotating(next(), bodyOf),
+      });
+      printDetailedRow(`[${engine}] POST ${path} (provider ${providerDelayMs} ms)`, m, {
+        percentiles: ['p50', 'p95', 'p99'],
+      });
       const over = (v) => Math.round((v - providerDelayMs) * 10) / 10;
-      console.log(`[${engine}] server overhead around the provider: p50 ${over(m.p50)} ms, p95 ${over(m.p95)} ms, p99 ${over(m.p99)} ms (latency − ${providerDelayMs} ms)`);
+      console.log(
+        `[${engine}] server overhead around the provider: p50 ${over(m.p50)} ms, p95 ${over(m.p95)} ms, p99 ${over(m.p99)} ms (latency − ${providerDelayMs} ms)`,
+      );
     } finally {
       await server?.stop();
       if (provider && provider.exitCode === null && provider.signalCode === null) {

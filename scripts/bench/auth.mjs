@@ -22,13 +22,28 @@ export async function run() {
         duration,
         connections,
       };
-      const userRequest = { headers: { authorization: `Bearer ${await login(server.base, email, password)}` }, duration, connections };
+      const userRequest = {
+        headers: { authorization: `Bearer ${await login(server.base, email, password)}` },
+        duration,
+        connections,
+      };
       const loginUrl = `${server.base}/api/auth/login`;
       const userUrl = `${server.base}/api/auth/user`;
 
-      printDetailedRow(`[${engine}] POST /api/auth/login`, await measureDetailed(loginUrl, loginRequest), cols);
-      printDetailedRow(`[${engine}] GET /api/auth/user (alone)`, await measureDetailed(userUrl, userRequest), cols);
-      const [flood, user] = await Promise.all([measureDetailed(loginUrl, loginRequest), measureDetailed(userUrl, userRequest)]);
+      printDetailedRow(
+        `[${engine}] POST /api/auth/login`,
+        await measureDetailed(loginUrl, loginRequest),
+        cols,
+      );
+      printDetailedRow(
+        `[${engine}] GET /api/auth/user (alone)`,
+        await measureDetailed(userUrl, userRequest),
+        cols,
+      );
+      const [flood, user] = await Promise.all([
+        measureDetailed(loginUrl, loginRequest),
+        measureDetailed(userUrl, userRequest),
+      ]);
       printDetailedRow(`[${engine}] POST /api/auth/login (beside /user)`, flood, cols);
       printDetailedRow(`[${engine}] GET /api/auth/user during login flood`, user, cols);
     } finally {

@@ -34,9 +34,17 @@ export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[
 export async function benchPlan(db: Db): Promise<string> {
   const [plan] = await db
     .insert(plans)
-    .values({ name: 'Bench Unlimited', price: 999, currency: 'INR', billingPeriod: 'month', dailyLimit: 1_000_000 })
+    .values({
+      name: 'Bench Unlimited',
+      price: 999,
+      currency: 'INR',
+      billingPeriod: 'month',
+      dailyLimit: 1_000_000,
+    })
     .returning({ id: plans.id });
-  await db.insert(planLimits).values([1, 2, 3].map((toolId) => ({ planId: plan!.id, toolId, monthlyLimit: 0, isUnlimited: true })));
+  await db
+    .insert(planLimits)
+    .values([1, 2, 3].map((toolId) => ({ planId: plan!.id, toolId, monthlyLimit: 0, isUnlimited: true })));
   return plan!.id;
 }
 
@@ -44,7 +52,10 @@ export async function benchPlan(db: Db): Promise<string> {
  * `count` verified, active sellers (seller-<prefix>-<n>@bench.local), each with an active subscription to
  * `planId` for 30 days, inserted set-based. Returns their ids in order of n.
  */
-export async function benchSellers(db: Db, opts: { count: number; prefix: string; planId: string; passwordHash: string }): Promise<string[]> {
+export async function benchSellers(
+  db: Db,
+  opts: { count: number; prefix: string; planId: string; passwordHash: string },
+): Promise<string[]> {
   const { count, prefix, planId, passwordHash } = opts;
   const inserted = await rows<{ id: string; n: number }>(
     db,

@@ -15,7 +15,10 @@ const round = (ms) => (Number.isFinite(ms) ? Math.round(ms * 10) / 10 : NaN);
  * p99 are exact (autocannon's own summary has p90, p97.5 and p99 but no p95). `requests` may rotate headers
  * or bodies through setupRequest.
  */
-export async function measureDetailed(url, { duration = 5, connections = 10, headers, method = 'GET', body, requests } = {}) {
+export async function measureDetailed(
+  url,
+  { duration = 5, connections = 10, headers, method = 'GET', body, requests } = {},
+) {
   const latencies = [];
   const statuses = {};
   const instance = autocannon({ url, duration, connections, headers, method, body, requests });
@@ -48,7 +51,9 @@ export function printDetailedRow(label, m, { percentiles = ['p50', 'p90', 'p95',
     .filter(([s]) => Number(s) >= 300)
     .map(([s, n]) => `${s}×${n}`)
     .join(' ');
-  console.log(`${label.padEnd(60)} ${pad(m.rps, 5)} req/s  ${cols}  non-2xx ${m.non2xx ?? 0}${bad ? ` (${bad})` : ''}  errors ${m.errors ?? 0}`);
+  console.log(
+    `${label.padEnd(60)} ${pad(m.rps, 5)} req/s  ${cols}  non-2xx ${m.non2xx ?? 0}${bad ? ` (${bad})` : ''}  errors ${m.errors ?? 0}`,
+  );
 }
 
 /**

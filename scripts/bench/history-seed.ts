@@ -10,7 +10,8 @@ import { builtinEngine } from '../../server/src/providers/ai/builtin/index.js';
 import { benchPlan, benchSellers, openBench, rows, type Engine } from './bench-db.js';
 
 const [engine, target] = process.argv.slice(2);
-if ((engine !== 'pglite' && engine !== 'postgres') || !target) throw new Error('usage: history-seed.ts <pglite|postgres> <target>');
+if ((engine !== 'pglite' && engine !== 'postgres') || !target)
+  throw new Error('usage: history-seed.ts <pglite|postgres> <target>');
 
 const totalEvents = 100_000;
 const sellerCount = 500;
@@ -21,7 +22,12 @@ const started = performance.now();
 const { database } = await openBench(engine as Engine, target);
 const db = database.db;
 const planId = await benchPlan(db);
-const ids = await benchSellers(db, { count: sellerCount, prefix: 'hist', planId, passwordHash: await hashPassword(password) });
+const ids = await benchSellers(db, {
+  count: sellerCount,
+  prefix: 'hist',
+  planId,
+  passwordHash: await hashPassword(password),
+});
 
 // Real built-in answers as the stored responses, so rows are as large as real ones (about 2 to 7 KB of JSON).
 const keyword = { keyword: 'wireless earbuds', platform: 'amazon', language: 'en' } as const;

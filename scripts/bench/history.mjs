@@ -6,10 +6,13 @@ import { createDataDir, createPostgresDatabase, engines, startServer } from './h
 
 const duration = 3;
 const connections = 10;
-const istDate = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const istDate = (daysAgo) =>
+  new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 export async function run() {
-  console.log(`\n## Usage history, 100,000 events in the table, seller with 20,000 (${connections} connections, ${duration} s each)`);
+  console.log(
+    `\n## Usage history, 100,000 events in the table, seller with 20,000 (${connections} connections, ${duration} s each)`,
+  );
   const queries = [
     ['page=1&limit=20', 'page=1&limit=20'],
     ['page=50&limit=20', 'page=50&limit=20'],
@@ -23,7 +26,9 @@ export async function run() {
     let server;
     try {
       const seeded = await runTsx('scripts/bench/history-seed.ts', [engine, pg?.url ?? dataDir]);
-      console.log(`[${engine}] seeded ${seeded.events} events (${seeded.heavyEvents} for the measured seller) in ${(seeded.seedMs / 1000).toFixed(1)} s`);
+      console.log(
+        `[${engine}] seeded ${seeded.events} events (${seeded.heavyEvents} for the measured seller) in ${(seeded.seedMs / 1000).toFixed(1)} s`,
+      );
       server = await startServer(engine, port++, {}, { dataDir, databaseUrl: pg?.url });
       const headers = { authorization: `Bearer ${await login(server.base, seeded.email, seeded.password)}` };
       for (const [label, query] of queries) {
@@ -34,7 +39,9 @@ export async function run() {
         const { history, pagination } = JSON.parse(body);
         const m = await measureDetailed(url, { duration, connections, headers });
         printDetailedRow(`[${engine}] history ${label}`, m, { percentiles: ['p50', 'p99'] });
-        console.log(`${''.padEnd(60)} (${history.length} rows of ${pagination.total}, ${Math.round(body.length / 1024)} KB uncompressed)`);
+        console.log(
+          `${''.padEnd(60)} (${history.length} rows of ${pagination.total}, ${Math.round(body.length / 1024)} KB uncompressed)`,
+        );
       }
     } finally {
       await server?.stop();

@@ -13,7 +13,8 @@ import { createMailer } from '../../server/src/providers/email/mailer.js';
 import { benchPlan, benchSellers, openBench, type Engine } from './bench-db.js';
 
 const [engine, target, secondsArg = '5', sellersArg = '50'] = process.argv.slice(2);
-if ((engine !== 'pglite' && engine !== 'postgres') || !target) throw new Error('usage: quota-run.ts <pglite|postgres> <target> [seconds] [sellers]');
+if ((engine !== 'pglite' && engine !== 'postgres') || !target)
+  throw new Error('usage: quota-run.ts <pglite|postgres> <target> [seconds] [sellers]');
 const seconds = Number(secondsArg);
 const sellers = Number(sellersArg);
 const keywordTool = 1;
@@ -26,7 +27,12 @@ const quota = quotaService(ctx);
 
 const planId = await benchPlan(database.db);
 // Nobody logs in here: the hash is never checked.
-const ids = await benchSellers(database.db, { count: sellers, prefix: 'quota', planId, passwordHash: 'unused' });
+const ids = await benchSellers(database.db, {
+  count: sellers,
+  prefix: 'quota',
+  planId,
+  passwordHash: 'unused',
+});
 
 /** `loops` concurrent loops, loop i reserving for sellerOf(i), each until the deadline; latency of every reservation. */
 async function run(loops: number, sellerOf: (i: number) => string) {
@@ -52,8 +58,17 @@ async function run(loops: number, sellerOf: (i: number) => string) {
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? NaN) * 10) / 10;
-  return { rps: Math.round(latencies.length / elapsed), count: latencies.length, p50: at(0.5), p99: at(0.99), errors, firstError };
+  const at = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? NaN) * 10) /
+    10;
+  return {
+    rps: Math.round(latencies.length / elapsed),
+    count: latencies.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    firstError,
+  };
 }
 
 // Warm-up: every seller's counter rows exist (the steady state), pools are open, code is compiled.

@@ -4,6 +4,9 @@ import { planLimits, plans, subscriptions, tools, usageCounters } from '../../db
 
 export type CurrentPlan = NonNullable<Awaited<ReturnType<ReturnType<typeof quotaRepo>['currentPlan']>>>;
 
+/** The active subscription first, else the most recent one. */
+const activeFirst = [sql`(${subscriptions.status} = 'active') desc`, desc(subscriptions.createdAt)];
+
 export const quotaRepo = (db: Db) => ({
   /** The user's subscription (the active one, else the latest) with its plan: one indexed query. */
   async currentPlan(userId: string) {
@@ -12,16 +15,25 @@ export const quotaRepo = (db: Db) => ({
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(eq(subscriptions.userId, userId))
-      .orderBy(sql`(${subscriptions.status} = 'active') desc`, desc(subscriptions.createdAt))
+      .orderBy(...activeFirst)
       .limit(1);
     return row;
   },
 
-  async limitFor(planId: string, toolId: number) {
+  /** currentPlan plus the plan's limit for one tool, in the same round trip (the reservation's hot path). */
+  async currentPlanWithLimit(userId: string, toolId: number) {
     const [row] = await db
-      .select({ monthlyLimit: planLimits.monthlyLimit, isUnlimited: planLimits.isUnlimited })
-      .from(planLimits)
-      .where(and(eq(planLimits.planId, planId), eq(planLimits.toolId, toolId)));
+      .select({
+        subscription: subscriptions,
+        plan: plans,
+        limit: { monthlyLimit: planLimits.monthlyLimit, isUnlimited: planLimits.isUnlimited },
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(planLimits, and(eq(planLimits.planId, plans.id), eq(planLimits.toolId, toolId)))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(...activeFirst)
+      .limit(1);
     return row;
   },
 

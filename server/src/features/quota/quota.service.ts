@@ -48,9 +48,9 @@ export const quotaService = (ctx: AppContext) => {
   const service = {
     /** Takes one call from every counter of the plan atomically, or refuses with DESIGN.md §2's body. */
     async reserve(userId: string, toolId: number): Promise<Reservation> {
-      const current = await repo.currentPlan(userId);
-      const limit = current ? await repo.limitFor(current.plan.id, toolId) : undefined;
-      const decision = quotaPlan(current, limit, ctx.clock.now());
+      const row = await repo.currentPlanWithLimit(userId, toolId);
+      const current = row && { subscription: row.subscription, plan: row.plan };
+      const decision = quotaPlan(current, row?.limit ?? undefined, ctx.clock.now());
       if (!decision.allowed) return refuse(current, toolId, decision.reason);
       try {
         await db.transaction(async (tx) => {

@@ -62,11 +62,6 @@ export const usageRepo = (db: Db) => ({
       .offset(offset);
   },
 
-  async total(filter: HistoryFilter) {
-    const [row] = await db.select({ n: count() }).from(usageEvents).where(whereOf(filter));
-    return row?.n ?? 0;
-  },
-
   /** Per tool and plan: totals, successes, failures, first and last use (spec 02 §3 statistics). */
   statistics(filter: HistoryFilter) {
     return db

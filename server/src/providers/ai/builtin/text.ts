@@ -70,7 +70,8 @@ export function seededShuffle<T>(items: readonly T[], random: () => number): T[]
   return out;
 }
 
-const smallWords = new Set([
+/** Articles, prepositions and conjunctions: lower case inside titles. */
+export const smallWords = new Set([
   'a',
   'an',
   'and',

@@ -1,7 +1,7 @@
 import type { TargetAudience } from '@common/constants/options';
 import type { SeedAnalysis } from './analyze';
 import { audienceTitlePhrase } from './listing-text';
-import { containsPhrase, titleCase, uniqueCaseInsensitive } from './text';
+import { containsPhrase, smallWords, titleCase, uniqueCaseInsensitive } from './text';
 import { fitTitle } from './titles';
 
 export interface TitleInput {
@@ -29,24 +29,6 @@ function combineFor(phrases: readonly string[]): string | undefined {
   if (!second || !first.startsWith('for ') || !second.startsWith('for ')) return phraseCase(first);
   return phraseCase(`${first} and ${second.slice(4)}`);
 }
-
-const smallWords = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
 
 /** Title case that keeps the seller's own capitals ('boAt', 'iPhone') and small words in lower case. */
 export function keepCase(text: string): string {

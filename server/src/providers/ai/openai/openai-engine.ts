@@ -25,6 +25,14 @@ export interface OpenAiEngineOptions {
 
 export const aiProviderFailed = (message: string) => new AppError(502, 'AI_PROVIDER_FAILED', message);
 
+/** Built once per contract schema, not per call. */
+const schemas = new WeakMap<z.ZodType, Record<string, unknown>>();
+const schemaOf = (schema: z.ZodType) => {
+  let json = schemas.get(schema);
+  if (!json) schemas.set(schema, (json = strictJsonSchema(schema)));
+  return json;
+};
+
 const transient = (status: number | undefined) => status === undefined || status === 408 || status === 429 || status >= 500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,7 +44,7 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
 
   async function complete<S extends z.ZodType>(name: string, schema: S, prompt: { system: string; user: string }) {
     const deadline = Date.now() + totalTimeoutMs;
-    const jsonSchema = strictJsonSchema(schema);
+    const jsonSchema = schemaOf(schema);
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: prompt.system },
       { role: 'user', content: `${prompt.user}\n\nJSON schema of the answer:\n${JSON.stringify(jsonSchema)}` },
