@@ -13,7 +13,7 @@ let failed = false;
 try {
   run('typecheck', 'npx tsc -p tsconfig.json --noEmit');
   run('lint', 'npx eslint . --max-warnings=0');
-  run('unit and API tests', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json');
+  run('unit and API tests', 'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json');
   run('browser tests', 'node scripts/e2e.mjs');
 } catch {
   failed = true;
