@@ -198,7 +198,7 @@ test('product optimization: five tabs, copy a title, the description and a keywo
   expect(await options.count()).toBeGreaterThan(1);
   await expect(options.first()).toContainText('Option 1');
   await expect(options.first()).toContainText(/\d+ \/ 200 characters on Amazon\.in/);
-  const title = (await options.first().locator('p').nth(1).innerText()).trim();
+  const title = (await options.first().getByTestId('title-text').innerText()).trim();
   const copyTitle = page.getByRole('button', { name: 'Copy title option 1' });
   await copyTitle.click();
   await expect(copyTitle).toContainText('Copied');

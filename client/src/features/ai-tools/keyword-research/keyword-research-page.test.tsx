@@ -96,6 +96,19 @@ describe('KeywordResearchPage', () => {
     expect(sent[0]?.headers['Idempotency-Key']).not.toBe(sent[1]?.headers['Idempotency-Key']);
   });
 
+  it('shows the researching state: spinner text and a disabled in-progress button', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'kurti' } });
+    await submit();
+    const button = screen.getByRole('button', { name: 'Researching...' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText("Researching 'kurti'...")).toBeTruthy();
+  });
+
   it('blocks the button when the trial calls are used up', () => {
     renderPage(3);
     const button = screen.getByRole('button', {

@@ -14,15 +14,17 @@ export function TitleOptions({ titles, platform }: { titles: readonly string[]; 
       {titles.map((title, i) => {
         const fit = titleFit(title, platform);
         return (
-          <li key={i} className="rounded-xl border border-slate-200 p-4" data-testid="title-option">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0 space-y-2">
-                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Option {i + 1}</p>
-                <p className="font-medium break-words text-slate-900">{title}</p>
-                <Badge tone={tones[fit.tone]}>{fit.text}</Badge>
-              </div>
+          <li key={i} className="space-y-2 rounded-xl border border-slate-200 p-4" data-testid="title-option">
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Option {i + 1}</p>
               <CopyButton text={title} label={`Copy title option ${i + 1}`} className="shrink-0" />
             </div>
+            <p className="font-medium break-words text-slate-900" data-testid="title-text">
+              {title}
+            </p>
+            <Badge tone={tones[fit.tone]} className="rounded-md">
+              {fit.text}
+            </Badge>
           </li>
         );
       })}
