@@ -82,6 +82,7 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
   await expect(metrics.nth(1)).toContainText('Competition');
   await expect(metrics.nth(1)).toContainText(/Low|Medium|High/);
   await expect(usageCard).toContainText('1 / 3 calls');
+  await expect(usageCard).toContainText('Active');
 
   const related = await openTab(page, /Related Keywords/);
   const chips = related.getByRole('listitem');
@@ -129,6 +130,8 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Limit Reached - Upgrade Required' })).toBeDisabled();
   await expect(usageCard).toContainText('3 / 3 calls');
+  // 3 of 3 is past the 80% mark: the usage card turns Near Limit.
+  await expect(usageCard).toContainText('Near Limit');
 });
 
 test('product research on a phone: six tabs without sideways scrolling', async ({ page, request }) => {

@@ -86,8 +86,7 @@ test('the dashboard shows a new seller their trial, searches, recent activity an
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-// The usage card's Near Limit at 80% is covered by client/src/features/plans/components/usage-card.test.tsx
-// until an AI screen hosts the card.
+// The usage card turning Near Limit at 80% is checked on the keyword research screen (e2e/ai-tools.spec.ts).
 
 test('an administrator gets no plan badge or usage panel, and no plan or tool fetches', async ({ page, request }) => {
   const planCalls: string[] = [];

@@ -6,7 +6,6 @@ import { CopyButton } from '../components/copy-button';
 import { EmptyTab } from '../components/empty-tab';
 import { EngineBanner } from '../components/engine-banner';
 import { KeywordChips } from '../components/keyword-chips';
-import { withoutLineEmphasis } from '../components/line-emphasis';
 import { ResultTabs } from '../components/result-tabs';
 import { PlatformNotesList } from '../components/text-list';
 import { plainText } from './plain-text';
@@ -74,7 +73,7 @@ export function OptimizationResults({
                     copyText={description}
                     label="Copy description"
                   >
-                    <RichText value={withoutLineEmphasis(result.optimizedDescription)} />
+                    <RichText value={result.optimizedDescription} />
                   </CopyableText>
                 ),
               },

@@ -1,5 +1,4 @@
 import { parseRichText, type Inline } from '@/lib/rich-text';
-import { withoutLineEmphasis } from '../components/line-emphasis';
 
 const inlineText = (tokens: Inline[]): string =>
   tokens.map((t) => (t.type === 'bold' ? inlineText(t.children) : t.text)).join('');
@@ -9,7 +8,7 @@ const inlineText = (tokens: Inline[]): string =>
  * headings lose their #, bold and code lose their markers, bullets become '• '.
  */
 export function plainText(markdown: string): string {
-  const doc = parseRichText(withoutLineEmphasis(markdown));
+  const doc = parseRichText(markdown);
   if (doc.kind === 'empty') return '';
   if (doc.kind === 'json') return doc.text;
   return doc.blocks

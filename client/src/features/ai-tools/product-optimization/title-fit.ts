@@ -1,22 +1,5 @@
 import { platformLabel, type Platform } from '@common/constants/options';
-
-/**
- * Title limits per platform, as the built-in engine applies them (server/src/providers/ai/builtin/market-data/
- * platform-rules*.ts, as of November 2026): Amazon.in publishes 200 characters with under 80 recommended; where a
- * platform publishes no limit, Vikreta keeps marketplace titles within 150 and quick-commerce names within 100.
- */
-export const titleLimits: Record<Exclude<Platform, 'all'>, { max: number; recommended?: number }> = {
-  amazon: { max: 200, recommended: 80 },
-  flipkart: { max: 150 },
-  meesho: { max: 150 },
-  nykaa: { max: 150 },
-  myntra: { max: 100 },
-  swiggy: { max: 100 },
-  zomato: { max: 100 },
-  blinkit: { max: 100 },
-  zepto: { max: 100 },
-  dunzo: { max: 100 },
-};
+import { titleLimits } from '@common/constants/title-limits';
 
 /** The strictest limit of all: a title within it fits every platform. */
 const strictest = Math.min(...Object.values(titleLimits).map((l) => l.max));

@@ -2,14 +2,13 @@ import type { ProductResearchRequest, ProductResearchResponse } from '@common/co
 import { RichText } from '@/components/rich-text';
 import { Card, CardBody } from '@/components/ui/card';
 import { EmptyTab } from '../components/empty-tab';
-import { withoutLineEmphasis } from '../components/line-emphasis';
 import { EngineBanner } from '../components/engine-banner';
 import { ResultTabs } from '../components/result-tabs';
 import { PlatformNotesList, TextList } from '../components/text-list';
 
 function Analysis({ text }: { text: string }) {
   if (!text.trim()) return <EmptyTab>Nothing on this in the answer.</EmptyTab>;
-  return <RichText value={withoutLineEmphasis(text)} />;
+  return <RichText value={text} />;
 }
 
 /** The six tabs of spec 01 §2: Market, Competitors, Pricing, Trends, Opportunities (per platform), Recommendations. */

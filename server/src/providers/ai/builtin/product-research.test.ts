@@ -64,3 +64,13 @@ describe('built-in product research', () => {
     expect(res.platformOpportunities.length).toBeGreaterThan(1);
   });
 });
+
+describe('rich text', () => {
+  it('uses only the markup the shared renderer styles (no _italic_ lines)', async () => {
+    const { productResearch } = await import('./product-research');
+    const r = productResearch({ productName: 'cotton kurti', platform: 'myntra' } as Parameters<typeof productResearch>[0]);
+    for (const text of [r.marketAnalysis, r.competitorAnalysis, r.pricingInsights, r.demandTrends]) {
+      expect(text).not.toMatch(/^_.*_\s*$/m);
+    }
+  });
+});

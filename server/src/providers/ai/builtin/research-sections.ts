@@ -9,7 +9,7 @@ import { capitalize } from './text';
 const q = (s: string) => `'${s}'`;
 const andList = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
-const estimateNote = '_Estimates from Vikreta’s built-in category data, not live marketplace data._';
+const estimateNote = 'Estimates from Vikreta’s built-in category data, not live marketplace data.';
 
 export function marketAnalysis(
   a: SeedAnalysis,
@@ -96,6 +96,6 @@ export function demandTrends(a: SeedAnalysis): string {
       '- Start sponsored ads about two weeks before a sale to build sales history and ranking.',
       `- Watch long-tail searches such as ${q(a.lists.useCases[0] ? `${[...a.modifiers, a.head].join(' ')} ${a.lists.useCases[0]}` : a.seed)}: they move before the broad term does.`,
     ].join('\n'),
-    `_Season dates: ${seasonalitySource}. Demand levels are estimates._`,
+    `Season dates: ${seasonalitySource}. Demand levels are estimates.`,
   ].join('\n\n');
 }

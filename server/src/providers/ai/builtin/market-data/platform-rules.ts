@@ -1,4 +1,5 @@
 import type { MarketplacePlatform } from '@common/constants/options';
+import { amazonTitleLimit, defaultMarketplaceTitleLimit, defaultQuickCommerceTitleLimit } from '@common/constants/title-limits';
 import type { SourcedNote } from './types';
 
 /**
@@ -8,8 +9,8 @@ import type { SourcedNote } from './types';
  * 100 for Myntra and the quick-commerce and delivery apps, whose product cards show short names.
  */
 export const rulesAsOf = 'November 2026';
-export const defaultMarketplaceTitleLimit = 150;
-export const defaultQuickCommerceTitleLimit = 100;
+
+export { defaultMarketplaceTitleLimit, defaultQuickCommerceTitleLimit };
 
 export interface PlatformRules {
   platform: MarketplacePlatform;
@@ -43,14 +44,14 @@ const amazonHelp = 'Amazon Seller Central help 201100890';
 export const amazonRules: PlatformRules = {
   platform: 'amazon',
   kind: 'marketplace',
-  titleMaxChars: 200,
+  titleMaxChars: amazonTitleLimit.max,
   titleLimit: {
     text: 'titles may have at most 200 characters including spaces (some categories lower)',
     status: 'fact',
     source: amazonHelp,
     asOf,
   },
-  titleRecommendedChars: 80,
+  titleRecommendedChars: amazonTitleLimit.recommended,
   bannedTitleChars: ['!', '$', '?', '_', '{', '}', '^', '¬', '¦'],
   maxWordRepeats: 2,
   bulletCount: 5,
