@@ -30,24 +30,36 @@ export const setSessionExpiredHandler = (handler: () => void) => void (onSession
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time: parallel 401s share it. Stores the rotated refresh token. */
-function refreshSession(): Promise<boolean> {
+async function rotate(refreshToken: string): Promise<boolean> {
+  try {
+    const res = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    if (!res.ok) return false;
+    const data = (await res.json()) as { accessToken: string; refreshToken?: string };
+    tokens.set(data.accessToken, data.refreshToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One refresh at a time: parallel 401s in this tab share it, and other tabs wait on a Web Lock. A tab that
+ * gets the lock after another tab rotated the token uses the new one instead of presenting the spent one,
+ * which the server would take for theft and answer by revoking the whole session.
+ */
+function refreshSession(staleAccess: string | null): Promise<boolean> {
   refreshing ??= (async () => {
-    const refreshToken = tokens.refresh();
-    if (!refreshToken) return false;
-    try {
-      const res = await fetch('/api/auth/refresh', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      });
-      if (!res.ok) return false;
-      const data = (await res.json()) as { accessToken: string; refreshToken?: string };
-      tokens.set(data.accessToken, data.refreshToken);
-      return true;
-    } catch {
-      return false;
-    }
+    const locked = (work: () => Promise<boolean>) =>
+      typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('vikreta-session-refresh', work) : work();
+    return locked(async () => {
+      if (tokens.access() !== staleAccess) return Boolean(tokens.access()); // another tab already refreshed
+      const refreshToken = tokens.refresh();
+      return refreshToken ? rotate(refreshToken) : false;
+    });
   })().finally(() => {
     refreshing = null;
   });
@@ -81,9 +93,10 @@ async function toError(res: Response): Promise<ApiError> {
 
 /** Sends a request to our API; on 401 refreshes once and retries once. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const usedAccess = tokens.access();
   let res = await send(path, options);
   if (res.status === 401 && options.auth !== false && tokens.refresh()) {
-    if (await refreshSession()) res = await send(path, options);
+    if (await refreshSession(usedAccess)) res = await send(path, options);
     else onSessionExpired();
   }
   if (!res.ok) throw await toError(res);
