@@ -46,9 +46,14 @@ test('sign up, verify by the mailed link, log in, see the greeting, sign out', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('forgot password, reset by the mailed link: the old password fails, the new one works', async ({ page, request }) => {
+test('forgot password, reset by the mailed link: the old password fails, the new one works', async ({
+  page,
+  request,
+}) => {
   const email = `rohan.${unique()}@example.in`;
-  await request.post('/api/auth/register', { data: { firstName: 'Rohan', lastName: 'Das', email, password: 'old-chai-pass-1' } });
+  await request.post('/api/auth/register', {
+    data: { firstName: 'Rohan', lastName: 'Das', email, password: 'old-chai-pass-1' },
+  });
   await page.goto(await linkFromMail(email, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 
@@ -77,7 +82,9 @@ test('the reset and verify screens explain a link without a token', async ({ pag
   await expect(page.getByText('Invalid verification link. No token found.')).toBeVisible();
 });
 
-test('a session whose refresh fails is cleared with Authentication failed, back to the home page', async ({ page }) => {
+test('a session whose refresh fails is cleared with Authentication failed, back to the home page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('accessToken', 'expired.or.forged');
@@ -86,5 +93,7 @@ test('a session whose refresh fails is cleared with Authentication failed, back 
   await page.goto('/dashboard');
   await expect(page.getByText('Authentication failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+  ).toEqual([null, null]);
 });

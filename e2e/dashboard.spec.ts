@@ -8,7 +8,9 @@ const password = 'mango-lassi-42';
 /** A verified seller made through the real API, signed in, with the tokens where the app keeps them. */
 async function newSeller(page: Page, request: APIRequestContext): Promise<string> {
   const email = `meera.${unique()}@example.in`;
-  const registered = await request.post('/api/auth/register', { data: { firstName: 'Meera', lastName: 'Patel', email, password } });
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName: 'Meera', lastName: 'Patel', email, password },
+  });
   expect(registered.ok(), `register answered ${registered.status()}`).toBe(true);
   const link = await linkFromMail(email, '/verify-email');
   const token = new URL(link).searchParams.get('token');
@@ -38,7 +40,10 @@ async function research(request: APIRequestContext, accessToken: string, keyword
 const statValue = (page: Page, label: string) =>
   page.getByTestId('stat-card').filter({ hasText: label }).locator('p').nth(1);
 
-test('the dashboard shows a new seller their trial, searches, recent activity and usage', async ({ page, request }) => {
+test('the dashboard shows a new seller their trial, searches, recent activity and usage', async ({
+  page,
+  request,
+}) => {
   const accessToken = await newSeller(page, request);
 
   await page.goto('/dashboard');
@@ -88,11 +93,15 @@ test('the dashboard shows a new seller their trial, searches, recent activity an
 
 // The usage card turning Near Limit at 80% is checked on the keyword research screen (e2e/ai-tools.spec.ts).
 
-test('an administrator gets no plan badge or usage panel, and no plan or tool fetches', async ({ page, request }) => {
+test('an administrator gets no plan badge or usage panel, and no plan or tool fetches', async ({
+  page,
+  request,
+}) => {
   const planCalls: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path === '/api/user/plan' || path === '/api/tools' || path.startsWith('/api/usage')) planCalls.push(path);
+    if (path === '/api/user/plan' || path === '/api/tools' || path.startsWith('/api/usage'))
+      planCalls.push(path);
   });
   await signInAsAdmin(page, request);
   await page.goto('/dashboard');

@@ -12,7 +12,9 @@ for (const path of ['/dashboard', '/admin', '/calculators/profit-margin', '/hist
   });
 }
 
-test('a logged-out tool screen shows the Unauthorized toast, then goes via /api/login to /login', async ({ page }) => {
+test('a logged-out tool screen shows the Unauthorized toast, then goes via /api/login to /login', async ({
+  page,
+}) => {
   // Hold the hard navigation to /api/login until the toast has been read (it shows for only 500 ms).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -26,7 +28,9 @@ test('a logged-out tool screen shows the Unauthorized toast, then goes via /api/
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a toast is dismissed automatically after 5 seconds, and the close button dismisses it at once', async ({ page }) => {
+test('a toast is dismissed automatically after 5 seconds, and the close button dismisses it at once', async ({
+  page,
+}) => {
   await page.goto('/admin');
   const toast = page.getByText('You are logged out. Logging in again...', { exact: true });
   await expect(toast).toBeVisible();
@@ -44,7 +48,11 @@ test('a toast is dismissed automatically after 5 seconds, and the close button d
 test('while the session loads, a Loading... spinner shows', async ({ page }) => {
   await page.route('**/api/auth/user', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
-    await route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"UNAUTHORIZED","message":"x"}' });
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"code":"UNAUTHORIZED","message":"x"}',
+    });
   });
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('accessToken', 'expired-token'));

@@ -10,4 +10,7 @@ ensureChromium();
 if (buildIsStale()) execSync('npm run build', { stdio: 'inherit' });
 rmSync(join(tmpdir(), `vikreta-e2e-${process.env.E2E_PORT ?? 5055}`), { recursive: true, force: true });
 const args = process.argv.slice(2).join(' ');
-execSync(`npx playwright test ${args}`, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+execSync(`npx playwright test ${args}`, {
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});

@@ -12,8 +12,11 @@ for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(f,
 let failed = false;
 try {
   run('typecheck', 'npx tsc -p tsconfig.json --noEmit');
-  run('lint', 'npx eslint . --max-warnings=0');
-  run('unit and API tests', 'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json');
+  run('lint', 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn');
+  run(
+    'unit and API tests',
+    'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json',
+  );
   run('browser tests', 'node scripts/e2e.mjs');
 } catch {
   failed = true;
@@ -23,7 +26,10 @@ const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')
 const vitest = read('test-results/vitest.json');
 const e2e = read('test-results/e2e.json');
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failures = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (failed && !vitest?.numFailedTests && !e2e?.stats?.unexpected ? 1 : 0);
+const failures =
+  (vitest?.numFailedTests ?? 0) +
+  (e2e?.stats?.unexpected ?? 0) +
+  (failed && !vitest?.numFailedTests && !e2e?.stats?.unexpected ? 1 : 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 console.log(`\ntests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,9 @@ const outbox = join(e2eDataDir, 'outbox');
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links out of a mail body. */
 const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function latestMailTo(address: string): string | undefined {
   let files: string[];
@@ -27,11 +29,14 @@ function latestMailTo(address: string): string | undefined {
 export async function linkFromMail(address: string, pathPart: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const mail = latestMailTo(address);
-      link = mail?.match(new RegExp(`https?://[^\\s"<>]*${pathPart}\\?token=[A-Za-z0-9_-]+`))?.[0];
-      return link;
-    }, { message: `a mail to ${address} with a ${pathPart} link`, timeout: 10_000 })
+    .poll(
+      () => {
+        const mail = latestMailTo(address);
+        link = mail?.match(new RegExp(`https?://[^\\s"<>]*${pathPart}\\?token=[A-Za-z0-9_-]+`))?.[0];
+        return link;
+      },
+      { message: `a mail to ${address} with a ${pathPart} link`, timeout: 10_000 },
+    )
     .toBeTruthy();
   return link!;
 }

@@ -55,7 +55,16 @@ export async function startServer(engine, port, extraEnv = {}, existing = {}) {
     }
   }
   const child = spawn('node', ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -68,7 +77,10 @@ export async function startServer(engine, port, extraEnv = {}, existing = {}) {
     }
     if (!ready) await new Promise((r) => setTimeout(r, 250));
   }
-  const exited = () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((r) => child.once('exit', r));
   if (!ready) {
     child.kill('SIGTERM');
     await exited();
@@ -101,5 +113,7 @@ export async function measure(url, { duration = 5, connections = 20, headers, me
 }
 
 export function printRow(label, m) {
-  console.log(`${label.padEnd(48)} ${String(m.rps).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`);
+  console.log(
+    `${label.padEnd(48)} ${String(m.rps).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`,
+  );
 }

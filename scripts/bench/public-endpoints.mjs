@@ -8,7 +8,10 @@ export async function run() {
     const server = await startServer(engine, port++);
     try {
       printRow(`[${engine}] GET /api/health`, await measure(`${server.base}/api/health`));
-      printRow(`[${engine}] GET /api/public/pricing-plans`, await measure(`${server.base}/api/public/pricing-plans`));
+      printRow(
+        `[${engine}] GET /api/public/pricing-plans`,
+        await measure(`${server.base}/api/public/pricing-plans`),
+      );
     } finally {
       await server.stop();
     }

@@ -2,7 +2,14 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = ['client', 'server/src', 'common/src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const sources = [
+  'client',
+  'server/src',
+  'common/src',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+];
 const outputs = ['dist/client/index.html', 'dist/server/main.js'];
 
 function newest(path) {

@@ -39,11 +39,20 @@ describe('public content', () => {
   it('GET /api/public/pricing-plans lists active plans by sort order, limits by tool id, no calculator', async () => {
     const res = await h.app.inject('/api/public/pricing-plans');
     const plans = res.json();
-    expect(plans.map((p: { name: string }) => p.name)).toEqual(['Free Trial', 'Starter', 'Professional', 'Enterprise']);
+    expect(plans.map((p: { name: string }) => p.name)).toEqual([
+      'Free Trial',
+      'Starter',
+      'Professional',
+      'Enterprise',
+    ]);
     const trial = plans[0];
     expect(trial).toMatchObject({ billing_period: 'trial', price: 0, currency: 'INR', trial_days: 14 });
     expect(Object.keys(trial.limits).sort()).toEqual(['1', '2', '3']);
-    expect(trial.limits['1']).toEqual({ monthly_limit: 3, is_unlimited: false, tool_name: 'Keyword Research' });
+    expect(trial.limits['1']).toEqual({
+      monthly_limit: 3,
+      is_unlimited: false,
+      tool_name: 'Keyword Research',
+    });
     expect(plans.find((p: { name: string }) => p.name === 'Professional').is_popular).toBe(true);
     expect(plans.find((p: { name: string }) => p.name === 'Enterprise').limits['2'].is_unlimited).toBe(true);
   });
@@ -53,7 +62,9 @@ describe('public content', () => {
     await h.app.inject('/api/public/pricing-plans');
     await h.db.update(t.plans).set({ isActive: false }).where(eq(t.plans.name, 'Starter'));
     h.clock.advance(31_000);
-    const names = (await h.app.inject('/api/public/pricing-plans')).json().map((p: { name: string }) => p.name);
+    const names = (await h.app.inject('/api/public/pricing-plans'))
+      .json()
+      .map((p: { name: string }) => p.name);
     expect(names).not.toContain('Starter');
     await h.db.update(t.plans).set({ isActive: true }).where(eq(t.plans.name, 'Starter'));
   });
@@ -61,7 +72,11 @@ describe('public content', () => {
   it('GET /api/public/testimonials gives at least four, in order', async () => {
     const list = (await h.app.inject('/api/public/testimonials')).json();
     expect(list.length).toBeGreaterThanOrEqual(4);
-    expect(list[0]).toMatchObject({ name: expect.any(String), role: expect.any(String), content: expect.any(String) });
+    expect(list[0]).toMatchObject({
+      name: expect.any(String),
+      role: expect.any(String),
+      content: expect.any(String),
+    });
   });
 
   it('GET /api/login redirects to /login', async () => {
@@ -85,7 +100,10 @@ describe('errors and headers', () => {
   });
 
   it('compresses JSON answers for clients that accept gzip', async () => {
-    const res = await h.app.inject({ url: '/api/public/pricing-plans', headers: { 'accept-encoding': 'gzip' } });
+    const res = await h.app.inject({
+      url: '/api/public/pricing-plans',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
@@ -100,7 +118,11 @@ describe('errors and headers', () => {
 describe('seeding', () => {
   it('a second seed adds nothing', async () => {
     const counts = async () =>
-      Promise.all([t.tools, t.plans, t.planLimits, t.testimonials, t.trendingProducts, t.users, t.cmsContent].map(async (table) => (await h.db.select({ n: count() }).from(table))[0]!.n));
+      Promise.all(
+        [t.tools, t.plans, t.planLimits, t.testimonials, t.trendingProducts, t.users, t.cmsContent].map(
+          async (table) => (await h.db.select({ n: count() }).from(table))[0]!.n,
+        ),
+      );
     const before = await counts();
     await seedDatabase(h.db, h.env, h.clock, pino({ level: 'silent' }));
     expect(await counts()).toEqual(before);

@@ -22,16 +22,27 @@ export const bodyLimitBytes = 1024 * 1024;
 
 /** Builds the whole app (API + SPA) without listening, so tests can call it in-process. */
 export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogger) {
-  const app = Fastify({ ...(loggerInstance ? { loggerInstance } : { logger: false }), bodyLimit: bodyLimitBytes, trustProxy: ctx.env.TRUST_PROXY });
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    bodyLimit: bodyLimitBytes,
+    trustProxy: ctx.env.TRUST_PROXY,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vikreta API', version: '1.0.0', description: 'Seller toolkit API. Errors are JSON {code, message}.' },
+      info: {
+        title: 'Vikreta API',
+        version: '1.0.0',
+        description: 'Seller toolkit API. Errors are JSON {code, message}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

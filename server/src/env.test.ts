@@ -4,7 +4,12 @@ import { EnvError, parseEnv } from './env.js';
 describe('environment', () => {
   it('gives the documented defaults for an empty environment', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 5000, DATA_DIR: './data', NODE_ENV: 'development', APP_URL: 'http://localhost:5000' });
+    expect(env).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      APP_URL: 'http://localhost:5000',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -15,7 +20,9 @@ describe('environment', () => {
   it('refuses wrong values with one clear line per variable', () => {
     const attempt = () => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
     expect(attempt).toThrow(EnvError);
-    expect(attempt).toThrow(/PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n.*SMTP_URL: must start with smtp:\/\//);
+    expect(attempt).toThrow(
+      /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n.*SMTP_URL: must start with smtp:\/\//,
+    );
   });
 
   it('requires JWT_SECRET in production, and ADMIN_EMAIL with ADMIN_PASSWORD', () => {

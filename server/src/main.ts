@@ -27,7 +27,10 @@ logger.info({ engine: database.engine }, 'database ready, migrations applied');
 await seedDatabase(database.db, env, systemClock, logger);
 
 const mailer = createMailer({ env, clock: systemClock, log: logger });
-logger.info({ mail: mailer.kind }, mailer.kind === 'smtp' ? 'mail goes out through SMTP_URL' : 'mail is written to DATA_DIR/outbox');
+logger.info(
+  { mail: mailer.kind },
+  mailer.kind === 'smtp' ? 'mail goes out through SMTP_URL' : 'mail is written to DATA_DIR/outbox',
+);
 const ai = createAiEngine(env);
 logger.info({ ai: env.AI_API_KEY ? env.AI_MODEL : 'builtin' }, 'AI engine ready');
 const app = await buildApp({ env, database, clock: systemClock, mailer, ai }, logger);

@@ -22,14 +22,26 @@ const hostileBodies: Array<string | undefined> = [
   '{"keyword": {"$ne": null}, "email": ["a"], "password": 1e309}',
   JSON.stringify({ keyword: 'x'.repeat(100_000), email: 'a@b.in'.repeat(5000), page: -1, limit: 1e12 }),
   JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { role: 'admin' } } }),
-  JSON.stringify({ token: '../../etc/passwd', refreshToken: '\u0000\u0001', platform: 'amazon', language: 'xx' }),
+  JSON.stringify({
+    token: '../../etc/passwd',
+    refreshToken: '\u0000\u0001',
+    platform: 'amazon',
+    language: 'xx',
+  }),
 ];
 const hostileSegments = ['%00', '..%2F..%2Fetc', "'; drop table users; --", 'x'.repeat(5000), '%E0%A4%A'];
-const hostileQueries = ['?page=abc&limit=-5', '?toolId=1e400&startDate=2026-02-30', '?page=1&page=2', '?startDate[]=x'];
+const hostileQueries = [
+  '?page=abc&limit=-5',
+  '?toolId=1e400&startDate=2026-02-30',
+  '?page=1&page=2',
+  '?startDate[]=x',
+];
 
 describe('hostile input', () => {
   it('never gets a 5xx from any route', async () => {
-    const spec = (await h.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const spec = (await h.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const failures: string[] = [];
     let sent = 0;
     for (const [path, methods] of Object.entries(spec.paths)) {
@@ -47,8 +59,10 @@ describe('hostile input', () => {
                 headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
               });
               sent++;
-              if (res.statusCode >= 500) failures.push(`${method} ${url.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-              else if (res.statusCode >= 400) expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+              if (res.statusCode >= 500)
+                failures.push(`${method} ${url.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+              else if (res.statusCode >= 400)
+                expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
             }
           }
         }

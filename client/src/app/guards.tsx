@@ -16,13 +16,20 @@ import { useSession, type SessionUser } from '@/features/auth/api/get-user';
 export type Access = 'user' | 'tool' | 'billing' | 'calculator' | 'admin';
 
 const unauthorizedToast = () =>
-  toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+  toast({
+    variant: 'destructive',
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+  });
 
 function DelayedRedirect({ to, hard = false }: { to: string; hard?: boolean }) {
   const [, navigate] = useLocation();
   useEffect(() => {
     unauthorizedToast();
-    const timer = setTimeout(() => (hard ? window.location.assign(to) : navigate(to, { replace: true })), loggedOutRedirectMs);
+    const timer = setTimeout(
+      () => (hard ? window.location.assign(to) : navigate(to, { replace: true })),
+      loggedOutRedirectMs,
+    );
     return () => clearTimeout(timer);
   }, [to, hard, navigate]);
   return <PageLoader />;
@@ -55,6 +62,7 @@ export function Guard({ access, children }: { access: Access; children: (user: S
 export function HomeRoute({ landing }: { landing: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <PageLoader />;
-  if (session.status === 'authenticated') return <Redirect to={session.user.role === 'admin' ? '/admin' : '/dashboard'} replace />;
+  if (session.status === 'authenticated')
+    return <Redirect to={session.user.role === 'admin' ? '/admin' : '/dashboard'} replace />;
   return <>{landing}</>;
 }

@@ -17,9 +17,21 @@ const placeholder = (title: string, issue: string) =>
 /** Every signed-in route of spec 01 §2 and spec 02 §2; screens load lazily so each route ships little JavaScript. */
 export const protectedRoutes: AppRoute[] = [
   { path: '/dashboard', access: 'user', screen: lazy(() => import('@/features/dashboard/dashboard-page')) },
-  { path: '/keyword-research', access: 'tool', screen: lazy(() => import('@/features/ai-tools/keyword-research/keyword-research-page')) },
-  { path: '/product-research', access: 'tool', screen: lazy(() => import('@/features/ai-tools/product-research/product-research-page')) },
-  { path: '/product-optimization', access: 'tool', screen: lazy(() => import('@/features/ai-tools/product-optimization/product-optimization-page')) },
+  {
+    path: '/keyword-research',
+    access: 'tool',
+    screen: lazy(() => import('@/features/ai-tools/keyword-research/keyword-research-page')),
+  },
+  {
+    path: '/product-research',
+    access: 'tool',
+    screen: lazy(() => import('@/features/ai-tools/product-research/product-research-page')),
+  },
+  {
+    path: '/product-optimization',
+    access: 'tool',
+    screen: lazy(() => import('@/features/ai-tools/product-optimization/product-optimization-page')),
+  },
   { path: '/billing', access: 'billing', screen: placeholder('Billing', 'billing') },
   { path: '/pricing', access: 'billing', screen: placeholder('Choose Your Plan', 'billing') },
   { path: '/history', access: 'user', screen: placeholder('Activity History', 'history and analytics') },

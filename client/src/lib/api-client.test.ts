@@ -40,20 +40,29 @@ describe('api client', () => {
 
   it('on 401 refreshes once, stores the rotated tokens and retries once with the new access token', async () => {
     serve((url, init) => {
-      if (url === '/api/auth/refresh') return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
-      return new Headers(init.headers).get('authorization') === 'Bearer access-2' ? json(200, { ok: true }) : json(401, { code: 'UNAUTHORIZED', message: 'expired' });
+      if (url === '/api/auth/refresh')
+        return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
+      return new Headers(init.headers).get('authorization') === 'Bearer access-2'
+        ? json(200, { ok: true })
+        : json(401, { code: 'UNAUTHORIZED', message: 'expired' });
     });
     const answers = await Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
     expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
-    expect(calls.find((c) => c.url === '/api/auth/refresh')!.body).toBe(JSON.stringify({ refreshToken: 'refresh-1' }));
+    expect(calls.find((c) => c.url === '/api/auth/refresh')!.body).toBe(
+      JSON.stringify({ refreshToken: 'refresh-1' }),
+    );
     expect([tokens.access(), tokens.refresh()]).toEqual(['access-2', 'refresh-2']);
   });
 
   it('a failed refresh ends the session and the call fails with 401', async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    serve((url) => (url === '/api/auth/refresh' ? json(401, { code: 'UNAUTHORIZED', message: 'no' }) : json(401, { code: 'UNAUTHORIZED', message: 'expired' })));
+    serve((url) =>
+      url === '/api/auth/refresh'
+        ? json(401, { code: 'UNAUTHORIZED', message: 'no' })
+        : json(401, { code: 'UNAUTHORIZED', message: 'expired' }),
+    );
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(calls.filter((c) => c.url === '/api/x')).toHaveLength(1);
@@ -62,7 +71,8 @@ describe('api client', () => {
   it('when another tab already rotated the refresh token, it uses the new tokens instead of presenting the spent one', async () => {
     serve((url, init) => {
       if (url === '/api/auth/refresh') return json(401, { code: 'UNAUTHORIZED', message: 'reuse detected' });
-      if (new Headers(init.headers).get('authorization') === 'Bearer access-from-other-tab') return json(200, { ok: true });
+      if (new Headers(init.headers).get('authorization') === 'Bearer access-from-other-tab')
+        return json(200, { ok: true });
       tokens.set('access-from-other-tab', 'refresh-from-other-tab'); // the other tab refreshed meanwhile
       return json(401, { code: 'UNAUTHORIZED', message: 'expired' });
     });

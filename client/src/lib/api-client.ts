@@ -54,7 +54,9 @@ async function rotate(refreshToken: string): Promise<boolean> {
 function refreshSession(staleAccess: string | null): Promise<boolean> {
   refreshing ??= (async () => {
     const locked = (work: () => Promise<boolean>) =>
-      typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('vikreta-session-refresh', work) : work();
+      typeof navigator !== 'undefined' && navigator.locks
+        ? navigator.locks.request('vikreta-session-refresh', work)
+        : work();
     return locked(async () => {
       if (tokens.access() !== staleAccess) return Boolean(tokens.access()); // another tab already refreshed
       const refreshToken = tokens.refresh();

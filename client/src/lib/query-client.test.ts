@@ -8,7 +8,10 @@ describe('query client (spec 01 §7)', () => {
   });
 
   it('retries a server or network failure 3 times, a 4xx answer never', () => {
-    const retry = createQueryClient().getDefaultOptions().queries!.retry as (n: number, e: unknown) => boolean;
+    const retry = createQueryClient().getDefaultOptions().queries!.retry as (
+      n: number,
+      e: unknown,
+    ) => boolean;
     const outage = new ApiError(503, { code: 'SERVICE_UNAVAILABLE', message: 'down' });
     expect([0, 1, 2, 3].map((n) => retry(n, outage))).toEqual([true, true, true, false]);
     expect(retry(0, new TypeError('Failed to fetch'))).toBe(true);

@@ -1,5 +1,10 @@
 /** The four tools and their fixed ids (spec 01 §3, DESIGN.md §1). */
-export const toolKeys = ['keyword_research', 'product_research', 'product_optimization', 'business_calculator'] as const;
+export const toolKeys = [
+  'keyword_research',
+  'product_research',
+  'product_optimization',
+  'business_calculator',
+] as const;
 export type ToolKey = (typeof toolKeys)[number];
 
 export const toolIds: Record<ToolKey, number> = {

@@ -23,7 +23,8 @@ export const authMessages = {
   emailVerified: 'Email verified successfully! You can now log in.',
   invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
   invalidCredentials: 'Invalid email or password',
-  emailNotVerified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  emailNotVerified:
+    'Please verify your email address before logging in. Check your inbox for the verification link.',
   accountSuspended: 'Your account has been suspended',
   invalidRefreshToken: 'Your session has expired. Please log in again.',
   signedOut: 'Signed out',
@@ -35,7 +36,12 @@ export const authMessages = {
 } as const;
 
 /** Trimmed and lowercased before anything else sees it. */
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid email address'));
 
 /** A password being set (sign-up, reset, change): 8 to 128 characters, not on the common list. */
 export const newPasswordSchema = z
@@ -45,7 +51,10 @@ export const newPasswordSchema = z
   .refine((p) => !isCommonPassword(p), authMessages.passwordTooCommon);
 
 /** A password being checked: no strength rule (older passwords stay valid), only a size cap. */
-const givenPasswordSchema = z.string().min(1, 'Password is required').max(maxPasswordLength, authMessages.passwordTooLong);
+const givenPasswordSchema = z
+  .string()
+  .min(1, 'Password is required')
+  .max(maxPasswordLength, authMessages.passwordTooLong);
 const nameSchema = z.string().trim().min(1, 'Required').max(100);
 /** Opaque random tokens (base64url of 32 bytes); the cap keeps junk out of the hashing. */
 const opaqueTokenSchema = z.string().min(1).max(200);
@@ -79,7 +88,10 @@ export const verifyEmailParamsSchema = z.object({ token: opaqueTokenSchema });
 
 export const changePasswordRequestSchema = z
   .object({ currentPassword: givenPasswordSchema, newPassword: newPasswordSchema })
-  .refine((b) => b.currentPassword !== b.newPassword, { path: ['newPassword'], message: authMessages.samePassword });
+  .refine((b) => b.currentPassword !== b.newPassword, {
+    path: ['newPassword'],
+    message: authMessages.samePassword,
+  });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The user as spec 01 §3 gives it: camelCase fields and the snake_case ones some screens read. */
@@ -109,7 +121,13 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** Client forms: the request plus a confirmation field (spec 01 §5). */
 export const signupFormSchema = registerRequestSchema
   .extend({ confirmPassword: z.string() })
-  .refine((f) => f.password === f.confirmPassword, { path: ['confirmPassword'], message: authMessages.passwordsDoNotMatch });
+  .refine((f) => f.password === f.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDoNotMatch,
+  });
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((f) => f.password === f.confirmPassword, { path: ['confirmPassword'], message: authMessages.passwordsDoNotMatch });
+  .refine((f) => f.password === f.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDoNotMatch,
+  });

@@ -21,7 +21,10 @@ describe('PGlite under DATA_DIR', () => {
 
     const first = await openDatabase({ dataDir: join(dataDir, 'nested', 'dir') });
     await seedDatabase(first.db, env, clock, log);
-    await first.db.update(t.plans).set({ description: 'Edited by an admin' }).where(eq(t.plans.name, 'Starter'));
+    await first.db
+      .update(t.plans)
+      .set({ description: 'Edited by an admin' })
+      .where(eq(t.plans.name, 'Starter'));
     await first.db.delete(t.testimonials).where(eq(t.testimonials.sortOrder, 4));
     await first.close();
 

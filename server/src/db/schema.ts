@@ -29,8 +29,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     profileImageUrl: text('profile_image_url'),
-    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'suspended', 'pending'] }).notNull().default('pending'),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'suspended', 'pending'] })
+      .notNull()
+      .default('pending'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,7 +118,9 @@ export const plans = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'INR'] }).notNull().default('INR'),
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'INR'] })
+      .notNull()
+      .default('INR'),
     billingPeriod: text('billing_period', { enum: ['month', 'year', 'week', 'forever', 'trial'] })
       .notNull()
       .default('month'),
@@ -161,7 +167,9 @@ export const subscriptions = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['active', 'expired', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'expired', 'cancelled'] })
+      .notNull()
+      .default('active'),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
@@ -170,7 +178,9 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('subscriptions_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('subscriptions_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
     index('subscriptions_end_date_idx').on(t.endDate),
   ],
@@ -221,7 +231,9 @@ export const paymentOrders = pgTable(
     /** Amount in the smallest unit (paise). */
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
     receipt: text('receipt').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -293,8 +305,12 @@ export const trendingProducts = pgTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     demandScore: integer('demand_score').notNull().default(50),
-    competitionLevel: text('competition_level', { enum: ['low', 'medium', 'high'] }).notNull().default('medium'),
-    marketTrend: text('market_trend', { enum: ['growing', 'stable', 'declining'] }).notNull().default('stable'),
+    competitionLevel: text('competition_level', { enum: ['low', 'medium', 'high'] })
+      .notNull()
+      .default('medium'),
+    marketTrend: text('market_trend', { enum: ['growing', 'stable', 'declining'] })
+      .notNull()
+      .default('stable'),
     profitPotential: integer('profit_potential').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -368,5 +384,8 @@ export const usageCounters = pgTable(
     period: text('period').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.toolId, t.period] }), check('usage_counters_count_non_negative', sql`${t.count} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.toolId, t.period] }),
+    check('usage_counters_count_non_negative', sql`${t.count} >= 0`),
+  ],
 );

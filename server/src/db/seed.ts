@@ -17,7 +17,10 @@ type SeedStep = (db: Db) => Promise<void>;
 /** One-time steps: each runs once per database, recorded in seed_runs in the same transaction. */
 const steps: Record<string, SeedStep> = {
   tools: async (db) => {
-    await db.insert(t.tools).values([...seedTools]).onConflictDoNothing();
+    await db
+      .insert(t.tools)
+      .values([...seedTools])
+      .onConflictDoNothing();
   },
   plans: async (db) => {
     for (const { limits, ...plan } of seedPlans) {
@@ -35,7 +38,10 @@ const steps: Record<string, SeedStep> = {
       .onConflictDoNothing();
   },
   testimonials: async (db) => {
-    await db.insert(t.testimonials).values([...seedTestimonials]).onConflictDoNothing();
+    await db
+      .insert(t.testimonials)
+      .values([...seedTestimonials])
+      .onConflictDoNothing();
   },
   trendingProducts: async (db) => {
     await db.insert(t.trendingProducts).values(seedTrendingProducts).onConflictDoNothing();
@@ -60,13 +66,25 @@ async function ensureAccounts(db: Db, env: Env, clock: Clock, log: FastifyBaseLo
     const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
     await db
       .insert(t.users)
-      .values({ email, passwordHash, firstName: 'Admin', lastName: 'Vikreta', role: 'admin', status: 'active', emailVerifiedAt: clock.now() })
+      .values({
+        email,
+        passwordHash,
+        firstName: 'Admin',
+        lastName: 'Vikreta',
+        role: 'admin',
+        status: 'active',
+        emailVerifiedAt: clock.now(),
+      })
       .onConflictDoUpdate({ target: t.users.email, set: { passwordHash, role: 'admin', status: 'active' } });
     log.info({ email }, 'admin account ready (ADMIN_EMAIL)');
     return;
   }
   if (env.NODE_ENV === 'production') return;
-  const [anyAdmin] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.role, 'admin')).limit(1);
+  const [anyAdmin] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.role, 'admin'))
+    .limit(1);
   if (anyAdmin) return;
   const demo = [
     { email: 'admin@vikreta.local', firstName: 'Asha', lastName: 'Rao', role: 'admin' as const },
@@ -77,13 +95,25 @@ async function ensureAccounts(db: Db, env: Env, clock: Clock, log: FastifyBaseLo
     const password = randomBytes(9).toString('base64url');
     const [user] = await db
       .insert(t.users)
-      .values({ ...account, passwordHash: await hashPassword(password), status: 'active', emailVerifiedAt: clock.now() })
+      .values({
+        ...account,
+        passwordHash: await hashPassword(password),
+        status: 'active',
+        emailVerifiedAt: clock.now(),
+      })
       .onConflictDoNothing()
       .returning({ id: t.users.id });
     if (!user) continue;
     if (account.role === 'user' && trial) {
       const endDate = new Date(clock.now().getTime() + (trial.trialDays ?? 14) * 86_400_000);
-      await db.insert(t.subscriptions).values({ userId: user.id, planId: trial.id, amount: 0, currency: trial.currency, startDate: clock.now(), endDate });
+      await db.insert(t.subscriptions).values({
+        userId: user.id,
+        planId: trial.id,
+        amount: 0,
+        currency: trial.currency,
+        startDate: clock.now(),
+        endDate,
+      });
     }
     log.warn(`demo account created: ${account.email} / ${password} (shown once)`);
   }

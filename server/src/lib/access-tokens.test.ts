@@ -20,7 +20,11 @@ describe('JWT secret', () => {
 
   it('comes from JWT_SECRET when set, and is required in production', () => {
     const secret = 's'.repeat(40);
-    expect(new TextDecoder().decode(resolveJwtSecret({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret }))).toBe(secret);
+    expect(
+      new TextDecoder().decode(
+        resolveJwtSecret({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret }),
+      ),
+    ).toBe(secret);
     expect(() => resolveJwtSecret({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
 });
@@ -28,7 +32,11 @@ describe('JWT secret', () => {
 describe('access tokens', () => {
   const clock = fixedClock('2026-03-01T10:00:00Z');
   const tokens = accessTokens(new TextEncoder().encode('k'.repeat(48)), clock);
-  const claims = { userId: '3f0c5d52-8a7e-4a57-9b8a-1a2b3c4d5e6f', role: 'user' as const, sessionId: '9e8d7c6b-5a49-4838-a727-161514131211' };
+  const claims = {
+    userId: '3f0c5d52-8a7e-4a57-9b8a-1a2b3c4d5e6f',
+    role: 'user' as const,
+    sessionId: '9e8d7c6b-5a49-4838-a727-161514131211',
+  };
 
   it('round-trips the claims for 15 minutes, then no more', async () => {
     const token = await tokens.sign(claims);
@@ -42,7 +50,9 @@ describe('access tokens', () => {
     const other = accessTokens(new TextEncoder().encode('o'.repeat(48)), clock);
     expect(await other.verify(token)).toBeUndefined();
     const [head, , sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: claims.userId, role: 'admin', sid: claims.sessionId })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: claims.userId, role: 'admin', sid: claims.sessionId }),
+    ).toString('base64url');
     expect(await tokens.verify(`${head}.${forged}.${sig}`)).toBeUndefined();
     const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     expect(await tokens.verify(`${none}.${token.split('.')[1]}.`)).toBeUndefined();

@@ -33,7 +33,8 @@ export function resolveJwtSecret(env: Pick<Env, 'JWT_SECRET' | 'DATA_DIR' | 'NOD
   }
   chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters: delete it to regenerate`);
+  if (secret.length < 32)
+    throw new Error(`${file} holds a secret shorter than 32 characters: delete it to regenerate`);
   return new TextEncoder().encode(secret);
 }
 
@@ -62,7 +63,8 @@ export function accessTokens(secret: Uint8Array, clock: Clock) {
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         const { sub, role, sid } = payload;
-        if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'admin' && role !== 'user')) return undefined;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'admin' && role !== 'user'))
+          return undefined;
         return { userId: sub, role, sessionId: sid };
       } catch {
         return undefined;

@@ -35,7 +35,11 @@ const runtimes = new WeakMap<AppContext, AuthRuntime>();
  * a suspended or deleted user, a demoted admin, or a session revoked by sign-out, password reset or
  * refresh-token reuse is refused at once, not when the 15-minute token runs out.
  */
-async function authenticate(ctx: AppContext, tokens: AccessTokens, request: FastifyRequest): Promise<AuthenticatedUser> {
+async function authenticate(
+  ctx: AppContext,
+  tokens: AccessTokens,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser> {
   const bearer = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!bearer) throw unauthorized();
   const claims = await tokens.verify(bearer);
@@ -47,8 +51,10 @@ async function authenticate(ctx: AppContext, tokens: AccessTokens, request: Fast
   if (!row || !row.sessionExpiresAt || row.sessionRevokedAt || row.sessionExpiresAt <= now) {
     throw unauthorized(authMessages.invalidRefreshToken);
   }
-  if (row.status === 'suspended') throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
-  if (row.status !== 'active') throw new AppError(403, authErrorCodes.emailNotVerified, authMessages.emailNotVerified);
+  if (row.status === 'suspended')
+    throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
+  if (row.status !== 'active')
+    throw new AppError(403, authErrorCodes.emailNotVerified, authMessages.emailNotVerified);
   return { id: claims.userId, role: row.role, sessionId: claims.sessionId };
 }
 

@@ -5,7 +5,11 @@ describe('cached', () => {
   it('loads once within the TTL, again after it or after invalidate()', async () => {
     let loads = 0;
     let time = 0;
-    const c = cached(async () => ++loads, 1000, () => time);
+    const c = cached(
+      async () => ++loads,
+      1000,
+      () => time,
+    );
     expect(await Promise.all([c.get(), c.get()])).toEqual([1, 1]);
     time = 999;
     expect(await c.get()).toBe(1);

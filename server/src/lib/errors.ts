@@ -19,13 +19,16 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
   new AppError(400, errorCodes.badRequest, message, details);
 export const unauthorized = (message = 'Please log in to continue') =>
   new AppError(401, errorCodes.unauthorized, message);
-export const forbidden = (message = 'You do not have access to this') => new AppError(403, errorCodes.forbidden, message);
+export const forbidden = (message = 'You do not have access to this') =>
+  new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 
 type FieldErrors = Record<string, string[]>;
 
-function fieldErrors(error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> }): FieldErrors {
+function fieldErrors(
+  error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> },
+): FieldErrors {
   const fields: FieldErrors = {};
   const context = error.validationContext ?? 'body';
   for (const issue of error.validation) {
@@ -36,11 +39,31 @@ function fieldErrors(error: FastifyError & { validation: Array<{ instancePath: s
 }
 
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: errorCodes.badRequest, message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: errorCodes.badRequest, message: 'The request body is empty but JSON was declared' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: errorCodes.payloadTooLarge, message: 'The request body is too large (the limit is 1 MB)' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: errorCodes.badRequest, message: 'Send the request body as application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: errorCodes.badRequest, message: 'The Content-Length header does not match the body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: errorCodes.badRequest,
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: errorCodes.badRequest,
+    message: 'The request body is empty but JSON was declared',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: errorCodes.payloadTooLarge,
+    message: 'The request body is too large (the limit is 1 MB)',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: errorCodes.badRequest,
+    message: 'Send the request body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: errorCodes.badRequest,
+    message: 'The Content-Length header does not match the body',
+  },
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -66,7 +89,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       body = { code: known.code, message: known.message };
     } else if (error.statusCode === 429) {
       status = 429;
-      body = { code: errorCodes.rateLimited, message: error.message || 'Too many requests, please wait and try again' };
+      body = {
+        code: errorCodes.rateLimited,
+        message: error.message || 'Too many requests, please wait and try again',
+      };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { code: errorCodes.badRequest, message: error.message };
@@ -79,6 +105,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: errorCodes.notFound, message: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
+    reply.status(404).send({
+      code: errorCodes.notFound,
+      message: `No API route for ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }

@@ -2,7 +2,12 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP baseline parameters (DESIGN.md §4). */
-const argon2Options = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const argon2Options = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /**
  * Hashing is CPU and memory heavy: at most this many run at once, the rest wait their turn,

@@ -25,11 +25,23 @@ return {c, r, 1}
  * A Redis outage makes the limited routes fail (closed), not skip their limits.
  */
 export function redisCounterStore(url: string, log: Pick<FastifyBaseLogger, 'warn'>): CounterStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableAutoPipelining: true });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    enableAutoPipelining: true,
+  });
   redis.on('error', (err: Error) => log.warn({ err: err.message }, 'redis (rate limits) connection error'));
   return {
     async hit(key, now, windowMs, { max, slide }): Promise<CounterState> {
-      const reply = (await redis.eval(hitScript, 1, prefix + key, now, windowMs, slide ? '1' : '0', max)) as number[];
+      const reply = (await redis.eval(
+        hitScript,
+        1,
+        prefix + key,
+        now,
+        windowMs,
+        slide ? '1' : '0',
+        max,
+      )) as number[];
       return { count: Number(reply[0]), resetAt: Number(reply[1]), admitted: reply[2] === 1 };
     },
     async clear(key) {

@@ -20,7 +20,11 @@ function limiterContract(name: string, makeStore: () => CounterStore) {
       clock.advance(20_000);
       const error = await limiter.consume(limit, id).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', headers: { 'retry-after': '40' } });
+      expect(error).toMatchObject({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        headers: { 'retry-after': '40' },
+      });
       await expect(limiter.consume(limit, `other-${id}`)).resolves.toBeUndefined();
       clock.advance(40_000);
       await expect(limiter.consume(limit, id)).resolves.toBeUndefined();
@@ -68,10 +72,17 @@ async function freePort(): Promise<number> {
 describe.runIf(hasRedis)('with Redis', () => {
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     redisUrl = `redis://127.0.0.1:${port}`;
     for (let i = 0; i < 50; i++) {
-      if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) break;
+      if (
+        spawnSync('redis-cli', ['-p', String(port), 'ping'])
+          .stdout?.toString()
+          .includes('PONG')
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
   });

@@ -62,7 +62,10 @@ export function memoryCounterStore(): CounterStore {
   };
 }
 
-export function createCounterStore(env: Pick<Env, 'REDIS_URL'>, log: Pick<FastifyBaseLogger, 'warn'>): CounterStore {
+export function createCounterStore(
+  env: Pick<Env, 'REDIS_URL'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): CounterStore {
   return env.REDIS_URL ? redisCounterStore(env.REDIS_URL, log) : memoryCounterStore();
 }
 

@@ -1,4 +1,14 @@
-import { BadgeIndianRupee, Boxes, Calculator, PackageX, Percent, Repeat, Scale, Truck, Wallet } from 'lucide-react';
+import {
+  BadgeIndianRupee,
+  Boxes,
+  Calculator,
+  PackageX,
+  Percent,
+  Repeat,
+  Scale,
+  Truck,
+  Wallet,
+} from 'lucide-react';
 import type { NavItem } from './nav-link';
 
 /** The eight calculators of spec 02 plus the true-payout calculator, in the sidebar's Calculators group. */

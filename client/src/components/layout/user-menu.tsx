@@ -16,7 +16,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <span className="hidden max-w-32 truncate sm:inline">{user.firstName}</span>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
           <div className="px-3 py-2">
             <p className="truncate font-medium text-slate-900">{name}</p>
             <p className="truncate text-sm text-slate-500">{user.email}</p>

@@ -1,5 +1,18 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { Calculator, ChevronDown, CreditCard, History, Home, Package, Search, Tag, Target, TrendingUp, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  Calculator,
+  ChevronDown,
+  CreditCard,
+  History,
+  Home,
+  Package,
+  Search,
+  Tag,
+  Target,
+  TrendingUp,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { aiTools, toolRoute, useTools } from '@/features/tools/api/get-tools';
 import { fallbackTools } from '@/features/tools/fallback-tools';
 import { UsageThisMonth } from '@/features/usage/components/usage-this-month';
@@ -10,7 +23,11 @@ const icons: Record<string, LucideIcon> = { Search, Package, Target, Calculator,
 
 export function UserSidebar({ onNavigate }: { onNavigate: () => void }) {
   const tools = useTools(true);
-  const toolItems: NavItem[] = aiTools(tools.data ?? fallbackTools).map((t) => ({ href: toolRoute(t), label: t.name, icon: icons[t.icon] ?? Wrench }));
+  const toolItems: NavItem[] = aiTools(tools.data ?? fallbackTools).map((t) => ({
+    href: toolRoute(t),
+    label: t.name,
+    icon: icons[t.icon] ?? Wrench,
+  }));
   const items: NavItem[] = [
     { href: '/dashboard', label: 'Dashboard', icon: Home },
     ...toolItems,
@@ -27,7 +44,10 @@ export function UserSidebar({ onNavigate }: { onNavigate: () => void }) {
       <Collapsible.Root defaultOpen className="pt-2">
         <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase hover:bg-slate-100">
           Calculators
-          <ChevronDown className="h-4 w-4 transition-transform group-data-[state=closed]:-rotate-90" aria-hidden />
+          <ChevronDown
+            className="h-4 w-4 transition-transform group-data-[state=closed]:-rotate-90"
+            aria-hidden
+          />
         </Collapsible.Trigger>
         <Collapsible.Content className="space-y-1">
           {calculatorLinks.map((item) => (

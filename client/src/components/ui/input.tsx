@@ -18,7 +18,10 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with an optional hint and error message, wired for screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, hint, error, id, ...props }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, hint, error, id, ...props },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;

@@ -8,7 +8,10 @@ export function Spinner({ className }: { className?: string }) {
 /** Full-screen 'Loading...' shown while the session loads (spec 01 §2) and while a screen's code loads. */
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600">
+    <div
+      role="status"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600"
+    >
       <Spinner className="h-8 w-8 text-brand-600" />
       <span>{label}</span>
     </div>

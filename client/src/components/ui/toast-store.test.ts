@@ -17,5 +17,4 @@ describe('toasts (spec 01 §4)', () => {
     toastStore.remove(id);
     expect(toastStore.snapshot()).toHaveLength(0);
   });
-
 });

@@ -30,17 +30,25 @@ export function Toaster() {
               }
             }}
             data-variant={t.variant ?? 'default'}
-            className={cn('pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg', box)}
+            className={cn(
+              'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg',
+              box,
+            )}
           >
             <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <div className="min-w-0 flex-1">
               {t.title && <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>}
               {t.description && (
-                <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+                <ToastPrimitive.Description className="text-sm opacity-90">
+                  {t.description}
+                </ToastPrimitive.Description>
               )}
               {t.action && (
                 <ToastPrimitive.Action altText={t.action.label} asChild>
-                  <button onClick={t.action.onClick} className="mt-2 rounded-md border border-current px-2 py-1 text-sm font-medium">
+                  <button
+                    onClick={t.action.onClick}
+                    className="mt-2 rounded-md border border-current px-2 py-1 text-sm font-medium"
+                  >
                     {t.action.label}
                   </button>
                 </ToastPrimitive.Action>

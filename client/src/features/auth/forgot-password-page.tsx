@@ -17,7 +17,11 @@ export default function ForgotPasswordPage() {
     mutationFn: authCalls.forgotPassword,
     onSuccess: () => toast({ variant: 'success', title: authMessages.resetSent }),
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Failed to send reset email', description: messageOf(error, 'Failed to send reset email') }),
+      toast({
+        variant: 'destructive',
+        title: 'Failed to send reset email',
+        description: messageOf(error, 'Failed to send reset email'),
+      }),
   });
 
   if (send.isSuccess) {
@@ -44,11 +48,15 @@ export default function ForgotPasswordPage() {
     send.mutate(formValues(event.currentTarget) as ForgotPasswordRequest);
   };
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to set a new one.">
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to set a new one."
+    >
       <form onSubmit={submit} className="space-y-5">
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-          {send.isPending && <Spinner className="h-4 w-4" />} {send.isPending ? 'Sending...' : 'Send reset link'}
+          {send.isPending && <Spinner className="h-4 w-4" />}{' '}
+          {send.isPending ? 'Sending...' : 'Send reset link'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">

@@ -30,14 +30,20 @@ export default function LoginPage() {
       setTimeout(() => navigate('/', { replace: true }), postLoginRedirectMs);
     },
     onError: (error, body) => {
-      if (error instanceof ApiError && error.code === authErrorCodes.emailNotVerified) setUnverifiedEmail(body.email);
+      if (error instanceof ApiError && error.code === authErrorCodes.emailNotVerified)
+        setUnverifiedEmail(body.email);
       toast({ variant: 'destructive', title: 'Login failed', description: messageOf(error, 'Login failed') });
     },
   });
   const resend = useMutation({
     mutationFn: authCalls.resendVerification,
     onSuccess: (data) => toast({ variant: 'info', title: 'Verification email', description: data.message }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Could not send', description: messageOf(error, 'Please try again later') }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Could not send',
+        description: messageOf(error, 'Please try again later'),
+      }),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,11 +64,19 @@ export default function LoginPage() {
           </Link>
         </div>
         {unverifiedEmail && (
-          <div role="alert" className="flex gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4 text-sm text-yellow-900">
+          <div
+            role="alert"
+            className="flex gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4 text-sm text-yellow-900"
+          >
             <MailWarning className="h-5 w-5 shrink-0" aria-hidden />
             <div className="space-y-2">
               <p>Your email is not verified yet. Open the link we sent to {unverifiedEmail}.</p>
-              <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(unverifiedEmail)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate(unverifiedEmail)}
+              >
                 {resend.isPending && <Spinner className="h-4 w-4" />} Resend verification email
               </Button>
             </div>

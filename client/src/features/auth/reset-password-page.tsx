@@ -20,7 +20,11 @@ export default function ResetPasswordPage() {
     mutationFn: authCalls.resetPassword,
     onSuccess: () => toast({ variant: 'success', title: authMessages.passwordReset }),
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Password reset failed', description: messageOf(error, 'Password reset failed') }),
+      toast({
+        variant: 'destructive',
+        title: 'Password reset failed',
+        description: messageOf(error, 'Password reset failed'),
+      }),
   });
 
   if (!token) {
@@ -58,10 +62,25 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a password of at least 8 characters.">
       <form onSubmit={submit} className="space-y-5" noValidate>
-        <Field label="New password" name="password" type="password" autoComplete="new-password" required error={errors.password} />
-        <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <Field
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending && <Spinner className="h-4 w-4" />} {reset.isPending ? 'Saving...' : 'Reset password'}
+          {reset.isPending && <Spinner className="h-4 w-4" />}{' '}
+          {reset.isPending ? 'Saving...' : 'Reset password'}
         </Button>
       </form>
     </AuthLayout>

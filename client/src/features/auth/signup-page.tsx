@@ -18,7 +18,11 @@ export default function SignupPage() {
     mutationFn: authCalls.register,
     onSuccess: () => toast({ variant: 'success', title: authMessages.registered }),
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Registration failed', description: messageOf(error, 'Registration failed') }),
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: messageOf(error, 'Registration failed'),
+      }),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +41,9 @@ export default function SignupPage() {
         <div className="space-y-6 text-slate-700">
           <MailCheck className="h-12 w-12 text-brand-600" aria-hidden />
           <p>{authMessages.registered}</p>
-          <p className="text-sm text-slate-500">The link is valid for 24 hours. Check your spam folder if it has not arrived.</p>
+          <p className="text-sm text-slate-500">
+            The link is valid for 24 hours. Check your spam folder if it has not arrived.
+          </p>
           <Link href="/login" className={buttonClass('primary', 'lg')}>
             Go to Login
           </Link>
@@ -50,14 +56,42 @@ export default function SignupPage() {
     <AuthLayout title="Create your account" subtitle="Start your 14-day free trial. No card required.">
       <form onSubmit={submit} className="space-y-5" noValidate>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-          <Field label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            error={errors.lastName}
+          />
         </div>
         <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required error={errors.password} hint="At least 8 characters." />
-        <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          hint="At least 8 characters."
+        />
+        <Field
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-          {register.isPending && <Spinner className="h-4 w-4" />} {register.isPending ? 'Creating account...' : 'Create account'}
+          {register.isPending && <Spinner className="h-4 w-4" />}{' '}
+          {register.isPending ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">

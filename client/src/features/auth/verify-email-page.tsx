@@ -23,7 +23,11 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (verify.isSuccess) toast({ variant: 'success', title: authMessages.emailVerified });
     if (verify.isError)
-      toast({ variant: 'destructive', title: 'Email verification failed', description: 'The link may be invalid or expired.' });
+      toast({
+        variant: 'destructive',
+        title: 'Email verification failed',
+        description: 'The link may be invalid or expired.',
+      });
   }, [verify.isSuccess, verify.isError]);
 
   if (token && verify.isPending) {
@@ -51,7 +55,9 @@ export default function VerifyEmailPage() {
       <div className="space-y-6 text-slate-700">
         <XCircle className="h-12 w-12 text-red-600" aria-hidden />
         <p role="alert">
-          {token ? 'The link may be invalid or expired. Request a new one by logging in, or register again.' : 'Invalid verification link. No token found.'}
+          {token
+            ? 'The link may be invalid or expired. Request a new one by logging in, or register again.'
+            : 'Invalid verification link. No token found.'}
         </p>
         <div className="flex flex-wrap gap-3">
           <Link href="/signup" className={buttonClass('secondary')}>

@@ -12,7 +12,12 @@ describe('dashboard stat cards', () => {
     expect(labels('21 Nov 2026')).toEqual(['Active Tools', 'Searches This Month', 'Next Billing Date']);
   });
   it('shows a dash while a figure is unknown', () => {
-    const [tools, searches] = dashboardStats({ activeTools: null, searches: null, nextBilling: null, onTrial: true });
+    const [tools, searches] = dashboardStats({
+      activeTools: null,
+      searches: null,
+      nextBilling: null,
+      onTrial: true,
+    });
     expect([tools?.value, searches?.value]).toEqual(['–', '–']);
   });
 });
@@ -40,8 +45,20 @@ describe('activity summary and usage totals', () => {
     expect(requestSummary(null)).toBe('');
   });
   it('sums used and limits; one unlimited tool makes the total unlimited', () => {
-    const row = (id: number, used: number, limit: number, is_unlimited = false) => ({ id, name: `T${id}`, usage: { used, limit, is_unlimited } });
-    expect(usageTotals([row(1, 2, 3), row(2, 0, 3), row(3, 1, 3)])).toEqual({ used: 3, limit: 9, is_unlimited: false });
-    expect(usageTotals([row(1, 2, 3), row(2, 5, -1, true)])).toEqual({ used: 7, limit: -1, is_unlimited: true });
+    const row = (id: number, used: number, limit: number, is_unlimited = false) => ({
+      id,
+      name: `T${id}`,
+      usage: { used, limit, is_unlimited },
+    });
+    expect(usageTotals([row(1, 2, 3), row(2, 0, 3), row(3, 1, 3)])).toEqual({
+      used: 3,
+      limit: 9,
+      is_unlimited: false,
+    });
+    expect(usageTotals([row(1, 2, 3), row(2, 5, -1, true)])).toEqual({
+      used: 7,
+      limit: -1,
+      is_unlimited: true,
+    });
   });
 });

@@ -34,7 +34,11 @@ export default function DashboardPage() {
       <StatCards stats={dashboardStats({ activeTools, searches, nextBilling, onTrial })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <RecentActivity items={history.data?.history} loading={history.isPending} failed={history.isError} />
+          <RecentActivity
+            items={history.data?.history}
+            loading={history.isPending}
+            failed={history.isError}
+          />
         </div>
         <AccountStatusCard
           status={{

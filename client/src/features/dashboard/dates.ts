@@ -1,6 +1,11 @@
 /** Dates on the dashboard: calendar dates in India, and 'x minutes ago' for activity. */
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** '21 Nov 2026'; an unreadable date gives ''. */
 export function formatDate(iso: string | null | undefined): string {

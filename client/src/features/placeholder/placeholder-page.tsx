@@ -11,8 +11,8 @@ export function placeholderScreen(title: string, area: string) {
           <CardBody className="flex items-center gap-3 text-slate-600">
             <Construction className="h-6 w-6 text-accent-500" aria-hidden />
             <p>
-              Placeholder: this screen arrives with the {area} work. The route and its access rules are already in
-              place.
+              Placeholder: this screen arrives with the {area} work. The route and its access rules are
+              already in place.
             </p>
           </CardBody>
         </Card>

@@ -39,7 +39,9 @@ function counts(body: Record<string, unknown>, reason: string) {
   const periods = ['trial', 'daily', 'monthly'] as const;
   const preferred = periodOf[reason];
   const order = preferred ? [preferred, ...periods.filter((p) => p !== preferred)] : periods;
-  const period = order.find((p) => num(usage[`${p}_count`]) !== undefined || num(limits[`${p}_limit`]) !== undefined);
+  const period = order.find(
+    (p) => num(usage[`${p}_count`]) !== undefined || num(limits[`${p}_limit`]) !== undefined,
+  );
   if (!period) return {};
   return { used: num(usage[`${period}_count`]), limit: num(limits[`${period}_limit`]) };
 }
@@ -90,4 +92,5 @@ export function limitErrorFrom(error: unknown): LimitError | null {
 }
 
 /** Refusals that mean the plan or trial has run out: they get the Plan Expired dialog. */
-export const isExpiryReason = (reason: LimitError['reason']) => reason === 'trial_expired' || reason === 'plan_expired';
+export const isExpiryReason = (reason: LimitError['reason']) =>
+  reason === 'trial_expired' || reason === 'plan_expired';

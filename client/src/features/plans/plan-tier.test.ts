@@ -36,7 +36,12 @@ describe('daysLeft', () => {
 
 describe('badgeState', () => {
   it('shows Free Trial with Upgrade and no days when the plan is unknown (loading or failed)', () => {
-    expect(badgeState(undefined)).toEqual({ tier: 'trial', label: 'Free Trial', daysLeft: null, onTrial: true });
+    expect(badgeState(undefined)).toEqual({
+      tier: 'trial',
+      label: 'Free Trial',
+      daysLeft: null,
+      onTrial: true,
+    });
   });
   it('shows the trial days left and Upgrade on the trial', () => {
     const state = badgeState(planWith({}));

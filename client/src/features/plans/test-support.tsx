@@ -5,7 +5,10 @@ import { fallbackTools } from '@/features/tools/fallback-tools';
 import { userPlanQuery } from './api/get-user-plan';
 
 /** A plan answer for tests: Free Trial, 14 days, 3 calls per tool, with per-tool usage overrides. */
-export function planWith(usage: Record<number, Partial<ToolUsage>>, opts: { expired?: boolean; name?: string } = {}): UserPlan {
+export function planWith(
+  usage: Record<number, Partial<ToolUsage>>,
+  opts: { expired?: boolean; name?: string } = {},
+): UserPlan {
   const entries = Object.entries(usage).map(([id, u]) => [
     id,
     { used: 0, limit: 3, is_unlimited: false, daily_used: null, daily_limit: null, ...u },

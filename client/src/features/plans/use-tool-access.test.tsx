@@ -29,7 +29,10 @@ const renderForm = (client: ReturnType<typeof clientWith>, error?: unknown) =>
 
 /** No real network: a refetch (e.g. after a refusal) waits forever unless a test says otherwise. */
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -69,7 +72,9 @@ describe('useToolAccess', () => {
   it('blocks an expired plan and opens the Plan Expired dialog on load', () => {
     renderForm(clientWith(planWith({ [kw]: { used: 0, limit: 3 } }, { expired: true })));
     const dialog = screen.getByRole('dialog', { name: 'Plan Expired' });
-    expect(dialog.textContent).toContain('Your plan has expired. Please renew your subscription to continue using this tool.');
+    expect(dialog.textContent).toContain(
+      'Your plan has expired. Please renew your subscription to continue using this tool.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const submit = screen.getByRole('button', { name: 'Plan Expired - Renew Required' }) as HTMLButtonElement;
@@ -77,7 +82,10 @@ describe('useToolAccess', () => {
   });
 
   it('does not block when the plan cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"code":"X","message":"x"}', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"code":"X","message":"x"}', { status: 500 }))),
+    );
     const { result } = hook();
     await vi.waitFor(() => expect(result.current.blocked).toBe(false));
     expect(result.current.buttonLabel).toBeNull();
@@ -124,7 +132,14 @@ describe('useToolAccess', () => {
 
   it('turns an expiry refusal into the Plan Expired state', () => {
     const { result } = hook(clientWith(planWith({ [kw]: { used: 0, limit: 3 } })));
-    act(() => void result.current.openLimitDialog({ reason: 'trial_expired', message: 'Trial over', plan: { name: 'Free Trial' } }));
+    act(
+      () =>
+        void result.current.openLimitDialog({
+          reason: 'trial_expired',
+          message: 'Trial over',
+          plan: { name: 'Free Trial' },
+        }),
+    );
     expect(result.current.buttonLabel).toBe('Plan Expired - Renew Required');
   });
 });

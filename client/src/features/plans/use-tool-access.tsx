@@ -68,7 +68,8 @@ export function useToolAccess(toolId: number): ToolAccess {
   const [expiredFromSubmit, setExpiredFromSubmit] = useState(false);
 
   const fromPlan = accessFromPlan(plan.data, toolId);
-  const block: AccessBlock = fromPlan === 'expired' || submitBlock === 'expired' ? 'expired' : (fromPlan ?? submitBlock);
+  const block: AccessBlock =
+    fromPlan === 'expired' || submitBlock === 'expired' ? 'expired' : (fromPlan ?? submitBlock);
   const expiredOpen = (fromPlan === 'expired' && !expiredDismissed) || expiredFromSubmit;
 
   const openLimitDialog = (error: unknown) => {
@@ -98,5 +99,10 @@ export function useToolAccess(toolId: number): ToolAccess {
       />
     </>
   );
-  return { blocked: block !== null, buttonLabel: block ? blockedLabels[block] : null, openLimitDialog, dialogs };
+  return {
+    blocked: block !== null,
+    buttonLabel: block ? blockedLabels[block] : null,
+    openLimitDialog,
+    dialogs,
+  };
 }

@@ -34,4 +34,6 @@ export const fallbackTools: Tool[] = [
 
 /** A tool's display name from the loaded list, else the built-in one, else 'Tool #id'. */
 export const toolName = (tools: readonly Tool[] | undefined, id: number) =>
-  (tools ?? []).find((t) => t.id === id)?.name ?? fallbackTools.find((t) => t.id === id)?.name ?? `Tool #${id}`;
+  (tools ?? []).find((t) => t.id === id)?.name ??
+  fallbackTools.find((t) => t.id === id)?.name ??
+  `Tool #${id}`;

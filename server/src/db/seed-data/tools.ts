@@ -6,7 +6,8 @@ export const seedTools = [
     id: toolIds.keyword_research,
     key: 'keyword_research',
     name: 'Keyword Research',
-    description: 'Find the search terms buyers use on each marketplace, with long-tail ideas and platform insights.',
+    description:
+      'Find the search terms buyers use on each marketplace, with long-tail ideas and platform insights.',
     route: '/keyword-research',
     icon: 'Search',
     sortOrder: 1,

@@ -43,25 +43,53 @@ export const aiRoutes =
     const run = async <T>(req: FastifyRequest, key: ToolKey, input: unknown, work: () => Promise<T>) => {
       const userId = currentUser(req).id;
       await limiter.consume(aiBurst, userId);
-      return quota.meter({ userId, toolId: toolIds[key], usageType: key, request: input, idempotencyKey: idempotencyKeyOf(req), work });
+      return quota.meter({
+        userId,
+        toolId: toolIds[key],
+        usageType: key,
+        request: input,
+        idempotencyKey: idempotencyKeyOf(req),
+        work,
+      });
     };
     const guarded = { onRequest: requireUser(ctx) };
 
     api.post(
       '/ai/keyword-research',
-      { ...guarded, schema: { tags, security: bearer, body: keywordResearchRequestSchema, response: { 200: keywordResearchResponseSchema } } },
+      {
+        ...guarded,
+        schema: {
+          tags,
+          security: bearer,
+          body: keywordResearchRequestSchema,
+          response: { 200: keywordResearchResponseSchema },
+        },
+      },
       (req) => run(req, 'keyword_research', req.body, () => ctx.ai.keywordResearch(req.body)),
     );
     api.post(
       '/ai/product-research',
-      { ...guarded, schema: { tags, security: bearer, body: productResearchRequestSchema, response: { 200: productResearchResponseSchema } } },
+      {
+        ...guarded,
+        schema: {
+          tags,
+          security: bearer,
+          body: productResearchRequestSchema,
+          response: { 200: productResearchResponseSchema },
+        },
+      },
       (req) => run(req, 'product_research', req.body, () => ctx.ai.productResearch(req.body)),
     );
     api.post(
       '/ai/product-optimization',
       {
         ...guarded,
-        schema: { tags, security: bearer, body: productOptimizationRequestSchema, response: { 200: productOptimizationResponseSchema } },
+        schema: {
+          tags,
+          security: bearer,
+          body: productOptimizationRequestSchema,
+          response: { 200: productOptimizationResponseSchema },
+        },
       },
       (req) => run(req, 'product_optimization', req.body, () => ctx.ai.productOptimization(req.body)),
     );

@@ -14,7 +14,12 @@ export function uniqueEmail(prefix = 'seller'): string {
   return `${prefix}.${counter}.${Date.now().toString(36)}@example.in`;
 }
 
-export function post(h: TestApp, url: string, payload: unknown, options: { ip?: string; token?: string } = {}) {
+export function post(
+  h: TestApp,
+  url: string,
+  payload: unknown,
+  options: { ip?: string; token?: string } = {},
+) {
   return h.app.inject({
     method: 'POST',
     url,
@@ -28,8 +33,17 @@ export function getUser(h: TestApp, accessToken: string) {
   return h.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${accessToken}` } });
 }
 
-export async function register(h: TestApp, overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
-  const body = { firstName: 'Priya', lastName: 'Sharma', email: uniqueEmail(), password: strongPassword, ...overrides };
+export async function register(
+  h: TestApp,
+  overrides: Partial<{ email: string; password: string; firstName: string }> = {},
+) {
+  const body = {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: uniqueEmail(),
+    password: strongPassword,
+    ...overrides,
+  };
   const res = await post(h, '/api/auth/register', body, { ip: nextIp() });
   return { res, email: body.email.trim().toLowerCase(), password: body.password };
 }
@@ -43,7 +57,12 @@ export async function registerVerified(h: TestApp, overrides: Parameters<typeof 
   return account;
 }
 
-export async function login(h: TestApp, email: string, password: string, ip = '127.0.0.1'): Promise<LoginResponse> {
+export async function login(
+  h: TestApp,
+  email: string,
+  password: string,
+  ip = '127.0.0.1',
+): Promise<LoginResponse> {
   const res = await post(h, '/api/auth/login', { email, password }, { ip });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json();

@@ -7,11 +7,24 @@ interface Recipient {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-function mail(to: Recipient, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+function mail(
+  to: Recipient,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
   const greeting = `Hello ${to.firstName},`;
-  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— The Vikreta team'].join('\n\n');
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '— The Vikreta team',
+  ].join('\n\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
       `<p style="font-size:12px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
@@ -28,7 +41,10 @@ export const authEmails = (appUrl: string) => ({
     mail(
       to,
       'Verify your email for Vikreta',
-      ['Welcome to Vikreta! Confirm your email address to start your free trial.', 'This link expires in 24 hours.'],
+      [
+        'Welcome to Vikreta! Confirm your email address to start your free trial.',
+        'This link expires in 24 hours.',
+      ],
       { label: 'Verify email', url: `${appUrl}/verify-email?token=${token}` },
     ),
 

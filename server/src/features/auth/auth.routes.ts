@@ -45,35 +45,52 @@ export const authRoutes =
       { schema: { tags, body: registerRequestSchema, response: { 201: messageResponseSchema } } },
       async (req, reply) => reply.status(201).send(await signup.register(req.body, req.ip)),
     );
-    api.get('/auth/verify-email/:token', { schema: { tags, params: verifyEmailParamsSchema, response: ok } }, (req) =>
-      signup.verifyEmail(req.params.token),
+    api.get(
+      '/auth/verify-email/:token',
+      { schema: { tags, params: verifyEmailParamsSchema, response: ok } },
+      (req) => signup.verifyEmail(req.params.token),
     );
-    api.post('/auth/resend-verification', { schema: { tags, body: resendVerificationRequestSchema, response: ok } }, (req) =>
-      signup.resendVerification(req.body.email),
+    api.post(
+      '/auth/resend-verification',
+      { schema: { tags, body: resendVerificationRequestSchema, response: ok } },
+      (req) => signup.resendVerification(req.body.email),
     );
 
-    api.post('/auth/login', { schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } } }, (req) =>
-      sessions.login(req.body, req.ip),
+    api.post(
+      '/auth/login',
+      { schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+      (req) => sessions.login(req.body, req.ip),
     );
-    api.post('/auth/refresh', { schema: { tags, body: refreshRequestSchema, response: { 200: refreshResponseSchema } } }, (req) =>
-      sessions.refresh(req.body.refreshToken),
+    api.post(
+      '/auth/refresh',
+      { schema: { tags, body: refreshRequestSchema, response: { 200: refreshResponseSchema } } },
+      (req) => sessions.refresh(req.body.refreshToken),
     );
     api.post('/auth/logout', { schema: { tags, body: logoutRequestSchema, response: ok } }, (req) =>
       sessions.logout(req.body.refreshToken),
     );
-    api.get('/auth/user', { onRequest: signedIn, schema: { tags, security: bearer, response: { 200: userSchema } } }, (req) =>
-      sessions.currentUser(currentUser(req)),
+    api.get(
+      '/auth/user',
+      { onRequest: signedIn, schema: { tags, security: bearer, response: { 200: userSchema } } },
+      (req) => sessions.currentUser(currentUser(req)),
     );
 
     api.post(
       '/auth/change-password',
-      { onRequest: signedIn, schema: { tags, security: bearer, body: changePasswordRequestSchema, response: ok } },
+      {
+        onRequest: signedIn,
+        schema: { tags, security: bearer, body: changePasswordRequestSchema, response: ok },
+      },
       (req) => passwords.change(currentUser(req), req.body),
     );
-    api.post('/auth/forgot-password', { schema: { tags, body: forgotPasswordRequestSchema, response: ok } }, (req) =>
-      passwords.forgot(req.body.email),
+    api.post(
+      '/auth/forgot-password',
+      { schema: { tags, body: forgotPasswordRequestSchema, response: ok } },
+      (req) => passwords.forgot(req.body.email),
     );
-    api.post('/auth/reset-password', { schema: { tags, body: resetPasswordRequestSchema, response: ok } }, (req) =>
-      passwords.reset(req.body),
+    api.post(
+      '/auth/reset-password',
+      { schema: { tags, body: resetPasswordRequestSchema, response: ok } },
+      (req) => passwords.reset(req.body),
     );
   };

@@ -1,4 +1,9 @@
-import { authErrorCodes, authMessages, type MessageResponse, type RegisterRequest } from '@common/contracts/auth';
+import {
+  authErrorCodes,
+  authMessages,
+  type MessageResponse,
+  type RegisterRequest,
+} from '@common/contracts/auth';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -18,14 +23,20 @@ export const signupService = (deps: AuthDeps) => {
       await limiter.consume(authLimits.register, ip);
       const passwordHash = await hashPassword(input.password);
       const { firstName, lastName, email } = input;
-      const created = await users.createWithTrial({ firstName, lastName, email, passwordHash }, ctx.clock.now());
+      const created = await users.createWithTrial(
+        { firstName, lastName, email, passwordHash },
+        ctx.clock.now(),
+      );
       if (created) {
         const token = await deps.issueEmailToken(created.id, 'verify_email');
         await ctx.mailer.send(emails.verify(created, token));
       } else {
         const existing = await users.findByEmail(email);
         if (existing) {
-          const verifyToken = existing.status === 'pending' ? await deps.issueEmailToken(existing.id, 'verify_email') : undefined;
+          const verifyToken =
+            existing.status === 'pending'
+              ? await deps.issueEmailToken(existing.id, 'verify_email')
+              : undefined;
           await ctx.mailer.send(emails.alreadyRegistered(existing, verifyToken));
         }
       }

@@ -7,17 +7,33 @@ export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
 /** Verification and reset tokens: only their sha256 is stored. */
 export const emailTokenRepo = (db: Db) => ({
-  async create(values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date; now: Date }) {
+  async create(values: {
+    userId: string;
+    purpose: EmailTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+  }) {
     const { now, ...rest } = values;
     await db.insert(emailTokens).values({ ...rest, createdAt: now });
   },
 
   /** The token if it exists for this purpose and has not expired (used or not). */
-  async findUnexpired(tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<EmailTokenRow | undefined> {
+  async findUnexpired(
+    tokenHash: string,
+    purpose: EmailTokenPurpose,
+    now: Date,
+  ): Promise<EmailTokenRow | undefined> {
     const [row] = await db
       .select()
       .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), gt(emailTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, purpose),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
       .limit(1);
     return row;
   },
@@ -37,7 +53,9 @@ export const emailTokenRepo = (db: Db) => ({
     await db
       .update(emailTokens)
       .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+      .where(
+        and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+      );
   },
 });
 export type EmailTokenRepo = ReturnType<typeof emailTokenRepo>;

@@ -19,7 +19,10 @@ describe('malformed input on the auth endpoints', () => {
   });
 
   it('answers a 2 MB body with a 413 JSON error', async () => {
-    const res = await raw('/api/auth/login', JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(2 * 1024 * 1024) }));
+    const res = await raw(
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -39,7 +42,10 @@ describe('malformed input on the auth endpoints', () => {
   });
 
   it('answers a form post with 415', async () => {
-    expect((await raw('/api/auth/login', 'email=a%40b.in&password=x', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
+    expect(
+      (await raw('/api/auth/login', 'email=a%40b.in&password=x', 'application/x-www-form-urlencoded'))
+        .statusCode,
+    ).toBe(415);
   });
 
   it('refuses an over-long password on login before hashing it', async () => {
@@ -50,7 +56,18 @@ describe('malformed input on the auth endpoints', () => {
 
   it('describes every auth endpoint in the OpenAPI document', async () => {
     const paths = Object.keys((await h.app.inject('/api/docs/json')).json().paths);
-    for (const p of ['register', 'verify-email/{token}', 'resend-verification', 'login', 'refresh', 'logout', 'user', 'change-password', 'forgot-password', 'reset-password']) {
+    for (const p of [
+      'register',
+      'verify-email/{token}',
+      'resend-verification',
+      'login',
+      'refresh',
+      'logout',
+      'user',
+      'change-password',
+      'forgot-password',
+      'reset-password',
+    ]) {
       expect(paths).toContain(`/api/auth/${p}`);
     }
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const attempt = (email: string, password: string, ip = '127.0.0.1') => post(h, '/api/auth/login', { email, password }, { ip });
+const attempt = (email: string, password: string, ip = '127.0.0.1') =>
+  post(h, '/api/auth/login', { email, password }, { ip });
 
 describe('POST /api/auth/login', () => {
   it('gives an access token, a refresh token and the user in both spellings', async () => {
@@ -42,7 +43,10 @@ describe('POST /api/auth/login', () => {
     const wrongPassword = await attempt(email, 'Not-The-Password-1');
     const unknownEmail = await attempt(uniqueEmail(), 'Not-The-Password-1');
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(wrongPassword.json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
@@ -51,7 +55,10 @@ describe('POST /api/auth/login', () => {
     const { email, password } = await register(h);
     const res = await attempt(email, password);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/verify your email/i) });
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: expect.stringMatching(/verify your email/i),
+    });
     expect((await attempt(email, 'Not-The-Password-1')).statusCode).toBe(401);
   });
 
@@ -99,7 +106,9 @@ describe('failed-login limit per (email, IP)', () => {
 
   it('gives a parallel burst no more than 10 password checks', async () => {
     const { email } = await registerVerified(h);
-    const results = await Promise.all(Array.from({ length: 25 }, () => attempt(email, 'Wrong-password-1', '10.7.7.7')));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => attempt(email, 'Wrong-password-1', '10.7.7.7')),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(10);
     expect(codes.filter((c) => c === 429)).toHaveLength(15);
@@ -120,7 +129,10 @@ describe('GET /api/auth/user', () => {
     ['a malformed header', 'Token abc'],
     ['a forged token', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
   ])('answers 401 UNAUTHORIZED with %s', async (_label, authorization) => {
-    const res = await h.app.inject({ url: '/api/auth/user', headers: authorization ? { authorization } : {} });
+    const res = await h.app.inject({
+      url: '/api/auth/user',
+      headers: authorization ? { authorization } : {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
   });

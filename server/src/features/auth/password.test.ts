@@ -12,7 +12,8 @@ const forgot = (email: string) => post(h, '/api/auth/forgot-password', { email }
 const reset = (token: string, password: string) => post(h, '/api/auth/reset-password', { token, password });
 const refresh = (refreshToken: string) => post(h, '/api/auth/refresh', { refreshToken });
 const resetToken = async (email: string) => (await h.mail.latestToken(email, '/reset-password'))!;
-const loginStatus = async (email: string, password: string) => (await post(h, '/api/auth/login', { email, password }, { ip: '10.1.1.1' })).statusCode;
+const loginStatus = async (email: string, password: string) =>
+  (await post(h, '/api/auth/login', { email, password }, { ip: '10.1.1.1' })).statusCode;
 
 describe('POST /api/auth/forgot-password', () => {
   it('answers byte for byte the same for an account and an unknown email; only the account gets a link', async () => {
@@ -23,7 +24,9 @@ describe('POST /api/auth/forgot-password', () => {
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
-    expect(a.json()).toEqual({ message: 'If an account exists with this email, a password reset link has been sent.' });
+    expect(a.json()).toEqual({
+      message: 'If an account exists with this email, a password reset link has been sent.',
+    });
     const mail = (await h.mail.latest(account.email))!;
     expect(mail.subject).toBe('Reset your Vikreta password');
     expect(mail.links[0]).toMatch(new RegExp(`^${h.env.APP_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}$`));
@@ -46,7 +49,9 @@ describe('POST /api/auth/reset-password', () => {
     await forgot(account.email);
     const res = await reset(await resetToken(account.email), 'Brand-New-Secret-7');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password reset successfully! You can now log in with your new password.' });
+    expect(res.json()).toEqual({
+      message: 'Password reset successfully! You can now log in with your new password.',
+    });
     expect(await loginStatus(account.email, account.password)).toBe(401);
     expect(await loginStatus(account.email, 'Brand-New-Secret-7')).toBe(200);
     expect((await h.mail.latest(account.email))!.subject).toBe('Your Vikreta password was changed');
@@ -127,16 +132,27 @@ describe('POST /api/auth/change-password', () => {
     const account = await signedIn(h);
     const wrong = await change(account.accessToken, 'Not-The-Password-1', 'Brand-New-Secret-7');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD', fields: { currentPassword: ['Current password is incorrect'] } });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      fields: { currentPassword: ['Current password is incorrect'] },
+    });
     const same = await change(account.accessToken, account.password, account.password);
-    expect(same.json().fields.newPassword).toEqual(['The new password must be different from the current one']);
-    const anonymous = await post(h, '/api/auth/change-password', { currentPassword: account.password, newPassword: 'Brand-New-Secret-7' });
+    expect(same.json().fields.newPassword).toEqual([
+      'The new password must be different from the current one',
+    ]);
+    const anonymous = await post(h, '/api/auth/change-password', {
+      currentPassword: account.password,
+      newPassword: 'Brand-New-Secret-7',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('limits wrong current passwords to 10 in a row', async () => {
     const account = await signedIn(h);
-    for (let i = 0; i < 10; i++) expect((await change(account.accessToken, 'Wrong-password-1', 'Brand-New-Secret-7')).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await change(account.accessToken, 'Wrong-password-1', 'Brand-New-Secret-7')).statusCode).toBe(
+        400,
+      );
     expect((await change(account.accessToken, account.password, 'Brand-New-Secret-7')).statusCode).toBe(429);
   });
 });

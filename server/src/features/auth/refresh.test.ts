@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const refresh = (refreshToken: string) => post(h, '/api/auth/refresh', { refreshToken });
-const logout = (refreshToken: string, accessToken?: string) => post(h, '/api/auth/logout', { refreshToken }, { token: accessToken });
+const logout = (refreshToken: string, accessToken?: string) =>
+  post(h, '/api/auth/logout', { refreshToken }, { token: accessToken });
 
 describe('POST /api/auth/refresh', () => {
   it('rotates: a new access token and a new refresh token, stored only as a hash', async () => {
@@ -39,7 +40,10 @@ describe('POST /api/auth/refresh', () => {
     expect(thief.json().code).toBe('UNAUTHORIZED');
     expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
     expect((await getUser(h, owner.accessToken)).statusCode).toBe(401);
-    const [family] = await h.db.select().from(t.refreshTokenFamilies).where(eq(t.refreshTokenFamilies.userId, session.user.id));
+    const [family] = await h.db
+      .select()
+      .from(t.refreshTokenFamilies)
+      .where(eq(t.refreshTokenFamilies.userId, session.user.id));
     expect(family).toMatchObject({ revokedReason: 'reuse' });
   });
 
@@ -102,7 +106,11 @@ describe('POST /api/auth/logout', () => {
 
   it('needs the refresh token in the body', async () => {
     const session = await signedIn(h);
-    const res = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.accessToken}` } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -15,17 +15,27 @@ describe('POST /api/auth/register', () => {
   it('creates a pending account on the Free Trial (end = now + 14 days) and mails a verification link', async () => {
     const { res, email } = await register(h, { email: `  New.Seller.${Date.now()}@Example.IN ` });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Account created successfully! Please check your email for verification.' });
+    expect(res.json()).toEqual({
+      message: 'Account created successfully! Please check your email for verification.',
+    });
 
     const user = await userRow(h, email);
-    expect(user).toMatchObject({ email, status: 'pending', role: 'user', firstName: 'Priya', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      email,
+      status: 'pending',
+      role: 'user',
+      firstName: 'Priya',
+      emailVerifiedAt: null,
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const subs = await h.db
       .select({ plan: t.plans.name, status: t.subscriptions.status, end: t.subscriptions.endDate })
       .from(t.subscriptions)
       .innerJoin(t.plans, eq(t.plans.id, t.subscriptions.planId))
       .where(eq(t.subscriptions.userId, user.id));
-    expect(subs).toEqual([{ plan: 'Free Trial', status: 'active', end: new Date('2026-12-05T06:30:00.000Z') }]);
+    expect(subs).toEqual([
+      { plan: 'Free Trial', status: 'active', end: new Date('2026-12-05T06:30:00.000Z') },
+    ]);
 
     const mail = (await h.mail.latest(email))!;
     expect(mail.subject).toBe('Verify your email for Vikreta');
@@ -39,7 +49,11 @@ describe('POST /api/auth/register', () => {
   it('answers an existing email byte for byte like a new one, mails its owner, and changes nothing', async () => {
     const first = await register(h);
     const before = await userRow(h, first.email);
-    const again = await register(h, { email: first.email.toUpperCase(), password: 'Another-Password-9', firstName: 'Mallory' });
+    const again = await register(h, {
+      email: first.email.toUpperCase(),
+      password: 'Another-Password-9',
+      firstName: 'Mallory',
+    });
     const fresh = await register(h);
     expect(again.res.statusCode).toBe(fresh.res.statusCode);
     expect(again.res.body).toBe(fresh.res.body);
@@ -47,7 +61,10 @@ describe('POST /api/auth/register', () => {
 
     expect(await userRow(h, first.email)).toEqual(before);
     const mails = await h.mail.all(first.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Verify your email for Vikreta', 'You already have a Vikreta account']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Verify your email for Vikreta',
+      'You already have a Vikreta account',
+    ]);
     // Still pending: the reminder carries a fresh verification link.
     expect(mails[1]!.links.some((l) => l.includes('/verify-email?token='))).toBe(true);
   });
@@ -62,11 +79,21 @@ describe('POST /api/auth/register', () => {
   it.each([
     [{ password: 'short1' }, 'password', 'Password must be at least 8 characters long'],
     [{ password: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters long'],
-    [{ password: 'Password123' }, 'password', 'This password is too common. Please choose a less predictable one.'],
+    [
+      { password: 'Password123' },
+      'password',
+      'This password is too common. Please choose a less predictable one.',
+    ],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
     [{ firstName: '   ' }, 'firstName', 'Required'],
   ])('refuses %j with a 400 naming the field', async (override, field, message) => {
-    const body = { firstName: 'Priya', lastName: 'Sharma', email: uniqueEmail(), password: strongPassword, ...override };
+    const body = {
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: uniqueEmail(),
+      password: strongPassword,
+      ...override,
+    };
     const res = await post(h, '/api/auth/register', body, { ip: '10.200.0.1' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: [message] } });
@@ -74,7 +101,14 @@ describe('POST /api/auth/register', () => {
 
   it('ignores fields it does not know (no mass assignment)', async () => {
     const email = uniqueEmail();
-    const body = { firstName: 'Eve', lastName: 'X', email, password: strongPassword, role: 'admin', status: 'active' };
+    const body = {
+      firstName: 'Eve',
+      lastName: 'X',
+      email,
+      password: strongPassword,
+      role: 'admin',
+      status: 'active',
+    };
     expect((await post(h, '/api/auth/register', body, { ip: '10.200.0.2' })).statusCode).toBe(201);
     expect(await userRow(h, email)).toMatchObject({ role: 'user', status: 'pending' });
   });
@@ -82,7 +116,12 @@ describe('POST /api/auth/register', () => {
   it('allows a burst of 10 sign-ups per IP in 10 minutes, then 429 with Retry-After; other IPs are unaffected', async () => {
     const ip = '10.250.0.1';
     const attempt = (from = ip) =>
-      post(h, '/api/auth/register', { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: strongPassword }, { ip: from });
+      post(
+        h,
+        '/api/auth/register',
+        { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: strongPassword },
+        { ip: from },
+      );
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(201);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);

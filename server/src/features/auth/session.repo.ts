@@ -57,7 +57,12 @@ export const sessionRepo = (db: Db) => ({
   },
 
   /** Every live session of the user, except `keepFamilyId` when given. */
-  async revokeAllForUser(userId: string, reason: RevokeReason, now: Date, keepFamilyId?: string): Promise<void> {
+  async revokeAllForUser(
+    userId: string,
+    reason: RevokeReason,
+    now: Date,
+    keepFamilyId?: string,
+  ): Promise<void> {
     const live = and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt));
     await db
       .update(refreshTokenFamilies)
@@ -75,7 +80,10 @@ export const sessionRepo = (db: Db) => ({
         sessionRevokedAt: refreshTokenFamilies.revokedAt,
       })
       .from(users)
-      .leftJoin(refreshTokenFamilies, and(eq(refreshTokenFamilies.id, sessionId), eq(refreshTokenFamilies.userId, users.id)))
+      .leftJoin(
+        refreshTokenFamilies,
+        and(eq(refreshTokenFamilies.id, sessionId), eq(refreshTokenFamilies.userId, users.id)),
+      )
       .where(eq(users.id, userId))
       .limit(1);
     return row;

@@ -21,12 +21,15 @@ import { toUser } from './user-view.js';
 let dummyHash: Promise<string> | undefined;
 const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-const invalidCredentials = () => new AppError(401, authErrorCodes.invalidCredentials, authMessages.invalidCredentials);
+const invalidCredentials = () =>
+  new AppError(401, authErrorCodes.invalidCredentials, authMessages.invalidCredentials);
 const sessionExpired = () => unauthorized(authMessages.invalidRefreshToken);
 
 export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
-  if (user.status === 'suspended') throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
-  if (user.status === 'pending') throw new AppError(403, authErrorCodes.emailNotVerified, authMessages.emailNotVerified);
+  if (user.status === 'suspended')
+    throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
+  if (user.status === 'pending')
+    throw new AppError(403, authErrorCodes.emailNotVerified, authMessages.emailNotVerified);
 }
 
 /** Login, rotating refresh, sign-out and the current user. */

@@ -70,7 +70,7 @@ describe('POST /api/auth/resend-verification', () => {
     expect(res.statusCode).toBe(200);
     const newToken = await h.mail.latestToken(email, '/verify-email');
     expect(newToken).not.toBe(oldToken);
-    expect((await h.mail.all(email))).toHaveLength(2);
+    expect(await h.mail.all(email)).toHaveLength(2);
     expect((await verify(oldToken!)).statusCode).toBe(200);
   });
 

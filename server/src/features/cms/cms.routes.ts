@@ -10,5 +10,7 @@ export const cmsRoutes =
     const cms = cmsService(ctx.database.db);
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get('/cms/content', { schema: { tags: ['cms'], response: { 200: cmsContentSchema } } }, () => cms.content());
+      .get('/cms/content', { schema: { tags: ['cms'], response: { 200: cmsContentSchema } } }, () =>
+        cms.content(),
+      );
   };

@@ -11,7 +11,9 @@ export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    api.get('/health', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+    api.get('/health', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => ({
+      status: 'ok',
+    }));
     api.get('/ready', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => {
       try {
         await ctx.database.ping();

@@ -7,7 +7,11 @@ export type PlanRow = typeof plans.$inferSelect;
 
 export const plansRepo = (db: Db) => ({
   activePlans() {
-    return db.select().from(plans).where(eq(plans.isActive, true)).orderBy(asc(plans.sortOrder), asc(plans.name));
+    return db
+      .select()
+      .from(plans)
+      .where(eq(plans.isActive, true))
+      .orderBy(asc(plans.sortOrder), asc(plans.name));
   },
   /** Limits of the given plans with their tool names, calculator left out: one query for any number of plans. */
   limitsOf(planIds: string[]) {

@@ -10,7 +10,9 @@ export const plansRoutes =
     const plans = plansService(ctx.database.db, ctx.clock);
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get('/public/pricing-plans', { schema: { tags: ['plans'], response: { 200: publicPlanListSchema } } }, () =>
-        plans.publicPlans(),
+      .get(
+        '/public/pricing-plans',
+        { schema: { tags: ['plans'], response: { 200: publicPlanListSchema } } },
+        () => plans.publicPlans(),
       );
   };

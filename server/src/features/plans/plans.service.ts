@@ -9,7 +9,11 @@ type LimitRow = Awaited<ReturnType<ReturnType<typeof plansRepo>['limitsOf']>>[nu
 export function toPublicPlan(plan: PlanRow, limitRows: LimitRow[]): PublicPlan {
   const limits: Record<string, PlanLimit> = {};
   for (const l of limitRows) {
-    limits[String(l.toolId)] = { monthly_limit: l.monthlyLimit, is_unlimited: l.isUnlimited, tool_name: l.toolName };
+    limits[String(l.toolId)] = {
+      monthly_limit: l.monthlyLimit,
+      is_unlimited: l.isUnlimited,
+      tool_name: l.toolName,
+    };
   }
   return {
     id: plan.id,
@@ -32,11 +36,20 @@ export const publicCacheMs = 30_000;
 export const plansService = (db: Db, clock: Clock) => {
   const repo = plansRepo(db);
   /** Active plans by sort order, limits keyed by tool id (spec 01 §3), the calculator tool left out. */
-  const publicPlans = cached(async (): Promise<PublicPlan[]> => {
-    const rows = await repo.activePlans();
-    const limits = await repo.limitsOf(rows.map((p) => p.id));
-    return rows.map((plan) => toPublicPlan(plan, limits.filter((l) => l.planId === plan.id)));
-  }, publicCacheMs, () => clock.now().getTime());
+  const publicPlans = cached(
+    async (): Promise<PublicPlan[]> => {
+      const rows = await repo.activePlans();
+      const limits = await repo.limitsOf(rows.map((p) => p.id));
+      return rows.map((plan) =>
+        toPublicPlan(
+          plan,
+          limits.filter((l) => l.planId === plan.id),
+        ),
+      );
+    },
+    publicCacheMs,
+    () => clock.now().getTime(),
+  );
   return {
     publicPlans: publicPlans.get,
     /** Plan writes call this so the next read sees them. */

@@ -16,17 +16,31 @@ const planOf = async (token: string) =>
   (await h.app.inject({ url: '/api/user/plan', headers: { authorization: `Bearer ${token}` } })).json();
 
 const call = (userId: string, work: () => Promise<unknown>, idempotencyKey?: string) =>
-  quota.meter({ userId, toolId: keywordTool, usageType: 'keyword_research', request: { keyword: 'cotton kurti' }, idempotencyKey, work });
+  quota.meter({
+    userId,
+    toolId: keywordTool,
+    usageType: 'keyword_research',
+    request: { keyword: 'cotton kurti' },
+    idempotencyKey,
+    work,
+  });
 
 describe('metering', () => {
   it('a success counts once and is recorded with its request and response', async () => {
     const seller = await trialSeller(h);
-    await expect(call(seller.id, async () => ({ keyword: 'cotton kurti', source: 'builtin' }))).resolves.toEqual({
+    await expect(
+      call(seller.id, async () => ({ keyword: 'cotton kurti', source: 'builtin' })),
+    ).resolves.toEqual({
       keyword: 'cotton kurti',
       source: 'builtin',
     });
     expect((await planOf(seller.accessToken)).usage['1']).toMatchObject({ used: 1, limit: 3 });
-    const history = (await h.app.inject({ url: '/api/usage/history', headers: { authorization: `Bearer ${seller.accessToken}` } })).json();
+    const history = (
+      await h.app.inject({
+        url: '/api/usage/history',
+        headers: { authorization: `Bearer ${seller.accessToken}` },
+      })
+    ).json();
     expect(history.history[0]).toMatchObject({
       tool_id: 1,
       tool_name: 'Keyword Research',
@@ -42,8 +56,16 @@ describe('metering', () => {
     const failure = new AppError(502, 'AI_PROVIDER_FAILED', 'The AI service did not answer');
     await expect(call(seller.id, () => Promise.reject(failure))).rejects.toBe(failure);
     expect((await planOf(seller.accessToken)).usage['1'].used).toBe(0);
-    const history = (await h.app.inject({ url: '/api/usage/history', headers: { authorization: `Bearer ${seller.accessToken}` } })).json();
-    expect(history.history[0]).toMatchObject({ response_status: 502, response_data: { message: 'The AI service did not answer' } });
+    const history = (
+      await h.app.inject({
+        url: '/api/usage/history',
+        headers: { authorization: `Bearer ${seller.accessToken}` },
+      })
+    ).json();
+    expect(history.history[0]).toMatchObject({
+      response_status: 502,
+      response_data: { message: 'The AI service did not answer' },
+    });
   });
 
   it('a retried request with the same Idempotency-Key counts once and gets the first answer', async () => {
@@ -52,7 +74,10 @@ describe('metering', () => {
     const work = async () => ({ run: ++runs });
     const first = await call(seller.id, work, 'retry-key-1');
     const again = await call(seller.id, work, 'retry-key-1');
-    const parallel = await Promise.all([call(seller.id, work, 'retry-key-2'), call(seller.id, work, 'retry-key-2')]);
+    const parallel = await Promise.all([
+      call(seller.id, work, 'retry-key-2'),
+      call(seller.id, work, 'retry-key-2'),
+    ]);
     expect(again).toEqual(first);
     expect(parallel[0]).toEqual(parallel[1]);
     expect((await planOf(seller.accessToken)).usage['1'].used).toBe(2);
@@ -64,8 +89,21 @@ describe('metering', () => {
     await expect(call(seller.id, async () => ({ ok: true }))).rejects.toMatchObject({ statusCode: 429 });
     const plan = await planOf(seller.accessToken);
     expect(plan.usage['1']).toMatchObject({ used: 1, limit: 50, daily_used: 1, daily_limit: 1 });
-    const history = (await h.app.inject({ url: '/api/usage/history', headers: { authorization: `Bearer ${seller.accessToken}` } })).json();
-    expect(history.history[0]).toMatchObject({ response_status: 429, response_data: { reason: 'daily_limit_exceeded' } });
-    expect(history.statistics[0]).toMatchObject({ total_calls: 2, successful_calls: 1, failed_calls: 1, plan_name: seller.plan.name });
+    const history = (
+      await h.app.inject({
+        url: '/api/usage/history',
+        headers: { authorization: `Bearer ${seller.accessToken}` },
+      })
+    ).json();
+    expect(history.history[0]).toMatchObject({
+      response_status: 429,
+      response_data: { reason: 'daily_limit_exceeded' },
+    });
+    expect(history.statistics[0]).toMatchObject({
+      total_calls: 2,
+      successful_calls: 1,
+      failed_calls: 1,
+      plan_name: seller.plan.name,
+    });
   });
 });

@@ -16,10 +16,28 @@ export async function paidSeller(h: TestApp, opts: { monthly: number; daily: num
   const seller = await trialSeller(h);
   const [plan] = await h.db
     .insert(t.plans)
-    .values({ name: `Test plan ${seller.id}`, price: 999, currency: 'INR', billingPeriod: 'month', dailyLimit: opts.daily })
+    .values({
+      name: `Test plan ${seller.id}`,
+      price: 999,
+      currency: 'INR',
+      billingPeriod: 'month',
+      dailyLimit: opts.daily,
+    })
     .returning();
-  await h.db.insert(t.planLimits).values([1, 2, 3].map((toolId) => ({ planId: plan!.id, toolId, monthlyLimit: opts.monthly })));
-  await h.db.update(t.subscriptions).set({ status: 'cancelled' }).where(eq(t.subscriptions.userId, seller.id));
-  await h.db.insert(t.subscriptions).values({ userId: seller.id, planId: plan!.id, amount: 999, currency: 'INR', startDate: h.clock.now(), endDate: opts.endDate });
+  await h.db
+    .insert(t.planLimits)
+    .values([1, 2, 3].map((toolId) => ({ planId: plan!.id, toolId, monthlyLimit: opts.monthly })));
+  await h.db
+    .update(t.subscriptions)
+    .set({ status: 'cancelled' })
+    .where(eq(t.subscriptions.userId, seller.id));
+  await h.db.insert(t.subscriptions).values({
+    userId: seller.id,
+    planId: plan!.id,
+    amount: 999,
+    currency: 'INR',
+    startDate: h.clock.now(),
+    endDate: opts.endDate,
+  });
   return { ...seller, plan: plan! };
 }

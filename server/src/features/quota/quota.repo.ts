@@ -44,7 +44,11 @@ export const quotaRepo = (db: Db) => ({
 
   limitsOf(planId: string) {
     return db
-      .select({ toolId: planLimits.toolId, monthlyLimit: planLimits.monthlyLimit, isUnlimited: planLimits.isUnlimited })
+      .select({
+        toolId: planLimits.toolId,
+        monthlyLimit: planLimits.monthlyLimit,
+        isUnlimited: planLimits.isUnlimited,
+      })
       .from(planLimits)
       .where(eq(planLimits.planId, planId));
   },
@@ -54,7 +58,12 @@ export const quotaRepo = (db: Db) => ({
    * taken by the upsert makes concurrent reservations queue, so the limit is never overshot.
    * Returns the new count, or null when the limit was already reached.
    */
-  async incrementBelow(userId: string, toolId: number, period: string, limit: number | null): Promise<number | null> {
+  async incrementBelow(
+    userId: string,
+    toolId: number,
+    period: string,
+    limit: number | null,
+  ): Promise<number | null> {
     if (limit !== null && limit < 1) return null;
     const rows = await db
       .insert(usageCounters)

@@ -38,30 +38,56 @@ export const isExpired = (current: CurrentPlan, now: Date) =>
  * The counters a call is checked against (DESIGN.md §3): the whole-trial counter on a trial plan; on a paid
  * plan the month's counter and the day's cap, both on the Asia/Kolkata calendar.
  */
-export function quotaPlan(current: CurrentPlan | undefined, limit: ToolLimit | undefined, now: Date): QuotaPlan {
+export function quotaPlan(
+  current: CurrentPlan | undefined,
+  limit: ToolLimit | undefined,
+  now: Date,
+): QuotaPlan {
   if (!current) return { allowed: false, reason: 'trial_expired' };
   const trial = current.plan.billingPeriod === 'trial';
   if (isExpired(current, now)) return { allowed: false, reason: trial ? 'trial_expired' : 'plan_expired' };
   if (trial) {
     return {
       allowed: true,
-      checks: [{ period: 'trial', limit: effectiveLimit(limit), reason: 'trial_limit_exceeded', countField: 'trial_count', limitField: 'trial_limit' }],
+      checks: [
+        {
+          period: 'trial',
+          limit: effectiveLimit(limit),
+          reason: 'trial_limit_exceeded',
+          countField: 'trial_count',
+          limitField: 'trial_limit',
+        },
+      ],
     };
   }
   return {
     allowed: true,
     checks: [
-      { period: `m:${istMonth(now)}`, limit: effectiveLimit(limit), reason: 'monthly_limit_exceeded', countField: 'monthly_count', limitField: 'monthly_limit' },
-      { period: `d:${istDay(now)}`, limit: current.plan.dailyLimit ?? fallbackDailyLimit, reason: 'daily_limit_exceeded', countField: 'daily_count', limitField: 'daily_limit' },
+      {
+        period: `m:${istMonth(now)}`,
+        limit: effectiveLimit(limit),
+        reason: 'monthly_limit_exceeded',
+        countField: 'monthly_count',
+        limitField: 'monthly_limit',
+      },
+      {
+        period: `d:${istDay(now)}`,
+        limit: current.plan.dailyLimit ?? fallbackDailyLimit,
+        reason: 'daily_limit_exceeded',
+        countField: 'daily_count',
+        limitField: 'daily_limit',
+      },
     ],
   };
 }
 
 const messages: Record<QuotaReason, (tool: string, limit: number | null) => string> = {
-  trial_limit_exceeded: (tool, limit) => `You have used all ${limit} ${tool} calls of your free trial. Upgrade to continue.`,
+  trial_limit_exceeded: (tool, limit) =>
+    `You have used all ${limit} ${tool} calls of your free trial. Upgrade to continue.`,
   daily_limit_exceeded: (tool, limit) =>
     `You have reached today's limit of ${limit} ${tool} calls. Try again tomorrow or upgrade your plan.`,
-  monthly_limit_exceeded: (tool, limit) => `You have used all ${limit} ${tool} calls this month. Upgrade to continue.`,
+  monthly_limit_exceeded: (tool, limit) =>
+    `You have used all ${limit} ${tool} calls this month. Upgrade to continue.`,
   trial_expired: () => 'Your free trial has ended. Upgrade to continue.',
   plan_expired: () => 'Your plan has expired. Please renew your subscription to continue using this tool.',
 };

@@ -22,7 +22,9 @@ class Refused extends Error {
 }
 
 const planOf = (current: CurrentPlan | undefined) =>
-  current ? { id: current.plan.id, name: current.plan.name, billingPeriod: current.plan.billingPeriod } : null;
+  current
+    ? { id: current.plan.id, name: current.plan.name, billingPeriod: current.plan.billingPeriod }
+    : null;
 
 export interface MeteredCall<T> {
   userId: string;
@@ -38,9 +40,21 @@ export const quotaService = (ctx: AppContext) => {
   const repo = quotaRepo(db);
   const usage = usageService(db);
 
-  async function refuse(current: CurrentPlan | undefined, toolId: number, reason: QuotaReason, check?: QuotaCheck): Promise<never> {
-    const counted = check ? (await repo.counts(current!.subscription.userId, [check.period])).find((c) => c.toolId === toolId) : undefined;
-    const body = refusalBody(reason, current?.plan.name ?? 'No plan', await repo.toolName(toolId), check && { ...check, count: counted?.count ?? 0 });
+  async function refuse(
+    current: CurrentPlan | undefined,
+    toolId: number,
+    reason: QuotaReason,
+    check?: QuotaCheck,
+  ): Promise<never> {
+    const counted = check
+      ? (await repo.counts(current!.subscription.userId, [check.period])).find((c) => c.toolId === toolId)
+      : undefined;
+    const body = refusalBody(
+      reason,
+      current?.plan.name ?? 'No plan',
+      await repo.toolName(toolId),
+      check && { ...check, count: counted?.count ?? 0 },
+    );
     const { code, message, ...details } = body;
     throw new AppError(check ? 429 : 402, code, message, details);
   }
@@ -56,7 +70,8 @@ export const quotaService = (ctx: AppContext) => {
         await db.transaction(async (tx) => {
           const txRepo = quotaRepo(tx as unknown as Db);
           for (const check of decision.checks) {
-            if ((await txRepo.incrementBelow(userId, toolId, check.period, check.limit)) === null) throw new Refused(check);
+            if ((await txRepo.incrementBelow(userId, toolId, check.period, check.limit)) === null)
+              throw new Refused(check);
           }
         });
       } catch (error) {
@@ -86,7 +101,12 @@ export const quotaService = (ctx: AppContext) => {
       } catch (error) {
         if (error instanceof AppError) {
           const current = await repo.currentPlan(userId);
-          await usage.record({ ...event, responseStatus: error.statusCode, responseData: { ...error.details, message: error.message }, ...planColumns(planOf(current)) });
+          await usage.record({
+            ...event,
+            responseStatus: error.statusCode,
+            responseData: { ...error.details, message: error.message },
+            ...planColumns(planOf(current)),
+          });
         }
         throw error;
       }
@@ -97,11 +117,22 @@ export const quotaService = (ctx: AppContext) => {
         await service.release(reservation);
         const status = error instanceof AppError ? error.statusCode : 500;
         const message = error instanceof AppError ? error.message : 'The request failed';
-        await usage.record({ ...event, responseStatus: status, responseData: { message }, ...planColumns(reservation.plan) });
+        await usage.record({
+          ...event,
+          responseStatus: status,
+          responseData: { message },
+          ...planColumns(reservation.plan),
+        });
         throw error;
       }
       try {
-        await usage.record({ ...event, responseStatus: 200, responseData: result, idempotencyKey, ...planColumns(reservation.plan) });
+        await usage.record({
+          ...event,
+          responseStatus: 200,
+          responseData: result,
+          idempotencyKey,
+          ...planColumns(reservation.plan),
+        });
       } catch (error) {
         if (!idempotencyKey || !isUniqueViolation(error)) throw error;
         // A parallel retry with the same key finished first: it counts, this one does not.

@@ -25,7 +25,9 @@ const refusal = async (promise: Promise<unknown>) => {
 describe('trial plan', () => {
   it('50 parallel reservations on a trial limit of 3 admit exactly 3', async () => {
     const seller = await trialSeller(h);
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => quota.reserve(seller.id, keywordTool)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => quota.reserve(seller.id, keywordTool)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(rejected).toHaveLength(47);
@@ -82,12 +84,20 @@ describe('paid plan', () => {
     await quota.reserve(seller.id, keywordTool);
     const { status, body } = await refusal(quota.reserve(seller.id, keywordTool));
     expect(status).toBe(429);
-    expect(body).toMatchObject({ reason: 'daily_limit_exceeded', usage: { daily_count: 2 }, limits: { daily_limit: 2 } });
-    expect(body.message).toBe("You have reached today's limit of 2 Keyword Research calls. Try again tomorrow or upgrade your plan.");
+    expect(body).toMatchObject({
+      reason: 'daily_limit_exceeded',
+      usage: { daily_count: 2 },
+      limits: { daily_limit: 2 },
+    });
+    expect(body.message).toBe(
+      "You have reached today's limit of 2 Keyword Research calls. Try again tomorrow or upgrade your plan.",
+    );
     h.clock.set('2026-11-21T18:29:59.000Z'); // 23:59:59 in India: still the same day
     await expect(quota.reserve(seller.id, keywordTool)).rejects.toThrow(AppError);
     h.clock.set('2026-11-21T18:30:00.000Z'); // midnight in India
-    await expect(quota.reserve(seller.id, keywordTool)).resolves.toMatchObject({ periods: ['m:2026-11', 'd:2026-11-22'] });
+    await expect(quota.reserve(seller.id, keywordTool)).resolves.toMatchObject({
+      periods: ['m:2026-11', 'd:2026-11-22'],
+    });
     h.clock.set('2026-11-21T06:30:00.000Z');
   });
 
@@ -98,17 +108,29 @@ describe('paid plan', () => {
     h.clock.set('2026-11-30T10:00:00.000Z');
     const { status, body } = await refusal(quota.reserve(seller.id, keywordTool));
     expect(status).toBe(429);
-    expect(body).toMatchObject({ reason: 'monthly_limit_exceeded', usage: { monthly_count: 3 }, limits: { monthly_limit: 3 } });
+    expect(body).toMatchObject({
+      reason: 'monthly_limit_exceeded',
+      usage: { monthly_count: 3 },
+      limits: { monthly_limit: 3 },
+    });
     h.clock.set('2026-11-30T18:30:00.000Z'); // 1 December 00:00 in India
-    await expect(quota.reserve(seller.id, keywordTool)).resolves.toMatchObject({ periods: ['m:2026-12', 'd:2026-12-01'] });
+    await expect(quota.reserve(seller.id, keywordTool)).resolves.toMatchObject({
+      periods: ['m:2026-12', 'd:2026-12-01'],
+    });
     h.clock.set('2026-11-21T06:30:00.000Z');
   });
 
   it('an expired paid plan refuses with 402 plan_expired', async () => {
-    const seller = await paidSeller(h, { monthly: 100, daily: 20, endDate: new Date('2026-11-20T00:00:00Z') });
+    const seller = await paidSeller(h, {
+      monthly: 100,
+      daily: 20,
+      endDate: new Date('2026-11-20T00:00:00Z'),
+    });
     const { status, body } = await refusal(quota.reserve(seller.id, keywordTool));
     expect(status).toBe(402);
     expect(body).toMatchObject({ reason: 'plan_expired', plan: { name: seller.plan.name } });
-    expect(body.message).toBe('Your plan has expired. Please renew your subscription to continue using this tool.');
+    expect(body.message).toBe(
+      'Your plan has expired. Please renew your subscription to continue using this tool.',
+    );
   });
 });

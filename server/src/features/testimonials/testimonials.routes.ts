@@ -10,7 +10,9 @@ export const testimonialsRoutes =
     const repo = testimonialsRepo(ctx.database.db);
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get('/public/testimonials', { schema: { tags: ['testimonials'], response: { 200: testimonialListSchema } } }, () =>
-        repo.active(),
+      .get(
+        '/public/testimonials',
+        { schema: { tags: ['testimonials'], response: { 200: testimonialListSchema } } },
+        () => repo.active(),
       );
   };

@@ -11,7 +11,10 @@ export const toolsRoutes =
     const repo = toolsRepo(ctx.database.db);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/tools',
-      { onRequest: requireUser(ctx), schema: { tags: ['tools'], security: [{ bearer: [] }], response: { 200: toolListSchema } } },
+      {
+        onRequest: requireUser(ctx),
+        schema: { tags: ['tools'], security: [{ bearer: [] }], response: { 200: toolListSchema } },
+      },
       () => repo.active(),
     );
   };

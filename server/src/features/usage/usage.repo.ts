@@ -71,7 +71,9 @@ export const usageRepo = (db: Db) => ({
         plan_name: usageEvents.planName,
         billing_period: usageEvents.billingPeriod,
         total_calls: count(),
-        successful_calls: sql<number>`count(*) filter (where ${usageEvents.responseStatus} = 200)`.mapWith(Number),
+        successful_calls: sql<number>`count(*) filter (where ${usageEvents.responseStatus} = 200)`.mapWith(
+          Number,
+        ),
         first_used: min(usageEvents.createdAt),
         last_used: max(usageEvents.createdAt),
       })

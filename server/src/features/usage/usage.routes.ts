@@ -13,7 +13,12 @@ export const usageRoutes =
       '/usage/history',
       {
         onRequest: requireUser(ctx),
-        schema: { tags: ['usage'], security: [{ bearer: [] }], querystring: usageHistoryQuerySchema, response: { 200: usageHistoryResponseSchema } },
+        schema: {
+          tags: ['usage'],
+          security: [{ bearer: [] }],
+          querystring: usageHistoryQuerySchema,
+          response: { 200: usageHistoryResponseSchema },
+        },
       },
       (req) => usage.history(currentUser(req).id, req.query),
     );

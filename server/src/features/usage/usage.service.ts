@@ -19,7 +19,10 @@ export const usageService = (db: Db) => {
         from: q.startDate ? istDayStart(q.startDate) : undefined,
         until: q.endDate ? istNextDayStart(q.endDate) : undefined,
       };
-      const [rows, stats] = await Promise.all([repo.page(filter, q.limit, (q.page - 1) * q.limit), repo.statistics(filter)]);
+      const [rows, stats] = await Promise.all([
+        repo.page(filter, q.limit, (q.page - 1) * q.limit),
+        repo.statistics(filter),
+      ]);
       // The statistics cover exactly the filtered events, so their sum is the total: no separate count(*).
       const total = stats.reduce((sum, s) => sum + s.total_calls, 0);
       return {

@@ -12,7 +12,10 @@ afterAll(() => h.close());
 const get = (url: string, token?: string) =>
   h.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-async function seedEvents(userId: string, rows: Array<{ toolId: number; status: number; at: string; keyword: string }>) {
+async function seedEvents(
+  userId: string,
+  rows: Array<{ toolId: number; status: number; at: string; keyword: string }>,
+) {
   await h.db.insert(t.usageEvents).values(
     rows.map((r) => ({
       userId,
@@ -40,10 +43,15 @@ describe('GET /api/usage/history', () => {
       { toolId: 1, status: 502, at: '2026-11-02T05:00:00Z', keyword: 'kurti' },
       { toolId: 2, status: 200, at: '2026-11-03T05:00:00Z', keyword: 'earbuds' },
     ]);
-    await seedEvents(ravi.id, [{ toolId: 1, status: 200, at: '2026-11-04T05:00:00Z', keyword: 'ravi-secret' }]);
+    await seedEvents(ravi.id, [
+      { toolId: 1, status: 200, at: '2026-11-04T05:00:00Z', keyword: 'ravi-secret' },
+    ]);
 
     const page1 = (await get('/api/usage/history?page=1&limit=2', asha.accessToken)).json();
-    expect(page1.history.map((e: { request_data: { keyword: string } }) => e.request_data.keyword)).toEqual(['earbuds', 'kurti']);
+    expect(page1.history.map((e: { request_data: { keyword: string } }) => e.request_data.keyword)).toEqual([
+      'earbuds',
+      'kurti',
+    ]);
     expect(page1.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
     expect(page1.statistics).toEqual([
       {
@@ -57,7 +65,13 @@ describe('GET /api/usage/history', () => {
         first_used: '2026-11-01T05:00:00.000Z',
         last_used: '2026-11-02T05:00:00.000Z',
       },
-      expect.objectContaining({ tool_id: 2, tool_name: 'Product Research', total_calls: 1, successful_calls: 1, failed_calls: 0 }),
+      expect.objectContaining({
+        tool_id: 2,
+        tool_name: 'Product Research',
+        total_calls: 1,
+        successful_calls: 1,
+        failed_calls: 0,
+      }),
     ]);
     const ravis = (await get('/api/usage/history', ravi.accessToken)).json();
     expect(ravis.history).toHaveLength(1);
@@ -73,8 +87,13 @@ describe('GET /api/usage/history', () => {
       { toolId: 1, status: 200, at: '2026-11-11T12:00:00Z', keyword: 'day-11' },
     ]);
     const keywords = async (query: string) =>
-      (await get(`/api/usage/history?${query}`, seller.accessToken)).json().history.map((e: { request_data: { keyword: string } }) => e.request_data.keyword);
-    expect(await keywords('startDate=2026-11-10&endDate=2026-11-10')).toEqual(['day-10-research', 'day-10-early']);
+      (await get(`/api/usage/history?${query}`, seller.accessToken))
+        .json()
+        .history.map((e: { request_data: { keyword: string } }) => e.request_data.keyword);
+    expect(await keywords('startDate=2026-11-10&endDate=2026-11-10')).toEqual([
+      'day-10-research',
+      'day-10-early',
+    ]);
     expect(await keywords('startDate=2026-11-10&endDate=2026-11-10&toolId=1')).toEqual(['day-10-early']);
     expect(await keywords('endDate=2026-11-09')).toEqual(['day-9-late']);
   });
@@ -85,7 +104,10 @@ describe('GET /api/usage/history', () => {
     const bad = await get('/api/usage/history?startDate=21-11-2026&limit=500', seller.accessToken);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['limit', 'startDate']);
-    const reversed = await get('/api/usage/history?startDate=2026-11-10&endDate=2026-11-01', seller.accessToken);
+    const reversed = await get(
+      '/api/usage/history?startDate=2026-11-10&endDate=2026-11-01',
+      seller.accessToken,
+    );
     expect(reversed.json().fields.endDate).toEqual(['The end date must be on or after the start date']);
   });
 });
@@ -94,19 +116,33 @@ describe('GET /api/user/plan and /api/tools', () => {
   it('a new seller is on the Free Trial with 14 days left and 0 of 3 used per AI tool', async () => {
     const seller = await trialSeller(h);
     const plan = (await get('/api/user/plan', seller.accessToken)).json();
-    expect(plan.plan).toMatchObject({ name: 'Free Trial', billing_period: 'trial', trial_end_date: '2026-12-05T06:30:00.000Z' });
+    expect(plan.plan).toMatchObject({
+      name: 'Free Trial',
+      billing_period: 'trial',
+      trial_end_date: '2026-12-05T06:30:00.000Z',
+    });
     expect(plan.usage).toEqual({
       '1': { used: 0, limit: 3, is_unlimited: false, daily_used: null, daily_limit: null },
       '2': { used: 0, limit: 3, is_unlimited: false, daily_used: null, daily_limit: null },
       '3': { used: 0, limit: 3, is_unlimited: false, daily_used: null, daily_limit: null },
     });
-    expect(plan.subscription).toMatchObject({ status: 'active', is_expired: false, next_billing_date: null, days_until_expiry: 14 });
+    expect(plan.subscription).toMatchObject({
+      status: 'active',
+      is_expired: false,
+      next_billing_date: null,
+      days_until_expiry: 14,
+    });
   });
 
   it('a lapsed paid plan reads as expired with the days since', async () => {
     const seller = await paidSeller(h, { monthly: 10, daily: 5, endDate: new Date('2026-11-18T06:30:00Z') });
     const plan = (await get('/api/user/plan', seller.accessToken)).json();
-    expect(plan.subscription).toMatchObject({ status: 'expired', is_expired: true, days_until_expiry: -3, next_billing_date: '2026-11-18T06:30:00.000Z' });
+    expect(plan.subscription).toMatchObject({
+      status: 'expired',
+      is_expired: true,
+      days_until_expiry: -3,
+      next_billing_date: '2026-11-18T06:30:00.000Z',
+    });
     expect(plan.usage['1']).toMatchObject({ used: 0, limit: 10, daily_limit: 5 });
   });
 

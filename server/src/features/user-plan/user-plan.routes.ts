@@ -11,7 +11,10 @@ export const userPlanRoutes =
     const plans = userPlanService(ctx);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/user/plan',
-      { onRequest: requireUser(ctx), schema: { tags: ['plans'], security: [{ bearer: [] }], response: { 200: userPlanSchema } } },
+      {
+        onRequest: requireUser(ctx),
+        schema: { tags: ['plans'], security: [{ bearer: [] }], response: { 200: userPlanSchema } },
+      },
       (req) => plans.planOf(currentUser(req).id),
     );
   };

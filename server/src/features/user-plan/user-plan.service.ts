@@ -20,8 +20,12 @@ export const userPlanService = (ctx: AppContext) => {
       const trial = plan.billingPeriod === 'trial';
       const month = `m:${istMonth(now)}`;
       const day = `d:${istDay(now)}`;
-      const [limits, counts] = await Promise.all([repo.limitsOf(plan.id), repo.counts(userId, trial ? ['trial'] : [month, day])]);
-      const countOf = (toolId: number, period: string) => counts.find((c) => c.toolId === toolId && c.period === period)?.count ?? 0;
+      const [limits, counts] = await Promise.all([
+        repo.limitsOf(plan.id),
+        repo.counts(userId, trial ? ['trial'] : [month, day]),
+      ]);
+      const countOf = (toolId: number, period: string) =>
+        counts.find((c) => c.toolId === toolId && c.period === period)?.count ?? 0;
       const dailyLimit = trial ? null : (plan.dailyLimit ?? fallbackDailyLimit);
 
       const usage: Record<string, ToolUsage> = {};

@@ -18,7 +18,12 @@ describe('mailer', () => {
     const mailer = createMailer({ env, clock: fixedClock('2026-05-01T08:00:00Z'), log });
     expect(mailer.kind).toBe('outbox');
     const link = 'http://localhost:5000/verify-email?token=' + 'A'.repeat(43);
-    await mailer.send({ to: 'ravi@example.in', subject: 'Hello ₹ seller', text: `Namaste Ravi\n\n${link}`, html: `<p>Namaste <a href="${link}">Ravi</a></p>` });
+    await mailer.send({
+      to: 'ravi@example.in',
+      subject: 'Hello ₹ seller',
+      text: `Namaste Ravi\n\n${link}`,
+      html: `<p>Namaste <a href="${link}">Ravi</a></p>`,
+    });
     await mailer.send({ to: 'asha@example.in', subject: 'Second', text: 'two', html: '<p>two</p>' });
     await mailer.close();
 
@@ -46,7 +51,10 @@ describe('mailer', () => {
       close: () => undefined,
     };
     const errors: unknown[] = [];
-    const mailer = backgroundMailer(transport, { info: () => undefined, error: (o: unknown) => void errors.push(o) });
+    const mailer = backgroundMailer(transport, {
+      info: () => undefined,
+      error: (o: unknown) => void errors.push(o),
+    });
     await expect(mailer.send({ to: 'a@b.in', subject: 's', text: 't', html: 'h' })).resolves.toBeUndefined();
     release();
     await mailer.flush();

@@ -45,7 +45,9 @@ export function backgroundMailer(transport: MailTransport, log: MailLogger): Mai
     async send(message) {
       const delivery = transport
         .deliver(message)
-        .catch((err: unknown) => log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed'))
+        .catch((err: unknown) =>
+          log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed'),
+        )
         .finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
     },

@@ -11,7 +11,12 @@ const linkPattern = /https?:\/\/[^\s<>"]+/g;
  * The offline default: every message becomes an RFC 822 `.eml` file in `dir` (nodemailer builds the
  * MIME), named so that sorting the names sorts the messages, and its links are logged.
  */
-export function outboxTransport(options: { dir: string; from: string; clock: Clock; log: MailLogger }): MailTransport {
+export function outboxTransport(options: {
+  dir: string;
+  from: string;
+  clock: Clock;
+  log: MailLogger;
+}): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   let sequence = 0;
   return {
@@ -26,7 +31,10 @@ export function outboxTransport(options: { dir: string; from: string; clock: Clo
       // The file holds live tokens: readable by its owner only.
       await writeFile(file, built.message as Buffer, { mode: 0o600 });
       const links = message.text.match(linkPattern) ?? [];
-      options.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to the outbox');
+      options.log.info(
+        { to: message.to, subject: message.subject, file, links },
+        'mail written to the outbox',
+      );
     },
     close: () => composer.close(),
   };

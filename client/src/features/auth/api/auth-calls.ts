@@ -14,9 +14,12 @@ const noAuth = { auth: false } as const;
 export const authCalls = {
   login: (body: LoginRequest) => api.post<LoginResponse>('/api/auth/login', body, noAuth),
   register: (body: RegisterRequest) => api.post<MessageResponse>('/api/auth/register', body, noAuth),
-  forgotPassword: (body: ForgotPasswordRequest) => api.post<MessageResponse>('/api/auth/forgot-password', body, noAuth),
-  resetPassword: (body: ResetPasswordRequest) => api.post<MessageResponse>('/api/auth/reset-password', body, noAuth),
-  resendVerification: (email: string) => api.post<MessageResponse>('/api/auth/resend-verification', { email }, noAuth),
+  forgotPassword: (body: ForgotPasswordRequest) =>
+    api.post<MessageResponse>('/api/auth/forgot-password', body, noAuth),
+  resetPassword: (body: ResetPasswordRequest) =>
+    api.post<MessageResponse>('/api/auth/reset-password', body, noAuth),
+  resendVerification: (email: string) =>
+    api.post<MessageResponse>('/api/auth/resend-verification', { email }, noAuth),
   verifyEmail: (token: string) =>
     api.get<MessageResponse>(`/api/auth/verify-email/${encodeURIComponent(token)}`, noAuth),
 };

@@ -10,7 +10,8 @@ export function useSignOut() {
   const [, navigate] = useLocation();
   return useCallback(async () => {
     const refreshToken = tokens.refresh();
-    if (refreshToken) await api.post('/api/auth/logout', { refreshToken }, { auth: false }).catch(() => undefined);
+    if (refreshToken)
+      await api.post('/api/auth/logout', { refreshToken }, { auth: false }).catch(() => undefined);
     tokens.clear();
     queryClient.clear();
     navigate('/', { replace: true });

@@ -49,7 +49,9 @@ export function AccountStatusCard({ status }: { status: AccountStatus }) {
           <Row label="Monthly searches">{count(status.searches)}</Row>
           {status.trialDaysLeft !== null && (
             <Row label="Trial ends">
-              {status.trialDaysLeft > 0 ? `in ${status.trialDaysLeft} ${status.trialDaysLeft === 1 ? 'day' : 'days'}` : 'Ended'}
+              {status.trialDaysLeft > 0
+                ? `in ${status.trialDaysLeft} ${status.trialDaysLeft === 1 ? 'day' : 'days'}`
+                : 'Ended'}
             </Row>
           )}
           <Row label="Next billing">{status.nextBilling ?? 'N/A'}</Row>

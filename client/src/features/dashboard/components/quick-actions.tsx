@@ -4,8 +4,18 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 
 const quickActions: Array<{ href: string; label: string; text: string; icon: LucideIcon }> = [
   { href: '/keyword-research', label: 'Keyword Research', text: 'Find what buyers search for', icon: Search },
-  { href: '/product-research', label: 'Product Research', text: 'Check a product before you stock it', icon: Package },
-  { href: '/calculators/profit-margin', label: 'Profit Calculator', text: 'Price with your real margin', icon: Calculator },
+  {
+    href: '/product-research',
+    label: 'Product Research',
+    text: 'Check a product before you stock it',
+    icon: Package,
+  },
+  {
+    href: '/calculators/profit-margin',
+    label: 'Profit Calculator',
+    text: 'Price with your real margin',
+    icon: Calculator,
+  },
   { href: '/history', label: 'History', text: 'Everything you have researched', icon: History },
 ];
 
@@ -17,7 +27,11 @@ export function QuickActions() {
       </CardHeader>
       <CardBody className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {quickActions.map(({ href, label, text, icon: Icon }) => (
-          <Link key={href} href={href} className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-500 hover:bg-brand-50">
+          <Link
+            key={href}
+            href={href}
+            className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-500 hover:bg-brand-50"
+          >
             <Icon className="mt-0.5 h-5 w-5 text-brand-600" aria-hidden />
             <span>
               <span className="block font-medium text-slate-900">{label}</span>

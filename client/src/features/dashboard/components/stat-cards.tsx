@@ -19,7 +19,12 @@ export interface DashboardFigures {
 
 export function dashboardStats({ activeTools, searches, nextBilling, onTrial }: DashboardFigures): Stat[] {
   const stats: Stat[] = [
-    { label: 'Active Tools', value: activeTools === null ? '–' : String(activeTools), hint: 'AI tools you can use', icon: Wrench },
+    {
+      label: 'Active Tools',
+      value: activeTools === null ? '–' : String(activeTools),
+      hint: 'AI tools you can use',
+      icon: Wrench,
+    },
     {
       label: 'Searches This Month',
       value: searches === null ? '–' : String(searches),
@@ -27,7 +32,13 @@ export function dashboardStats({ activeTools, searches, nextBilling, onTrial }: 
       icon: Search,
     },
   ];
-  if (nextBilling) stats.push({ label: 'Next Billing Date', value: nextBilling, hint: 'Your plan renews', icon: CalendarClock });
+  if (nextBilling)
+    stats.push({
+      label: 'Next Billing Date',
+      value: nextBilling,
+      hint: 'Your plan renews',
+      icon: CalendarClock,
+    });
   return stats;
 }
 

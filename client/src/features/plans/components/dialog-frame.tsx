@@ -16,17 +16,33 @@ interface DialogFrameProps {
 const toneClass = { orange: 'bg-orange-100 text-orange-600', red: 'bg-red-100 text-red-600' } as const;
 
 /** The centred alert dialog shared by the limit and plan-expired dialogs. */
-export function DialogFrame({ open, onOpenChange, title, icon: Icon, tone, description, children }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  icon: Icon,
+  tone,
+  description,
+  children,
+}: DialogFrameProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Close aria-label="Close dialog" className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100">
+          <Dialog.Close
+            aria-label="Close dialog"
+            className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100"
+          >
             <X className="h-4 w-4" />
           </Dialog.Close>
           <div className="flex items-start gap-4">
-            <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', toneClass[tone])}>
+            <span
+              className={cn(
+                'flex h-10 w-10 shrink-0 items-center justify-center rounded-full',
+                toneClass[tone],
+              )}
+            >
               <Icon className="h-5 w-5" aria-hidden />
             </span>
             <div className="min-w-0 space-y-2 pr-4">

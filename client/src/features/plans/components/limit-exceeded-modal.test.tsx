@@ -4,7 +4,9 @@ import { limitCopy } from './limit-exceeded-modal';
 describe('limitCopy', () => {
   it('has a title and text for each of the four reasons', () => {
     expect(limitCopy({ reason: 'trial_limit_exceeded' })).toMatchObject({ title: 'Trial Limit Reached' });
-    expect(limitCopy({ reason: 'trial_limit_exceeded' }).text).toMatch(/all of your free trial calls.*Upgrade/);
+    expect(limitCopy({ reason: 'trial_limit_exceeded' }).text).toMatch(
+      /all of your free trial calls.*Upgrade/,
+    );
     expect(limitCopy({ reason: 'daily_limit_exceeded' }).text).toMatch(/Try again tomorrow, or upgrade/);
     expect(limitCopy({ reason: 'monthly_limit_exceeded' }).text).toMatch(/this month's limit.*Upgrade/);
     expect(limitCopy({ reason: 'limit_exceeded' })).toEqual({
@@ -13,6 +15,8 @@ describe('limitCopy', () => {
     });
   });
   it('uses the server message for the generic reason when it has one', () => {
-    expect(limitCopy({ reason: 'limit_exceeded', message: 'Please upgrade to continue' }).text).toBe('Please upgrade to continue');
+    expect(limitCopy({ reason: 'limit_exceeded', message: 'Please upgrade to continue' }).text).toBe(
+      'Please upgrade to continue',
+    );
   });
 });

@@ -25,7 +25,8 @@ export function limitCopy(error: LimitError): { title: string; text: string } {
     default:
       return {
         title: 'Usage Limit Reached',
-        text: error.message || 'You have reached the usage limit for this tool. Upgrade your plan to continue.',
+        text:
+          error.message || 'You have reached the usage limit for this tool. Upgrade your plan to continue.',
       };
   }
 }
@@ -41,7 +42,14 @@ export function LimitExceededModal({ error, onOpenChange }: LimitExceededModalPr
   const copy = limitCopy(error ?? { reason: 'limit_exceeded' });
   const hasCounts = error?.used !== undefined && error.limit !== undefined;
   return (
-    <DialogFrame open={error !== null} onOpenChange={onOpenChange} title={copy.title} icon={AlertTriangle} tone="orange" description={copy.text}>
+    <DialogFrame
+      open={error !== null}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      icon={AlertTriangle}
+      tone="orange"
+      description={copy.text}
+    >
       {(hasCounts || error?.planName) && (
         <dl className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
           {hasCounts && (

@@ -19,7 +19,8 @@ function daysText(days: number, short: boolean) {
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 
-const daysTone = (days: number) => (days <= 0 ? 'text-red-600' : days <= 3 ? 'text-orange-600' : 'text-slate-600');
+const daysTone = (days: number) =>
+  days <= 0 ? 'text-red-600' : days <= 3 ? 'text-orange-600' : 'text-slate-600';
 
 /** Spec 01 §4 "Plan badge": the tier, the trial days left (rounded up), and Upgrade while on trial. Sellers only. */
 export function PlanBadge() {
@@ -39,10 +40,15 @@ export function PlanBadge() {
         )}
       </Badge>
       {days !== null && (
-        <span className={cn('sr-only text-xs font-medium whitespace-nowrap sm:not-sr-only', daysTone(days))}>{daysText(days, false)}</span>
+        <span className={cn('sr-only text-xs font-medium whitespace-nowrap sm:not-sr-only', daysTone(days))}>
+          {daysText(days, false)}
+        </span>
       )}
       {state.onTrial && (
-        <Link href="/pricing" className={cn(buttonClass('accent', 'sm'), 'h-7 px-2.5 text-xs sm:h-8 sm:px-3 sm:text-sm')}>
+        <Link
+          href="/pricing"
+          className={cn(buttonClass('accent', 'sm'), 'h-7 px-2.5 text-xs sm:h-8 sm:px-3 sm:text-sm')}
+        >
           Upgrade
         </Link>
       )}

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from './dialog-frame';
 
-export const planExpiredText = 'Your plan has expired. Please renew your subscription to continue using this tool.';
+export const planExpiredText =
+  'Your plan has expired. Please renew your subscription to continue using this tool.';
 
 interface PlanExpiredDialogProps {
   open: boolean;
@@ -14,7 +15,14 @@ interface PlanExpiredDialogProps {
 export function PlanExpiredDialog({ open, onOpenChange }: PlanExpiredDialogProps) {
   const [, navigate] = useLocation();
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title="Plan Expired" icon={CalendarX} tone="red" description={planExpiredText}>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Plan Expired"
+      icon={CalendarX}
+      tone="red"
+      description={planExpiredText}
+    >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Maybe Later

@@ -27,7 +27,10 @@ export function UsageBar({ usage, status, label, className }: UsageBarProps) {
       aria-valuenow={percent}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-100', className)}
     >
-      <div className={cn('h-full rounded-full transition-[width]', fills[status])} style={{ width: `${percent}%` }} />
+      <div
+        className={cn('h-full rounded-full transition-[width]', fills[status])}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -6,12 +6,16 @@ import { clientWith, planWith, wrapperFor } from '../test-support';
 import { UsageCard } from './usage-card';
 
 const kw = toolIds.keyword_research;
-const renderCard = (client = clientWith()) => render(<UsageCard toolId={kw} />, { wrapper: wrapperFor(client) });
+const renderCard = (client = clientWith()) =>
+  render(<UsageCard toolId={kw} />, { wrapper: wrapperFor(client) });
 const status = () => screen.getByTestId(`usage-card-${kw}`).getAttribute('data-status');
 
 /** No real network: a refetch (e.g. after a refusal) waits forever unless a test says otherwise. */
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -48,13 +52,19 @@ describe('UsageCard', () => {
   });
 
   it('says it is loading while the plan loads', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     renderCard();
     expect(screen.getByText('Loading usage status...')).toBeTruthy();
   });
 
   it('says it cannot load the status when the plan fetch fails, and keeps a Refresh button', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"code":"INTERNAL_ERROR","message":"x"}', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"code":"INTERNAL_ERROR","message":"x"}', { status: 500 }))),
+    );
     renderCard();
     expect(await screen.findByText('Unable to load usage status')).toBeTruthy();
     expect(screen.getByText(/up to 20 calls a day \(3 on the free trial\)/)).toBeTruthy();

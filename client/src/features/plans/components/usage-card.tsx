@@ -10,7 +10,14 @@ import { cn } from '@/lib/cn';
 import { useUserPlan } from '../api/get-user-plan';
 import { planExpiredText } from './plan-expired-dialog';
 import { UsageBar } from './usage-bar';
-import { fallbackAccess, isUncounted, limitText, statusLabels, usageStatus, type UsageStatus } from '../usage-status';
+import {
+  fallbackAccess,
+  isUncounted,
+  limitText,
+  statusLabels,
+  usageStatus,
+  type UsageStatus,
+} from '../usage-status';
 
 const tones: Record<UsageStatus, BadgeTone> = { active: 'green', 'near-limit': 'orange', denied: 'red' };
 
@@ -49,8 +56,8 @@ export function UsageCard({ toolId, className }: { toolId: number; className?: s
           <div className="text-sm">
             <p className="font-medium text-slate-900">Unable to load usage status</p>
             <p className="mt-1 text-slate-600">
-              You can keep working: up to {fallbackAccess.dailyLimit} calls a day ({fallbackAccess.trialLimit} on the
-              free trial).
+              You can keep working: up to {fallbackAccess.dailyLimit} calls a day ({fallbackAccess.trialLimit}{' '}
+              on the free trial).
             </p>
           </div>
           <RefreshButton busy={plan.isFetching} onClick={refresh} />
@@ -78,12 +85,18 @@ export function UsageCard({ toolId, className }: { toolId: number; className?: s
         {usage ? (
           <>
             <div className="flex items-baseline justify-between text-sm">
-              <span className="text-slate-600">{plan.data.plan?.billing_period === 'trial' ? 'Trial calls' : 'This month'}</span>
+              <span className="text-slate-600">
+                {plan.data.plan?.billing_period === 'trial' ? 'Trial calls' : 'This month'}
+              </span>
               <span className="font-semibold text-slate-900">
                 {usage.used} / {limitText(usage)} calls
               </span>
             </div>
-            <UsageBar usage={usage} status={isUncounted(usage) ? 'unlimited' : status} label={`${name} usage`} />
+            <UsageBar
+              usage={usage}
+              status={isUncounted(usage) ? 'unlimited' : status}
+              label={`${name} usage`}
+            />
             {daily && (
               <p className="text-xs text-slate-500">
                 Today: {daily.daily_used ?? 0} / {daily.daily_limit} calls

@@ -20,4 +20,9 @@ export const aiTools = (tools: readonly Tool[]) =>
 
 /** The route of a tool: its own, or a slug of its name (spec 01 "Navigation"). */
 export const toolRoute = (tool: Pick<Tool, 'name' | 'route'>) =>
-  tool.route || `/${tool.name.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  tool.route ||
+  `/${tool.name
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;

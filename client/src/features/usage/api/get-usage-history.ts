@@ -39,7 +39,9 @@ export const useUsageHistory = (params: UsageHistoryParams, enabled = true) =>
 export function requestSummary(requestData: unknown): string {
   if (!requestData || typeof requestData !== 'object') return '';
   const data = requestData as Record<string, unknown>;
-  const value = [data.keyword, data.productName, data.description].find((v) => typeof v === 'string' && v.trim());
+  const value = [data.keyword, data.productName, data.description].find(
+    (v) => typeof v === 'string' && v.trim(),
+  );
   const text = typeof value === 'string' ? value.trim() : '';
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

@@ -34,10 +34,17 @@ export function UsageThisMonth() {
   const expired = plan.data?.subscription?.is_expired ?? false;
   const status = usageStatus(total, expired);
   return (
-    <Collapsible.Root defaultOpen className="mt-4 rounded-xl border border-slate-200 bg-slate-50" data-testid="usage-this-month">
+    <Collapsible.Root
+      defaultOpen
+      className="mt-4 rounded-xl border border-slate-200 bg-slate-50"
+      data-testid="usage-this-month"
+    >
       <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-xl px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase hover:bg-slate-100">
         Usage This Month
-        <ChevronDown className="h-4 w-4 transition-transform group-data-[state=closed]:-rotate-90" aria-hidden />
+        <ChevronDown
+          className="h-4 w-4 transition-transform group-data-[state=closed]:-rotate-90"
+          aria-hidden
+        />
       </Collapsible.Trigger>
       <Collapsible.Content className="space-y-3 px-3 pb-3 text-sm">
         {plan.isPending ? (
@@ -53,7 +60,11 @@ export function UsageThisMonth() {
                   {total.used} / {limitText(total)}
                 </span>
               </div>
-              <UsageBar usage={total} status={total.is_unlimited ? 'unlimited' : status} label="AI searches this month" />
+              <UsageBar
+                usage={total}
+                status={total.is_unlimited ? 'unlimited' : status}
+                label="AI searches this month"
+              />
             </div>
             <ul className="space-y-1 text-xs text-slate-600">
               {rows.map((r) => (

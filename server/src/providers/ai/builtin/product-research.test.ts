@@ -68,7 +68,9 @@ describe('built-in product research', () => {
 describe('rich text', () => {
   it('uses only the markup the shared renderer styles (no _italic_ lines)', async () => {
     const { productResearch } = await import('./product-research');
-    const r = productResearch({ productName: 'cotton kurti', platform: 'myntra' } as Parameters<typeof productResearch>[0]);
+    const r = productResearch({ productName: 'cotton kurti', platform: 'myntra' } as Parameters<
+      typeof productResearch
+    >[0]);
     for (const text of [r.marketAnalysis, r.competitorAnalysis, r.pricingInsights, r.demandTrends]) {
       expect(text).not.toMatch(/^_.*_\s*$/m);
     }

@@ -1,10 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeReply =
-  | { status: number; body?: unknown }
-  | { content: string }
-  | { hang: true };
+export type FakeReply = { status: number; body?: unknown } | { content: string } | { hang: true };
 
 /**
  * A local server speaking the chat-completions protocol, for testing the OpenAI-compatible provider:
@@ -23,7 +20,9 @@ export async function fakeChatServer(initial: FakeReply[] = []) {
     res.setHeader('content-type', 'application/json');
     if ('status' in reply) {
       res.statusCode = reply.status;
-      return void res.end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}`, type: 'server_error' } }));
+      return void res.end(
+        JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}`, type: 'server_error' } }),
+      );
     }
     res.end(
       JSON.stringify({
@@ -31,7 +30,9 @@ export async function fakeChatServer(initial: FakeReply[] = []) {
         object: 'chat.completion',
         created: 1_795_300_000,
         model: 'fake-model',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
+        choices: [
+          { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } },
+        ],
       }),
     );
   });

@@ -37,12 +37,24 @@ afterAll(async () => {
 
 async function setUp(script: FakeReply[], timeouts = { attemptTimeoutMs: 2000, totalTimeoutMs: 4000 }) {
   fake.reset(script);
-  engine = openAiEngine({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', backoffMs: 10, ...timeouts });
+  engine = openAiEngine({
+    apiKey: 'test-key',
+    baseURL: fake.baseURL,
+    model: 'fake-model',
+    backoffMs: 10,
+    ...timeouts,
+  });
   const seller = await signedIn(h);
   const auth = { authorization: `Bearer ${seller.accessToken}` };
   const research = (language = 'en') =>
-    h.app.inject({ method: 'POST', url: '/api/ai/keyword-research', headers: auth, payload: { keyword: 'cotton kurti', platform: 'myntra', language } });
-  const used = async () => (await h.app.inject({ url: '/api/user/plan', headers: auth })).json().usage['1'].used as number;
+    h.app.inject({
+      method: 'POST',
+      url: '/api/ai/keyword-research',
+      headers: auth,
+      payload: { keyword: 'cotton kurti', platform: 'myntra', language },
+    });
+  const used = async () =>
+    (await h.app.inject({ url: '/api/user/plan', headers: auth })).json().usage['1'].used as number;
   return { research, used };
 }
 
@@ -53,7 +65,10 @@ describe('OpenAI-compatible provider', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ keyword: 'cotton kurti', source: 'fake-model', isEstimate: true });
     const sent = fake.requests[0]!;
-    const format = sent.response_format as { type: string; json_schema: { strict: boolean; schema: { properties: object; required: string[] } } };
+    const format = sent.response_format as {
+      type: string;
+      json_schema: { strict: boolean; schema: { properties: object; required: string[] } };
+    };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
     expect(format.json_schema.schema.required).toEqual(Object.keys(keywordResearchResultSchema.shape));
@@ -62,10 +77,16 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('malformed JSON is retried once, then refused with 502 and no quota spent', async () => {
-    const { research, used } = await setUp([{ content: '{"keyword": "cotton' }, { content: 'not json at all' }]);
+    const { research, used } = await setUp([
+      { content: '{"keyword": "cotton' },
+      { content: 'not json at all' },
+    ]);
     const res = await research();
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'AI_PROVIDER_FAILED', message: 'The AI service gave an answer in the wrong shape twice.' });
+    expect(res.json()).toMatchObject({
+      code: 'AI_PROVIDER_FAILED',
+      message: 'The AI service gave an answer in the wrong shape twice.',
+    });
     expect(fake.requests).toHaveLength(2);
     expect(await used()).toBe(0);
   });
@@ -86,7 +107,10 @@ describe('OpenAI-compatible provider', () => {
 
   it('falls back to json_object when the server does not know json_schema', async () => {
     const { research } = await setUp([
-      { status: 400, body: { error: { message: "Invalid value for 'response_format': json_schema is not supported" } } },
+      {
+        status: 400,
+        body: { error: { message: "Invalid value for 'response_format': json_schema is not supported" } },
+      },
       { content: goodAnswer },
     ]);
     expect((await research()).statusCode).toBe(200);

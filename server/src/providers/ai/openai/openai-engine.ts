@@ -33,21 +33,40 @@ const schemaOf = (schema: z.ZodType) => {
   return json;
 };
 
-const transient = (status: number | undefined) => status === undefined || status === 408 || status === 429 || status >= 500;
+const transient = (status: number | undefined) =>
+  status === undefined || status === 408 || status === 429 || status >= 500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Any OpenAI-compatible chat-completions API: structured output from the shared contract, checked locally. */
 export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
-  const { model, attemptTimeoutMs = 30_000, totalTimeoutMs = 60_000, maxAttempts = 3, backoffMs = 500 } = options;
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: attemptTimeoutMs });
+  const {
+    model,
+    attemptTimeoutMs = 30_000,
+    totalTimeoutMs = 60_000,
+    maxAttempts = 3,
+    backoffMs = 500,
+  } = options;
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: 0,
+    timeout: attemptTimeoutMs,
+  });
   let jsonSchemaSupported = true;
 
-  async function complete<S extends z.ZodType>(name: string, schema: S, prompt: { system: string; user: string }) {
+  async function complete<S extends z.ZodType>(
+    name: string,
+    schema: S,
+    prompt: { system: string; user: string },
+  ) {
     const deadline = Date.now() + totalTimeoutMs;
     const jsonSchema = schemaOf(schema);
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: prompt.system },
-      { role: 'user', content: `${prompt.user}\n\nJSON schema of the answer:\n${JSON.stringify(jsonSchema)}` },
+      {
+        role: 'user',
+        content: `${prompt.user}\n\nJSON schema of the answer:\n${JSON.stringify(jsonSchema)}`,
+      },
     ];
     let invalidAnswers = 0;
     let transientFailures = 0;
@@ -70,32 +89,59 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
         content = completion.choices[0]?.message?.content;
       } catch (error) {
         const status = error instanceof OpenAI.APIError ? error.status : undefined;
-        if (status === 400 && jsonSchemaSupported && /response_format|json_schema/i.test(String((error as Error).message))) {
+        if (
+          status === 400 &&
+          jsonSchemaSupported &&
+          /response_format|json_schema/i.test(String((error as Error).message))
+        ) {
           jsonSchemaSupported = false; // an older server: ask for a JSON object and rely on the schema in the prompt
           continue;
         }
         if (!transient(status) || ++transientFailures >= maxAttempts) {
-          throw aiProviderFailed(status ? `The AI service refused the request (HTTP ${status}).` : 'The AI service could not be reached.');
+          throw aiProviderFailed(
+            status
+              ? `The AI service refused the request (HTTP ${status}).`
+              : 'The AI service could not be reached.',
+          );
         }
-        await sleep(Math.min(backoffMs * 2 ** (transientFailures - 1) * (0.5 + Math.random()), Math.max(0, deadline - Date.now())));
+        await sleep(
+          Math.min(
+            backoffMs * 2 ** (transientFailures - 1) * (0.5 + Math.random()),
+            Math.max(0, deadline - Date.now()),
+          ),
+        );
         continue;
       }
       const parsed = schema.safeParse(parseJson(content));
       if (parsed.success) return parsed.data as z.infer<S>;
-      if (++invalidAnswers > 1) throw aiProviderFailed('The AI service gave an answer in the wrong shape twice.');
+      if (++invalidAnswers > 1)
+        throw aiProviderFailed('The AI service gave an answer in the wrong shape twice.');
       messages.push(
         { role: 'assistant', content: content ?? '' },
-        { role: 'user', content: `That answer did not match the schema (${parsed.error.issues[0]?.message}). Answer again with only the JSON object.` },
+        {
+          role: 'user',
+          content: `That answer did not match the schema (${parsed.error.issues[0]?.message}). Answer again with only the JSON object.`,
+        },
       );
     }
   }
 
   const meta = { source: model, isEstimate: true };
   return {
-    keywordResearch: async (r) => ({ ...(await complete('keyword_research', keywordResearchResultSchema, prompts.keywordResearch(r))), ...meta }),
-    productResearch: async (r) => ({ ...(await complete('product_research', productResearchResultSchema, prompts.productResearch(r))), ...meta }),
+    keywordResearch: async (r) => ({
+      ...(await complete('keyword_research', keywordResearchResultSchema, prompts.keywordResearch(r))),
+      ...meta,
+    }),
+    productResearch: async (r) => ({
+      ...(await complete('product_research', productResearchResultSchema, prompts.productResearch(r))),
+      ...meta,
+    }),
     productOptimization: async (r) => ({
-      ...(await complete('product_optimization', productOptimizationResultSchema, prompts.productOptimization(r))),
+      ...(await complete(
+        'product_optimization',
+        productOptimizationResultSchema,
+        prompts.productOptimization(r),
+      )),
       ...meta,
     }),
   };

@@ -1,4 +1,8 @@
-import type { KeywordResearchRequest, ProductOptimizationRequest, ProductResearchRequest } from '@common/contracts/ai';
+import type {
+  KeywordResearchRequest,
+  ProductOptimizationRequest,
+  ProductResearchRequest,
+} from '@common/contracts/ai';
 import { languageLabels, platformLabel, type Language } from '@common/constants/options';
 
 const system = (language: Language) =>

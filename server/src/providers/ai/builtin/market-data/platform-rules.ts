@@ -1,5 +1,9 @@
 import type { MarketplacePlatform } from '@common/constants/options';
-import { amazonTitleLimit, defaultMarketplaceTitleLimit, defaultQuickCommerceTitleLimit } from '@common/constants/title-limits';
+import {
+  amazonTitleLimit,
+  defaultMarketplaceTitleLimit,
+  defaultQuickCommerceTitleLimit,
+} from '@common/constants/title-limits';
 import type { SourcedNote } from './types';
 
 /**
