@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { openDatabase, type Database, type Db } from '../../server/src/db/client.js';
-import { planLimits, plans } from '../../server/src/db/schema.js';
+import { planLimits, plans } from '../../server/src/db/schema/index.js';
 import { seedDatabase } from '../../server/src/db/seed.js';
 import { parseEnv, type Env } from '../../server/src/env.js';
 import { systemClock } from '../../server/src/lib/clock.js';

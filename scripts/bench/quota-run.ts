@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { AppContext } from '../../server/src/context.js';
-import { usageCounters } from '../../server/src/db/schema.js';
+import { usageCounters } from '../../server/src/db/schema/index.js';
 import { quotaService } from '../../server/src/features/quota/quota.service.js';
 import { systemClock } from '../../server/src/lib/clock.js';
 import { createAiEngine } from '../../server/src/providers/ai/index.js';

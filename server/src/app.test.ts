@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { seedDatabase } from './db/seed.js';
-import * as t from './db/schema.js';
+import * as t from './db/schema/index.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let h: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.js';
 import { fixedClock } from '../lib/clock.js';
 import { openDatabase } from './client.js';
-import * as t from './schema.js';
+import * as t from './schema/index.js';
 import { seedDatabase } from './seed.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vikreta-restart-'));

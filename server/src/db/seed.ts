@@ -6,7 +6,7 @@ import type { Env } from '../env.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Clock } from '../lib/clock.js';
 import type { Db } from './client.js';
-import * as t from './schema.js';
+import * as t from './schema/index.js';
 import { seedPlans } from './seed-data/plans.js';
 import { seedTestimonials } from './seed-data/testimonials.js';
 import { seedTools } from './seed-data/tools.js';

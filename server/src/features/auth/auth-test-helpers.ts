@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LoginResponse } from '@common/contracts/auth';
-import * as t from '../../db/schema.js';
+import * as t from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plans, subscriptions, users } from '../../db/schema.js';
+import { plans, subscriptions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 

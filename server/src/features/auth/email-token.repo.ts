@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailTokens } from '../../db/schema.js';
+import { emailTokens } from '../../db/schema/index.js';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema.js';
+import * as t from '../../db/schema/index.js';
 import { currentUser, requireAdmin, requireUser } from '../../lib/auth.js';
 import { registerErrorHandling } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema.js';
+import * as t from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { post, register, strongPassword, uniqueEmail, userRow } from './auth-test-helpers.js';
 

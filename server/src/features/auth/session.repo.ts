@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema.js';
+import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema/index.js';
 
 export type RevokeReason = 'logout' | 'reuse' | 'password_changed' | 'password_reset';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { cmsContent } from '../../db/schema.js';
+import { cmsContent } from '../../db/schema/index.js';
 
 export const cmsRepo = (db: Db) => ({
   async all() {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { calculatorToolId } from '@common/constants/tools';
 import type { Db } from '../../db/client.js';
-import { planLimits, plans, tools } from '../../db/schema.js';
+import { planLimits, plans, tools } from '../../db/schema/index.js';
 
 export type PlanRow = typeof plans.$inferSelect;
 

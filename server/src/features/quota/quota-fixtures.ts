@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import * as t from '../../db/schema.js';
+import * as t from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signedIn } from '../auth/auth-test-helpers.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { planLimits, plans, subscriptions, tools, usageCounters } from '../../db/schema.js';
+import { planLimits, plans, subscriptions, tools, usageCounters } from '../../db/schema/index.js';
 
 export type CurrentPlan = NonNullable<Awaited<ReturnType<ReturnType<typeof quotaRepo>['currentPlan']>>>;
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { testimonials } from '../../db/schema.js';
+import { testimonials } from '../../db/schema/index.js';
 
 export const testimonialsRepo = (db: Db) => ({
   active() {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { tools } from '../../db/schema.js';
+import { tools } from '../../db/schema/index.js';
 
 export const toolsRepo = (db: Db) => ({
   active() {

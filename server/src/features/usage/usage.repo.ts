@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { tools, usageEvents } from '../../db/schema.js';
+import { tools, usageEvents } from '../../db/schema/index.js';
 
 export type NewUsageEvent = typeof usageEvents.$inferInsert;
 

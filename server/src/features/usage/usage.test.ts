@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema.js';
+import * as t from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { paidSeller, trialSeller } from '../quota/quota-fixtures.js';
 

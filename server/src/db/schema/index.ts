@@ -1,0 +1,6 @@
+/** The whole database schema, one file per area; migrations are generated from it (drizzle.config.ts). */
+export * from './accounts.js';
+export * from './catalog.js';
+export * from './usage.js';
+export * from './billing.js';
+export * from './content.js';
