@@ -13,6 +13,7 @@ import { plansRoutes } from './features/plans/plans.routes.js';
 import { spaRoutes } from './features/spa/spa.routes.js';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes.js';
 import { toolsRoutes } from './features/tools/tools.routes.js';
+import { trendingRoutes } from './features/trending/trending.routes.js';
 import { usageRoutes } from './features/usage/usage.routes.js';
 import { userPlanRoutes } from './features/user-plan/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(userPlanRoutes(ctx));
       await api.register(usageRoutes(ctx));
       await api.register(aiRoutes(ctx));
+      await api.register(trendingRoutes(ctx));
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },

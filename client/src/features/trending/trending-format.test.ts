@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { demandPercent, formatRupees, productCount, showableImage } from './trending-format';
+
+describe('trending formats', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatRupees(180)).toBe('₹180');
+    expect(formatRupees(1500)).toBe('₹1,500');
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+    expect(formatRupees(Number.NaN)).toBe('₹0');
+  });
+
+  it('keeps demand within 0–100 and counts products', () => {
+    expect(demandPercent(92)).toBe(92);
+    expect(demandPercent(140)).toBe(100);
+    expect(demandPercent(-3)).toBe(0);
+    expect(productCount(1)).toBe('1 product');
+    expect(productCount(28)).toBe('28 products');
+  });
+
+  it('shows only http(s) or same-origin images', () => {
+    expect(showableImage('https://cdn.example.in/a.jpg')).toBe('https://cdn.example.in/a.jpg');
+    expect(showableImage('/uploads/a.jpg')).toBe('/uploads/a.jpg');
+    expect(showableImage('//evil.example/a.jpg')).toBeNull();
+    expect(showableImage('javascript:alert(1)')).toBeNull();
+    expect(showableImage(null)).toBeNull();
+  });
+});
