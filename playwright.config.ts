@@ -9,6 +9,7 @@ export const e2eAdmin = { email: 'admin@e2e.vikreta.local', password: 'e2e-admin
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

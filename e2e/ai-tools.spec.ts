@@ -1,32 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkFromMail } from './support/outbox';
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const password = 'mango-lassi-42';
-
-/** A verified Free Trial seller (3 calls per AI tool) made through the real API, with the tokens in localStorage. */
-async function newSeller(page: Page, request: APIRequestContext): Promise<string> {
-  const email = `kavya.${unique()}@example.in`;
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName: 'Kavya', lastName: 'Iyer', email, password },
-  });
-  expect(registered.ok(), `register answered ${registered.status()}`).toBe(true);
-  const link = await linkFromMail(email, '/verify-email');
-  const token = new URL(link).searchParams.get('token');
-  expect((await request.get(`/api/auth/verify-email/${token}`)).ok()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok(), `login answered ${login.status()}`).toBe(true);
-  const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
-  await page.goto('/');
-  await page.evaluate(
-    ([access, refresh]) => {
-      localStorage.setItem('accessToken', access);
-      localStorage.setItem('refreshToken', refresh);
-    },
-    [accessToken, refreshToken] as const,
-  );
-  return accessToken;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsNewSeller } from './support/session';
 
 const builtinBanner =
   "Answered by Vikreta's built-in engine: figures are estimates from marketplace data, not live search counts.";
@@ -48,7 +21,7 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
   page,
   request,
 }) => {
-  const accessToken = await newSeller(page, request);
+  const accessToken = await signInAsNewSeller(page, request, 'Kavya', 'Iyer');
   await page.goto('/keyword-research');
   await expect(page.getByRole('heading', { name: 'Keyword Research', level: 1 })).toBeVisible();
   const usageCard = page.getByTestId('usage-card-1');
@@ -135,7 +108,7 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
 });
 
 test('product research on a phone: six tabs without sideways scrolling', async ({ page, request }) => {
-  await newSeller(page, request);
+  await signInAsNewSeller(page, request, 'Kavya', 'Iyer');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/product-research');
 
@@ -180,7 +153,7 @@ test('product optimization: five tabs, copy a title, the description and a keywo
   page,
   request,
 }) => {
-  await newSeller(page, request);
+  await signInAsNewSeller(page, request, 'Kavya', 'Iyer');
   await page.goto('/product-optimization');
   await expect(page.getByLabel('Target audience')).toHaveValue('General Consumers');
 

@@ -1,33 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkFromMail } from './support/outbox';
-import { signInAsAdmin } from './support/session';
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const password = 'mango-lassi-42';
-
-/** A verified seller made through the real API, signed in, with the tokens where the app keeps them. */
-async function newSeller(page: Page, request: APIRequestContext): Promise<string> {
-  const email = `meera.${unique()}@example.in`;
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName: 'Meera', lastName: 'Patel', email, password },
-  });
-  expect(registered.ok(), `register answered ${registered.status()}`).toBe(true);
-  const link = await linkFromMail(email, '/verify-email');
-  const token = new URL(link).searchParams.get('token');
-  expect((await request.get(`/api/auth/verify-email/${token}`)).ok()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok(), `login answered ${login.status()}`).toBe(true);
-  const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
-  await page.goto('/');
-  await page.evaluate(
-    ([access, refresh]) => {
-      localStorage.setItem('accessToken', access);
-      localStorage.setItem('refreshToken', refresh);
-    },
-    [accessToken, refreshToken] as const,
-  );
-  return accessToken;
-}
+import { signInAsAdmin, signInAsNewSeller } from './support/session';
 
 async function research(request: APIRequestContext, accessToken: string, keyword: string) {
   const res = await request.post('/api/ai/keyword-research', {
@@ -44,7 +16,7 @@ test('the dashboard shows a new seller their trial, searches, recent activity an
   page,
   request,
 }) => {
-  const accessToken = await newSeller(page, request);
+  const accessToken = await signInAsNewSeller(page, request, 'Meera', 'Patel');
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Meera!' })).toBeVisible();

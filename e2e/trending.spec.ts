@@ -1,37 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkFromMail } from './support/outbox';
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const password = 'mango-lassi-42';
-
-/** A verified seller made through the real API, signed in, with the tokens where the app keeps them. */
-async function newSeller(page: Page, request: APIRequestContext): Promise<void> {
-  const email = `arjun.${unique()}@example.in`;
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName: 'Arjun', lastName: 'Rao', email, password },
-  });
-  expect(registered.ok(), `register answered ${registered.status()}`).toBe(true);
-  const link = await linkFromMail(email, '/verify-email');
-  const token = new URL(link).searchParams.get('token');
-  expect((await request.get(`/api/auth/verify-email/${token}`)).ok()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok(), `login answered ${login.status()}`).toBe(true);
-  const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
-  await page.goto('/');
-  await page.evaluate(
-    ([access, refresh]) => {
-      localStorage.setItem('accessToken', access);
-      localStorage.setItem('refreshToken', refresh);
-    },
-    [accessToken, refreshToken] as const,
-  );
-}
+import { expect, test } from '@playwright/test';
+import { signInAsNewSeller } from './support/session';
 
 test('a seller browses trending products, filters a category and analyzes a product', async ({
   page,
   request,
 }) => {
-  await newSeller(page, request);
+  await signInAsNewSeller(page, request, 'Arjun', 'Rao');
   await page.goto('/trending');
 
   await expect(page.getByRole('heading', { name: 'Trending Products' })).toBeVisible();

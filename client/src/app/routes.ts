@@ -34,8 +34,8 @@ export const protectedRoutes: AppRoute[] = [
   },
   { path: '/billing', access: 'billing', screen: placeholder('Billing', 'billing') },
   { path: '/pricing', access: 'billing', screen: placeholder('Choose Your Plan', 'billing') },
-  { path: '/history', access: 'user', screen: placeholder('Activity History', 'history and analytics') },
-  { path: '/trending', access: 'user', screen: placeholder('Trending Products', 'trending products') },
+  { path: '/history', access: 'user', screen: lazy(() => import('@/features/history/history-page')) },
+  { path: '/trending', access: 'user', screen: lazy(() => import('@/features/trending/trending-page')) },
   // The calculators (spec 02 §2) and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [

@@ -1,0 +1,68 @@
+import { AlertTriangle, BarChart3 } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { dateRangeError, initialFilters, type FilterAction, type HistoryFilters } from '../history-filters';
+import { usageTotals } from '../history-rules';
+import { useHistory } from '../use-history';
+import { AnalyticsCards } from './analytics-cards';
+import { AnalyticsTable } from './analytics-table';
+import { FilterBar } from './filter-bar';
+import { EmptyBlock, LoadingBlock, RefetchLine } from './list-states';
+
+/** The tab reads only the statistics, so one history row per request is enough. */
+export const analyticsFilters: HistoryFilters = { ...initialFilters, limit: 1 };
+
+/** Spec 02 §2 "Usage Analytics tab": filters, four summary cards and the per-tool table. */
+export function AnalyticsTab({
+  filters,
+  dispatch,
+}: {
+  filters: HistoryFilters;
+  dispatch: Dispatch<FilterAction>;
+}) {
+  const { data, isPending, isFetching, refetch } = useHistory(filters);
+  const rows = data?.statistics ?? [];
+
+  let body;
+  if (dateRangeError(filters)) {
+    body = <EmptyBlock title="Check the dates" hint="Choose an end date on or after the start date." />;
+  } else if (isPending) {
+    body = <LoadingBlock label="Loading analytics..." />;
+  } else if (!data) {
+    body = (
+      <EmptyBlock
+        icon={AlertTriangle}
+        title="Failed to load history"
+        hint="Check your connection and try again."
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (rows.length === 0) {
+    body = <EmptyBlock icon={BarChart3} title="No analytics data available for the selected period" />;
+  } else {
+    body = <AnalyticsTable rows={rows} />;
+  }
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardBody>
+          <FilterBar filters={filters} dispatch={dispatch} />
+        </CardBody>
+      </Card>
+      {data && !dateRangeError(filters) && <AnalyticsCards totals={usageTotals(rows)} />}
+      <Card>
+        <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>Usage by tool</CardTitle>
+          {isFetching && !isPending && <RefetchLine label="Loading analytics..." />}
+        </CardHeader>
+        <CardBody>{body}</CardBody>
+      </Card>
+    </div>
+  );
+}

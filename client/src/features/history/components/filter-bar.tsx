@@ -1,0 +1,136 @@
+import { FilterX } from 'lucide-react';
+import { useId, type Dispatch, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import {
+  dateRangeError,
+  hasFilters,
+  toolChoices,
+  type FilterAction,
+  type HistoryFilters,
+} from '../history-filters';
+import { pageSizes } from '../history-rules';
+
+interface LabelledProps {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}
+
+function Labelled({ label, className, children }: LabelledProps) {
+  const id = useId();
+  return (
+    <div className={cn('min-w-0 space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+const field = cn(inputClass, 'h-10');
+/** Date inputs get less padding on phones, where two share a row. */
+const dateField = cn(inputClass.replace('px-3', 'px-2 sm:px-3'), 'h-10');
+
+interface FilterBarProps {
+  filters: HistoryFilters;
+  dispatch: Dispatch<FilterAction>;
+  /** Shows the items-per-page choice (the Activity History tab). */
+  withPageSize?: boolean;
+}
+
+/** Tool, start date, end date (and items per page) with Clear Filters (spec 02 §2). */
+export function FilterBar({ filters, dispatch, withPageSize = false }: FilterBarProps) {
+  const rangeError = dateRangeError(filters);
+  return (
+    <div className="space-y-2">
+      <div
+        className={cn(
+          'grid grid-cols-2 items-end gap-3',
+          withPageSize
+            ? 'xl:grid-cols-[repeat(4,minmax(0,1fr))_auto]'
+            : 'xl:grid-cols-[repeat(3,minmax(0,1fr))_auto]',
+        )}
+      >
+        <Labelled
+          label="Tool"
+          className={withPageSize ? 'col-span-2 sm:col-span-1' : 'col-span-2 xl:col-span-1'}
+        >
+          {(id) => (
+            <select
+              id={id}
+              value={filters.toolId}
+              onChange={(e) => dispatch({ type: 'filter', field: 'toolId', value: e.target.value })}
+              className={field}
+            >
+              <option value="">All tools</option>
+              {toolChoices.map((tool) => (
+                <option key={tool.value} value={tool.value}>
+                  {tool.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Start Date">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={filters.startDate}
+              max={filters.endDate || undefined}
+              onChange={(e) => dispatch({ type: 'filter', field: 'startDate', value: e.target.value })}
+              className={dateField}
+            />
+          )}
+        </Labelled>
+        <Labelled label="End Date">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={filters.endDate}
+              min={filters.startDate || undefined}
+              aria-invalid={Boolean(rangeError)}
+              onChange={(e) => dispatch({ type: 'filter', field: 'endDate', value: e.target.value })}
+              className={dateField}
+            />
+          )}
+        </Labelled>
+        {withPageSize && (
+          <Labelled label="Items per page">
+            {(id) => (
+              <select
+                id={id}
+                value={filters.limit}
+                onChange={(e) => dispatch({ type: 'limit', value: Number(e.target.value) })}
+                className={field}
+              >
+                {pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => dispatch({ type: 'clear' })}
+          disabled={!hasFilters(filters)}
+          className={withPageSize ? 'sm:col-span-2 xl:col-span-1' : 'col-span-2 xl:col-span-1'}
+        >
+          <FilterX className="h-4 w-4" aria-hidden /> Clear Filters
+        </Button>
+      </div>
+      {rangeError && (
+        <p role="alert" className="text-sm text-red-600">
+          {rangeError}
+        </p>
+      )}
+    </div>
+  );
+}

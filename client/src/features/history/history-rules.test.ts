@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { UsageStatistic } from '@/features/usage/api/get-usage-history';
+import {
+  formatDateTime,
+  isSuccess,
+  pageItems,
+  stripMarkers,
+  successRate,
+  usageTotals,
+  usageTypeLabel,
+} from './history-rules';
+
+describe('pageItems', () => {
+  it('shows every page up to 7', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+  it('shows first, ellipses, current with neighbours and last beyond 7', () => {
+    expect(pageItems(5, 10)).toEqual([1, 'gap-start', 4, 5, 6, 'gap-end', 10]);
+    expect(pageItems(4, 10)).toEqual([1, 'gap-start', 3, 4, 5, 'gap-end', 10]);
+  });
+  it('leaves out an ellipsis where no page is hidden', () => {
+    expect(pageItems(1, 8)).toEqual([1, 2, 'gap-end', 8]);
+    expect(pageItems(2, 8)).toEqual([1, 2, 3, 'gap-end', 8]);
+    expect(pageItems(3, 8)).toEqual([1, 2, 3, 4, 'gap-end', 8]);
+    expect(pageItems(7, 8)).toEqual([1, 'gap-start', 6, 7, 8]);
+    expect(pageItems(8, 8)).toEqual([1, 'gap-start', 7, 8]);
+  });
+  it('keeps an out-of-range page inside the range', () => {
+    expect(pageItems(99, 20)).toEqual([1, 'gap-start', 19, 20]);
+  });
+});
+
+describe('success', () => {
+  it('is status 200 only', () => {
+    expect(isSuccess(200)).toBe(true);
+    expect(isSuccess(201)).toBe(false);
+    expect(isSuccess(429)).toBe(false);
+  });
+  it('rounds the rate to a whole percent', () => {
+    expect(successRate(2, 3)).toBe(67);
+    expect(successRate(1, 3)).toBe(33);
+    expect(successRate(1, 8)).toBe(13); // 12.5 rounds up
+    expect(successRate(3, 3)).toBe(100);
+    expect(successRate(0, 0)).toBe(0);
+  });
+  it('sums the statistics rows for the summary cards', () => {
+    const row = (total: number, ok: number): UsageStatistic => ({
+      tool_id: 1,
+      tool_name: 'Keyword Research',
+      plan_name: 'Free Trial',
+      billing_period: 'trial',
+      total_calls: total,
+      successful_calls: ok,
+      failed_calls: total - ok,
+      first_used: '2026-05-01T10:00:00Z',
+      last_used: '2026-05-02T10:00:00Z',
+    });
+    expect(usageTotals([row(2, 1), row(1, 1)])).toEqual({ total: 3, successful: 2, failed: 1, rate: 67 });
+    expect(usageTotals([])).toEqual({ total: 0, successful: 0, failed: 0, rate: 0 });
+  });
+});
+
+describe('display text', () => {
+  it('shows underscores as spaces', () =>
+    expect(usageTypeLabel('product_research')).toBe('product research'));
+  it('strips bold markers', () => expect(stripMarkers('**Lead** with **cotton**')).toBe('Lead with cotton'));
+  it('formats dates and times in India', () => {
+    expect(formatDateTime('2026-05-01T20:00:00Z')).toBe('2 May 2026, 1:30 am');
+    expect(formatDateTime('nonsense')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+  });
+});

@@ -1,0 +1,94 @@
+import type { UsageStatistic } from '@/features/usage/api/get-usage-history';
+
+/** Business constants of the history screen (spec 02 §9). */
+export const pageSizes = [10, 20, 50, 100] as const;
+export const defaultPageSize = 20;
+/** Up to this many pages, every page number is shown. */
+export const allPagesUpTo = 7;
+
+export type PageItem = number | 'gap-start' | 'gap-end';
+
+/**
+ * The page buttons (spec 02 §9): every page when there are 7 or fewer; otherwise the first page, an
+ * ellipsis, the current page with its neighbours, an ellipsis, and the last page. An ellipsis stands only
+ * where pages are hidden.
+ */
+export function pageItems(current: number, totalPages: number): PageItem[] {
+  if (totalPages <= 0) return [];
+  if (totalPages <= allPagesUpTo) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const page = Math.min(Math.max(1, current), totalPages);
+  const from = Math.max(2, page - 1);
+  const to = Math.min(totalPages - 1, page + 1);
+  const items: PageItem[] = [1];
+  if (from > 2) items.push('gap-start');
+  for (let p = from; p <= to; p++) items.push(p);
+  if (to < totalPages - 1) items.push('gap-end');
+  items.push(totalPages);
+  return items;
+}
+
+/** Success means response_status 200 exactly (spec 02 §9). */
+export const isSuccess = (responseStatus: number) => responseStatus === 200;
+
+/** Successful calls as a whole percent of all calls; 0 when there were none. */
+export const successRate = (successful: number, total: number) =>
+  total > 0 ? Math.round((successful / total) * 100) : 0;
+
+export interface UsageTotals {
+  total: number;
+  successful: number;
+  failed: number;
+  rate: number;
+}
+
+/** The four summary cards of the Usage Analytics tab, summed over the statistics rows. */
+export function usageTotals(rows: readonly UsageStatistic[]): UsageTotals {
+  const total = rows.reduce((sum, r) => sum + r.total_calls, 0);
+  const successful = rows.reduce((sum, r) => sum + r.successful_calls, 0);
+  const failed = rows.reduce((sum, r) => sum + r.failed_calls, 0);
+  return { total, successful, failed, rate: successRate(successful, total) };
+}
+
+/** 'keyword_research' → 'keyword research'. */
+export const usageTypeLabel = (usageType: string) => usageType.replace(/_/g, ' ');
+
+/** Plain text without the '**' bold markers AI answers carry (spec 02 §2). */
+export const stripMarkers = (text: string) => text.replace(/\*\*/g, '');
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+const timeOnly = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+const dateOnly = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '21 Nov 2026, 3:05 pm' in India's time; an unreadable date gives ''. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const at = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(at) ? '' : dateTime.format(at);
+}
+
+/** '21 Nov 2026' in India's calendar; an unreadable date gives ''. */
+export function formatDay(iso: string | null | undefined): string {
+  const at = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(at) ? '' : dateOnly.format(at);
+}
+
+/** '3:05 pm' in India's time; an unreadable date gives ''. */
+export function formatTime(iso: string | null | undefined): string {
+  const at = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(at) ? '' : timeOnly.format(at);
+}

@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAsNewSeller } from './support/session';
+
+/** One real AI call through the API; the trial allows 3 per tool. */
+async function call(request: APIRequestContext, accessToken: string, tool: string, data: object) {
+  const res = await request.post(`/api/ai/${tool}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data,
+  });
+  expect(res.status(), `${tool} answered`).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('a seller sees their calls, filters them, opens the details and reads the analytics', async ({
+  page,
+  request,
+}) => {
+  const accessToken = await signInAsNewSeller(page, request, 'Arjun', 'Rao');
+  const first = await call(request, accessToken, 'keyword-research', {
+    keyword: 'cotton kurti',
+    platform: 'amazon',
+    language: 'en',
+  });
+  await call(request, accessToken, 'keyword-research', {
+    keyword: 'steel water bottle',
+    platform: 'flipkart',
+  });
+  await call(request, accessToken, 'product-research', { productName: 'Brass diya set', platform: 'all' });
+  const related = first.relatedKeywords as string[];
+  expect(related.length).toBeGreaterThan(0);
+
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity History' })).toBeVisible();
+  await expect(page.getByTestId('total-activities')).toContainText('3');
+
+  const rows = page.getByTestId('history-table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Product Research');
+  await expect(rows.first()).toContainText('product research');
+  await expect(rows.first()).toContainText('Brass diya set');
+  await expect(rows.nth(2)).toContainText('cotton kurti');
+  await expect(rows.nth(2)).toContainText('Success');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+  await page.getByLabel('Tool').selectOption({ label: 'Product Research' });
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('total-activities')).toContainText('1');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(rows).toHaveCount(3);
+
+  await rows.nth(2).getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Keyword Research Results')).toBeVisible();
+  await expect(
+    dialog
+      .locator('dd')
+      .filter({ hasText: /^cotton kurti$/ })
+      .first(),
+  ).toBeVisible();
+  const relatedList = dialog.getByRole('list', { name: 'Related keywords' });
+  await expect(relatedList.getByRole('listitem')).toHaveCount(related.length);
+  await expect(relatedList).toContainText(related[0]!.replace(/\*\*/g, ''));
+
+  await dialog.getByRole('button', { name: 'Copy Raw Data' }).click();
+  await expect(page.getByText('Copied!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Data copied to clipboard', { exact: true })).toBeVisible();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { keyword: string };
+  expect(copied.keyword).toBe(first.keyword);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Usage Analytics' }).click();
+  const card = (label: string) => page.getByTestId('analytics-card').filter({ hasText: label });
+  await expect(card('Total API Calls')).toContainText('3');
+  await expect(card('Successful Calls')).toContainText('3');
+  await expect(card('Failed Calls')).toContainText('0');
+  await expect(card('Success Rate')).toContainText('100%');
+  const statRows = page.getByTestId('analytics-table').locator('tbody tr');
+  await expect(statRows).toHaveCount(2);
+  await expect(statRows.filter({ hasText: 'Keyword Research' })).toContainText('Free Trial');
+});
+
+test('the history fits a phone: stacked cards, no sideways scroll', async ({ page, request }) => {
+  const accessToken = await signInAsNewSeller(page, request, 'Arjun', 'Rao');
+  await call(request, accessToken, 'keyword-research', { keyword: 'handloom saree', platform: 'meesho' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/history');
+  const cards = page.getByTestId('history-cards').getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('handloom saree');
+  await expect(page.getByTestId('history-table')).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
