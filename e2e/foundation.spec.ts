@@ -72,3 +72,26 @@ test('the built app runs under its Content-Security-Policy without violations', 
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('when the server cannot be reached, a signed-in visitor keeps the session and can try again', async ({
+  page,
+}) => {
+  let down = true;
+  await page.route('**/api/auth/user', (route) =>
+    down
+      ? route.abort('connectionrefused')
+      : route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: '{"code":"UNAUTHORIZED","message":"x"}',
+        }),
+  );
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('accessToken', 'a-token'));
+  await page.goto('/dashboard');
+  await expect(page.getByText('We could not reach Vikreta')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('a-token');
+  down = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

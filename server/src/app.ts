@@ -18,6 +18,7 @@ import { usageRoutes } from './features/usage/usage.routes.js';
 import { userPlanRoutes } from './features/user-plan/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -26,7 +27,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     bodyLimit: bodyLimitBytes,
-    trustProxy: ctx.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(ctx.env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

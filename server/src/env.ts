@@ -33,10 +33,20 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
     STATIC_DIR: z.string().min(1).default('./dist/client'),
+    /** Behind a reverse proxy: how many hops to trust (1) or the proxies' addresses/CIDRs, never 'all'. */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true'),
+      .refine(
+        (v) => v === 'false' || /^[1-9]\d?$/.test(v) || /^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/.test(v),
+        {
+          message:
+            "use a hop count such as 1, or the proxies' addresses or CIDRs (comma-separated); 'true' would let any client choose its IP",
+        },
+      )
+      .transform((v): false | number | string[] =>
+        v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(','),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

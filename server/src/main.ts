@@ -22,7 +22,12 @@ function readEnv(): Env {
 
 const env = readEnv();
 const logger = pino({ level: env.LOG_LEVEL });
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: fromRoot(env.DATA_DIR) });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: fromRoot(env.DATA_DIR),
+  onConnectionError: (err) =>
+    logger.warn({ err }, 'an idle database connection failed; the pool will reconnect'),
+});
 logger.info({ engine: database.engine }, 'database ready, migrations applied');
 await seedDatabase(database.db, env, systemClock, logger);
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { loggedOutRedirectMs } from '@common/constants/product';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { PageLoader } from '@/components/ui/spinner';
 import { useSession, type SessionUser } from '@/features/auth/api/get-user';
@@ -42,9 +43,25 @@ function AccessDenied() {
   return <Redirect to="/dashboard" replace />;
 }
 
+function Unreachable({ retry }: { retry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-6 text-center"
+    >
+      <p className="text-lg font-semibold text-slate-900">We could not reach Vikreta</p>
+      <p className="max-w-sm text-slate-600">
+        You are still signed in. Check your connection, then try again.
+      </p>
+      <Button onClick={retry}>Try again</Button>
+    </div>
+  );
+}
+
 export function Guard({ access, children }: { access: Access; children: (user: SessionUser) => ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'unreachable') return <Unreachable retry={session.retry} />;
   if (session.status === 'anonymous') {
     if (access === 'tool') return <DelayedRedirect to="/api/login" hard />;
     if (access === 'billing' || access === 'admin') return <DelayedRedirect to="/login" />;

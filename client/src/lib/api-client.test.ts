@@ -80,3 +80,18 @@ describe('api client', () => {
     expect(calls.some((c) => c.url === '/api/auth/refresh')).toBe(false);
   });
 });
+
+describe('a refresh that cannot reach the server', () => {
+  it('keeps the session and fails the call with a retryable error', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    serve((url) =>
+      url === '/api/auth/refresh'
+        ? new Response('bad gateway', { status: 502 })
+        : json(401, { code: 'UNAUTHORIZED', message: 'expired' }),
+    );
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 503 });
+    expect(expired).not.toHaveBeenCalled();
+    expect([tokens.access(), tokens.refresh()]).toEqual(['access-1', 'refresh-1']);
+  });
+});

@@ -28,21 +28,24 @@ export interface RequestOptions {
 let onSessionExpired: () => void = () => tokens.clear();
 export const setSessionExpiredHandler = (handler: () => void) => void (onSessionExpired = handler);
 
-let refreshing: Promise<boolean> | null = null;
+/** 'expired' only when the server refused the refresh token; a network or server failure leaves the session. */
+type RefreshOutcome = 'renewed' | 'expired' | 'unavailable';
+let refreshing: Promise<RefreshOutcome> | null = null;
 
-async function rotate(refreshToken: string): Promise<boolean> {
+async function rotate(refreshToken: string): Promise<RefreshOutcome> {
   try {
     const res = await fetch('/api/auth/refresh', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refreshToken }),
     });
-    if (!res.ok) return false;
+    if (res.status >= 400 && res.status < 500) return 'expired';
+    if (!res.ok) return 'unavailable';
     const data = (await res.json()) as { accessToken: string; refreshToken?: string };
     tokens.set(data.accessToken, data.refreshToken);
-    return true;
+    return 'renewed';
   } catch {
-    return false;
+    return 'unavailable';
   }
 }
 
@@ -51,16 +54,16 @@ async function rotate(refreshToken: string): Promise<boolean> {
  * gets the lock after another tab rotated the token uses the new one instead of presenting the spent one,
  * which the server would take for theft and answer by revoking the whole session.
  */
-function refreshSession(staleAccess: string | null): Promise<boolean> {
+function refreshSession(staleAccess: string | null): Promise<RefreshOutcome> {
   refreshing ??= (async () => {
-    const locked = (work: () => Promise<boolean>) =>
+    const locked = (work: () => Promise<RefreshOutcome>) =>
       typeof navigator !== 'undefined' && navigator.locks
         ? navigator.locks.request('vikreta-session-refresh', work)
         : work();
     return locked(async () => {
-      if (tokens.access() !== staleAccess) return Boolean(tokens.access()); // another tab already refreshed
+      if (tokens.access() !== staleAccess) return tokens.access() ? 'renewed' : 'expired'; // another tab did it
       const refreshToken = tokens.refresh();
-      return refreshToken ? rotate(refreshToken) : false;
+      return refreshToken ? rotate(refreshToken) : 'expired';
     });
   })().finally(() => {
     refreshing = null;
@@ -98,8 +101,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const usedAccess = tokens.access();
   let res = await send(path, options);
   if (res.status === 401 && options.auth !== false && tokens.refresh()) {
-    if (await refreshSession(usedAccess)) res = await send(path, options);
-    else onSessionExpired();
+    const outcome = await refreshSession(usedAccess);
+    if (outcome === 'renewed') res = await send(path, options);
+    else if (outcome === 'expired') onSessionExpired();
+    else
+      throw new ApiError(503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Could not renew your session. Check your connection and try again.',
+      });
   }
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return undefined as T;

@@ -81,14 +81,20 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21')
+  .refine((d) => {
+    const parsed = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+  }, 'That date does not exist');
 
 /** GET /api/usage/history query (spec 02 §7). Dates are Asia/Kolkata calendar days, both ends included. */
 export const usageHistoryQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
-    toolId: z.coerce.number().int().min(1).optional(),
+    toolId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
   })

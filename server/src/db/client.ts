@@ -28,12 +28,16 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory; unset keeps PGlite in memory (tests). */
   dataDir?: string;
+  /** Told when an idle PostgreSQL connection fails (a server restart): the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the SQL migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle client's error (PostgreSQL restarting) would crash the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: migrationsDir });
     return {

@@ -107,3 +107,30 @@ describe('metering', () => {
     });
   });
 });
+
+describe('Idempotency-Key reuse', () => {
+  it('the same key on another tool or with another request is a 409, and nothing is spent', async () => {
+    const seller = await trialSeller(h);
+    await call(seller.id, async () => ({ keyword: 'cotton kurti' }), 'key-reused-0001');
+    const otherTool = quota.meter({
+      userId: seller.id,
+      toolId: 2,
+      usageType: 'product_research',
+      request: { productName: 'cotton kurti' },
+      idempotencyKey: 'key-reused-0001',
+      work: async () => ({ recommendations: [] }),
+    });
+    await expect(otherTool).rejects.toMatchObject({ statusCode: 409 });
+    const otherRequest = quota.meter({
+      userId: seller.id,
+      toolId: keywordTool,
+      usageType: 'keyword_research',
+      request: { keyword: 'silk saree' },
+      idempotencyKey: 'key-reused-0001',
+      work: async () => ({ keyword: 'silk saree' }),
+    });
+    await expect(otherRequest).rejects.toMatchObject({ statusCode: 409 });
+    const usage = (await planOf(seller.accessToken)).usage;
+    expect([usage['1'].used, usage['2'].used]).toEqual([1, 0]);
+  });
+});

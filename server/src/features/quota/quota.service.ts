@@ -1,7 +1,7 @@
 import type { QuotaReason } from '@common/contracts/usage';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../usage/usage.repo.js';
 import { usageService } from '../usage/usage.service.js';
 import { quotaRepo, type CurrentPlan } from './quota.repo.js';
@@ -90,10 +90,16 @@ export const quotaService = (ctx: AppContext) => {
      */
     async meter<T>(call: MeteredCall<T>): Promise<T> {
       const { userId, toolId, usageType, request, idempotencyKey } = call;
-      if (idempotencyKey) {
-        const previous = await usage.replayOf(userId, idempotencyKey);
-        if (previous) return previous.responseData as T;
-      }
+      const replay = async () => {
+        const previous = idempotencyKey ? await usage.replayOf(userId, idempotencyKey) : undefined;
+        if (!previous) return undefined;
+        if (previous.toolId !== toolId || JSON.stringify(previous.requestData) !== JSON.stringify(request)) {
+          throw conflict('This Idempotency-Key was already used for a different request. Send a new key.');
+        }
+        return { result: previous.responseData as T };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier.result;
       const event = { userId, toolId, usageType, requestData: request };
       let reservation: Reservation;
       try {
@@ -137,7 +143,7 @@ export const quotaService = (ctx: AppContext) => {
         if (!idempotencyKey || !isUniqueViolation(error)) throw error;
         // A parallel retry with the same key finished first: it counts, this one does not.
         await service.release(reservation);
-        return ((await usage.replayOf(userId, idempotencyKey))?.responseData ?? result) as T;
+        return (await replay())?.result ?? result;
       }
       return result;
     },

@@ -34,7 +34,11 @@ export const usageRepo = (db: Db) => ({
 
   async byIdempotencyKey(userId: string, key: string) {
     const [row] = await db
-      .select({ responseData: usageEvents.responseData, responseStatus: usageEvents.responseStatus })
+      .select({
+        toolId: usageEvents.toolId,
+        requestData: usageEvents.requestData,
+        responseData: usageEvents.responseData,
+      })
       .from(usageEvents)
       .where(and(eq(usageEvents.userId, userId), eq(usageEvents.idempotencyKey, key)));
     return row;

@@ -104,6 +104,10 @@ describe('GET /api/usage/history', () => {
     const bad = await get('/api/usage/history?startDate=21-11-2026&limit=500', seller.accessToken);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['limit', 'startDate']);
+    for (const query of ['startDate=2026-13-01', 'endDate=2026-02-30', 'toolId=3000000000']) {
+      const res = await get(`/api/usage/history?${query}`, seller.accessToken);
+      expect(res.statusCode, query).toBe(400);
+    }
     const reversed = await get(
       '/api/usage/history?startDate=2026-11-10&endDate=2026-11-01',
       seller.accessToken,
