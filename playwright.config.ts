@@ -53,6 +53,9 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       DATABASE_URL: '',
+      // As behind a reverse proxy: API sign-ups in the journeys come from distinct client IPs (X-Forwarded-For),
+      // so the per-IP sign-up limit applies per simulated seller, not to the whole suite.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromMail } from './support/outbox';
+import { sellerIp } from './support/session';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -53,6 +54,7 @@ test('forgot password, reset by the mailed link: the old password fails, the new
   const email = `rohan.${unique()}@example.in`;
   await request.post('/api/auth/register', {
     data: { firstName: 'Rohan', lastName: 'Das', email, password: 'old-chai-pass-1' },
+    headers: { 'x-forwarded-for': sellerIp() },
   });
   await page.goto(await linkFromMail(email, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
@@ -96,4 +98,24 @@ test('a session whose refresh fails is cleared with Authentication failed, back 
   expect(
     await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
   ).toEqual([null, null]);
+});
+
+test('signing out in one tab signs the other tab out too', async ({ page, context, request }) => {
+  const email = `tabs.${unique()}@example.in`;
+  await request.post('/api/auth/register', {
+    data: { firstName: 'Tara', lastName: 'Sen', email, password: 'two-tabs-chai-1' },
+    headers: { 'x-forwarded-for': sellerIp() },
+  });
+  await page.goto(await linkFromMail(email, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await logIn(page, email, 'two-tabs-chai-1');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const other = await context.newPage();
+  await other.goto('/history');
+  await expect(other.getByRole('heading', { name: 'Activity History' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await other.goto('/history');
+  await expect(other).toHaveURL(/\/login$/);
 });

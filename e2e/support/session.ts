@@ -5,6 +5,9 @@ import { linkFromMail } from './outbox';
 export const sellerPassword = 'mango-lassi-42';
 let counter = 0;
 
+/** A distinct client address per simulated seller (the e2e server trusts one proxy hop). */
+export const sellerIp = () => `198.51.100.${(Date.now() + ++counter) % 250}`;
+
 /** Puts a session where the app keeps it (local storage), the way a login does. */
 async function storeSession(page: Page, accessToken: string, refreshToken: string) {
   await page.goto('/');
@@ -43,6 +46,7 @@ export async function signInAsNewSeller(
   const email = `${firstName.toLowerCase()}.${Date.now()}${++counter}@example.in`;
   const registered = await request.post('/api/auth/register', {
     data: { firstName, lastName, email, password: sellerPassword },
+    headers: { 'x-forwarded-for': sellerIp() },
   });
   expect(registered.ok(), `register answered ${registered.status()}`).toBe(true);
   const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');

@@ -19,6 +19,13 @@ redis.call('PEXPIRE', KEYS[1], math.floor(r - now) + 60000)
 return {c, r, 1}
 `;
 
+/** Never below 0; the window's end and expiry stay as they are. */
+const refundScript = `
+local c = tonumber(redis.call('HGET', KEYS[1], 'c'))
+if c and c > 0 then redis.call('HSET', KEYS[1], 'c', c - 1) end
+return 0
+`;
+
 /**
  * Counters in Redis (REDIS_URL): a hash {c: count, r: window end} per key. The window is judged by
  * the app's clock; Redis's own expiry only clears keys away a minute after their window ends.
@@ -43,6 +50,9 @@ export function redisCounterStore(url: string, log: Pick<FastifyBaseLogger, 'war
         max,
       )) as number[];
       return { count: Number(reply[0]), resetAt: Number(reply[1]), admitted: reply[2] === 1 };
+    },
+    async refund(key) {
+      await redis.eval(refundScript, 1, prefix + key);
     },
     async clear(key) {
       await redis.del(prefix + key);

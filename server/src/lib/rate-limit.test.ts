@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from './clock.js';
 import { AppError } from './errors.js';
 import { memoryCounterStore, rateLimiter, type CounterStore } from './rate-limit.js';
@@ -49,10 +49,73 @@ function limiterContract(name: string, makeStore: () => CounterStore) {
       const results = await Promise.allSettled(Array.from({ length: 20 }, () => limiter.consume(limit, id)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     });
+
+    it('refund takes back one hit, never below zero', async () => {
+      const id = `r-${Math.random()}`;
+      const clock = fixedClock('2026-01-01T00:00:00Z');
+      const limiter = rateLimiter(makeStore(), clock);
+      for (let i = 0; i < 3; i++) await limiter.attempt(limit, id);
+      await limiter.refund(limit, id);
+      await limiter.attempt(limit, id);
+      await expect(limiter.attempt(limit, id)).rejects.toMatchObject({ statusCode: 429 });
+      const fresh = `${id}-fresh`;
+      await limiter.refund(limit, fresh);
+      await limiter.refund(limit, fresh);
+      for (let i = 0; i < 3; i++) await limiter.attempt(limit, fresh);
+      await expect(limiter.attempt(limit, fresh)).rejects.toMatchObject({ statusCode: 429 });
+    });
   });
 }
 
-limiterContract('memory counter store', memoryCounterStore);
+limiterContract('memory counter store', () => memoryCounterStore());
+
+describe('memory counter store, when full', () => {
+  const failures = { name: 'login', max: 10, windowMs: 60_000 };
+
+  it('never drops a live counter for a flood of new keys: the new keys are refused (429) instead', async () => {
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const store = memoryCounterStore({ maxKeys: 5 });
+    const limiter = rateLimiter(store, clock);
+    for (let i = 0; i < 9; i++) await limiter.attempt(failures, 'victim');
+    for (let i = 0; i < 4; i++) await limiter.consume(limit, `flood-${i}`);
+    for (let i = 4; i < 50; i++)
+      await expect(limiter.consume(limit, `flood-${i}`)).rejects.toMatchObject({ statusCode: 429 });
+    expect(store.size()).toBe(5);
+    // The victim's run of failures is intact: the 10th is counted, the 11th refused.
+    await limiter.attempt(failures, 'victim');
+    await expect(limiter.attempt(failures, 'victim')).rejects.toMatchObject({ statusCode: 429 });
+    // Keys already in the store keep working.
+    await expect(limiter.consume(limit, 'flood-0')).resolves.toBeUndefined();
+    await store.close();
+  });
+
+  it('makes room once windows end: lazily on a new key, and on its timer', async () => {
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const store = memoryCounterStore({ maxKeys: 3, sweepEveryMs: 1_000 });
+    const limiter = rateLimiter(store, clock);
+    for (let i = 0; i < 3; i++) await limiter.consume(limit, `k-${i}`);
+    await expect(limiter.consume(limit, 'late')).rejects.toMatchObject({ statusCode: 429 });
+    clock.advance(60_000);
+    await expect(limiter.consume(limit, 'late')).resolves.toBeUndefined();
+    expect(store.size()).toBe(1);
+    await store.close();
+
+    vi.useFakeTimers();
+    try {
+      const timed = memoryCounterStore({ sweepEveryMs: 1_000 });
+      const timedLimiter = rateLimiter(timed, clock);
+      await timedLimiter.consume(limit, 'short');
+      await timedLimiter.consume({ ...limit, windowMs: 3_600_000 }, 'long');
+      clock.advance(60_000);
+      await timedLimiter.consume({ ...limit, windowMs: 3_600_000 }, 'long');
+      vi.advanceTimersByTime(1_000);
+      expect(timed.size()).toBe(1);
+      await timed.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 /** Redis, when a redis-server binary is on this machine: a throwaway server on a free port. */
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;

@@ -26,39 +26,63 @@ export interface HitOptions {
 export interface CounterStore {
   /** Counts one hit, atomically, unless `max` is reached. An ended window starts again from 0. */
   hit(key: string, now: number, windowMs: number, options: HitOptions): Promise<CounterState>;
+  /** Takes back one counted hit (never below 0), leaving the window as it is. */
+  refund(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const maxMemoryKeys = 100_000;
+export interface MemoryStoreOptions {
+  /** At most this many counters; when all are live, a new key is refused (fails closed). */
+  maxKeys?: number;
+  /** Ended windows are swept this often (timer, unref'd), and at most this often when full. */
+  sweepEveryMs?: number;
+}
 
-export function memoryCounterStore(): CounterStore {
+/**
+ * Only ended windows are ever dropped, never a live counter: a flood of distinct keys cannot flush
+ * someone's failure count. While the store is full of live counters, new keys are refused (429).
+ */
+export function memoryCounterStore({
+  maxKeys = 100_000,
+  sweepEveryMs = 60_000,
+}: MemoryStoreOptions = {}): CounterStore & { size(): number } {
   const counters = new Map<string, Omit<CounterState, 'admitted'>>();
+  let latestNow = 0; // the callers' clock, which tests move: the timer sweeps by it, not by Date.now()
+  let lastSweep = 0;
   const sweep = (now: number) => {
+    lastSweep = now;
     for (const [key, state] of counters) if (state.resetAt <= now) counters.delete(key);
-    // Still full (a flood of distinct keys): forget the oldest rather than grow without bound.
-    for (const key of counters.keys()) {
-      if (counters.size <= maxMemoryKeys) break;
-      counters.delete(key);
-    }
   };
+  const timer = setInterval(() => sweep(latestNow), sweepEveryMs);
+  timer.unref();
   return {
     async hit(key, now, windowMs, { max, slide }) {
-      if (counters.size >= maxMemoryKeys) sweep(now);
-      const live = counters.get(key);
-      const current = live && live.resetAt > now ? live : { count: 0, resetAt: now + windowMs };
+      latestNow = Math.max(latestNow, now);
+      let live = counters.get(key);
+      if (!live && counters.size >= maxKeys) {
+        if (now - lastSweep >= sweepEveryMs) sweep(now); // at most once per interval, not per hit
+        if (counters.size >= maxKeys) return { count: max, resetAt: now + windowMs, admitted: false };
+      }
+      if (live && live.resetAt <= now) live = undefined;
+      const current = live ?? { count: 0, resetAt: now + windowMs };
       if (current.count >= max) return { ...current, admitted: false };
       const next = { count: current.count + 1, resetAt: slide ? now + windowMs : current.resetAt };
-      counters.delete(key); // re-insert: Map order stays oldest-first
       counters.set(key, next);
       return { ...next, admitted: true };
+    },
+    async refund(key) {
+      const state = counters.get(key);
+      if (state && state.count > 0) counters.set(key, { ...state, count: state.count - 1 });
     },
     async clear(key) {
       counters.delete(key);
     },
     async close() {
+      clearInterval(timer);
       counters.clear();
     },
+    size: () => counters.size,
   };
 }
 
@@ -105,6 +129,10 @@ export function rateLimiter(store: CounterStore, clock: Clock) {
       const now = clock.now().getTime();
       const state = await store.hit(key(limit, id), now, limit.windowMs, { max: limit.max, slide: true });
       if (!state.admitted) throw tooManyRequests(state.resetAt - now);
+    },
+    /** Takes back this request's `attempt`, for a limit that a success must not reset. */
+    async refund(limit: Limit, id: string): Promise<void> {
+      await store.refund(key(limit, id));
     },
     /** A success ends the run of failures. */
     async reset(limit: Limit, id: string): Promise<void> {

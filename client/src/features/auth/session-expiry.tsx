@@ -5,7 +5,10 @@ import { toast } from '@/components/ui/toast-store';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { tokens } from '@/lib/tokens';
 
-/** A failed refresh clears the session with 'Authentication failed' and goes to / (spec 01 §4, §8). */
+/**
+ * A failed refresh clears the session with 'Authentication failed' and goes to / (spec 01 §4, §8).
+ * Signing out in another tab (the tokens disappear from local storage) signs this tab out too.
+ */
 export function SessionExpiry() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -16,6 +19,14 @@ export function SessionExpiry() {
       toast({ variant: 'destructive', title: 'Authentication failed' });
       navigate('/', { replace: true });
     });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === 'accessToken' && event.newValue === null) {
+        queryClient.clear();
+        navigate('/', { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [queryClient, navigate]);
   return null;
 }

@@ -4,8 +4,12 @@ import * as t from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let counter = 0;
-/** A distinct address per call, so tests never trip the per-IP sign-up limit of one another. */
-const nextIp = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+let ipCounter = 0;
+/** A distinct address (10.0.x.y) per call, so tests never trip the per-IP limits of one another. */
+export const nextIp = () => {
+  ipCounter++;
+  return `10.0.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
 
 export const strongPassword = 'Mango-Lassi-42';
 
@@ -24,7 +28,7 @@ export function post(
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
-    remoteAddress: options.ip ?? '127.0.0.1',
+    remoteAddress: options.ip ?? nextIp(),
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
 }

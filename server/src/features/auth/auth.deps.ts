@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { authRepo } from './auth.repo.js';
 import { authEmails } from './auth.emails.js';
-import { emailTokenRepo, type EmailTokenPurpose } from './email-token.repo.js';
+import { emailTokenRepo, type EmailTokenPurpose, type Registration } from './email-token.repo.js';
 import { sessionRepo } from './session.repo.js';
 import { hashToken, newOpaqueToken, resetPasswordLifetimeMs, verifyEmailLifetimeMs } from './tokens.js';
 
@@ -21,12 +21,23 @@ export function authDeps(ctx: AppContext, limiter: RateLimiter) {
     sessions: sessionRepo(db),
     emailTokens,
     emails: authEmails(ctx.env.APP_URL),
-    /** A fresh mailed-link token; only its hash is stored. */
-    async issueEmailToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+    /** A fresh mailed-link token; only its hash is stored (with the sign-up a verify link is for). */
+    async issueEmailToken(
+      userId: string,
+      purpose: EmailTokenPurpose,
+      registration?: Registration,
+    ): Promise<string> {
       const token = newOpaqueToken();
       const now = ctx.clock.now();
       const expiresAt = new Date(now.getTime() + lifetimes[purpose]);
-      await emailTokens.create({ userId, purpose, tokenHash: hashToken(token), expiresAt, now });
+      await emailTokens.create({
+        userId,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt,
+        now,
+        registration,
+      });
       return token;
     },
   };

@@ -55,7 +55,7 @@ export const authEmails = (appUrl: string) => ({
       [
         'Someone (hopefully you) tried to sign up for Vikreta with this email address, but you already have an account.',
         verifyToken
-          ? 'Your email is not verified yet: use the link below to verify it, then log in.'
+          ? 'Your email is not verified yet: the link below verifies it with the password chosen in this sign-up, then you can log in.'
           : `You can log in at ${appUrl}/login. Forgot your password? Reset it at ${appUrl}/forgot-password.`,
         'If this was not you, you can ignore this email: nothing has changed.',
       ],

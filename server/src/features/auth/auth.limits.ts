@@ -6,11 +6,18 @@ const minute = 60_000;
 export const authLimits = {
   /** 10 failed logins in a row per (email, IP) block that pair for 15 minutes after the last; a success resets. */
   loginFailures: { name: 'auth:login-failures', max: 10, windowMs: 15 * minute },
+  /** Failed logins per IP across all emails (a success is not counted); sprays from one address. */
+  loginFailuresPerIp: { name: 'auth:login-failures-ip', max: 100, windowMs: 15 * minute },
+  /** Failed logins per email from any IP, so a botnet cannot grind one account; a success resets. */
+  loginFailuresPerAccount: { name: 'auth:login-failures-account', max: 50, windowMs: 15 * minute },
   /** Wrong current passwords in a row per user on change-password. */
   passwordCheckFailures: { name: 'auth:password-check-failures', max: 10, windowMs: 15 * minute },
   /** Per email, whether or not it has an account (so a 429 reveals nothing either). */
   forgotPassword: { name: 'auth:forgot-password', max: 3, windowMs: minute },
   resendVerification: { name: 'auth:resend-verification', max: 3, windowMs: minute },
+  /** Per IP, across emails: mail floods (and counter churn) from one address. */
+  forgotPasswordPerIp: { name: 'auth:forgot-password-ip', max: 10, windowMs: 10 * minute },
+  resendVerificationPerIp: { name: 'auth:resend-verification-ip', max: 10, windowMs: 10 * minute },
   /** Sign-up bursts per IP. */
   register: { name: 'auth:register', max: 10, windowMs: 10 * minute },
 } satisfies Record<string, Limit>;

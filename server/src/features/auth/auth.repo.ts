@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions, users } from '../../db/schema/index.js';
+import type { Registration } from './email-token.repo.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -58,11 +59,14 @@ export const authRepo = (db: Db) => ({
     });
   },
 
-  /** pending → active; an active or suspended account keeps its status. */
-  async markEmailVerified(userId: string, now: Date): Promise<void> {
+  /**
+   * pending → active, with the password and names of the sign-up the link was for; an active or
+   * suspended account keeps its status and credentials.
+   */
+  async markEmailVerified(userId: string, now: Date, registration?: Registration): Promise<void> {
     await db
       .update(users)
-      .set({ status: 'active', emailVerifiedAt: now, updatedAt: now })
+      .set({ ...registration, status: 'active', emailVerifiedAt: now, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.status, 'pending')));
   },
 

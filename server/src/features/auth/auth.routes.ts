@@ -33,6 +33,8 @@ export const authRoutes =
   async (app) => {
     const store = createCounterStore(ctx.env, app.log);
     app.addHook('onClose', () => store.close());
+    // Tokens (login, refresh) must never sit in a browser or proxy cache.
+    app.addHook('onSend', async (_req, reply) => void reply.header('cache-control', 'no-store'));
     const deps = authDeps(ctx, rateLimiter(store, ctx.clock));
     const signup = signupService(deps);
     const sessions = sessionService(deps);
@@ -53,7 +55,7 @@ export const authRoutes =
     api.post(
       '/auth/resend-verification',
       { schema: { tags, body: resendVerificationRequestSchema, response: ok } },
-      (req) => signup.resendVerification(req.body.email),
+      (req) => signup.resendVerification(req.body.email, req.ip),
     );
 
     api.post(
@@ -86,7 +88,7 @@ export const authRoutes =
     api.post(
       '/auth/forgot-password',
       { schema: { tags, body: forgotPasswordRequestSchema, response: ok } },
-      (req) => passwords.forgot(req.body.email),
+      (req) => passwords.forgot(req.body.email, req.ip),
     );
     api.post(
       '/auth/reset-password',

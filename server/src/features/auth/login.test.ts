@@ -115,6 +115,49 @@ describe('failed-login limit per (email, IP)', () => {
   });
 });
 
+describe('failed-login limits per IP and per account', () => {
+  it('allows 100 failures per IP across emails, then 429; a success there neither counts nor resets', async () => {
+    const ip = '10.66.0.1';
+    const own = await registerVerified(h);
+    for (let i = 0; i < 50; i++)
+      expect((await attempt(uniqueEmail(), 'Wrong-password-1', ip)).statusCode).toBe(401);
+    expect((await attempt(own.email, own.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 50; i++)
+      expect((await attempt(uniqueEmail(), 'Wrong-password-1', ip)).statusCode).toBe(401);
+    const limited = await attempt(uniqueEmail(), 'Wrong-password-1', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('900');
+    expect((await attempt(own.email, own.password, ip)).statusCode).toBe(429);
+    expect((await attempt(own.email, own.password, '10.66.0.2')).statusCode).toBe(200);
+    h.clock.advance(15 * 60_000);
+    expect((await attempt(own.email, own.password, ip)).statusCode).toBe(200);
+  });
+
+  it('allows 50 failures per email from any IPs, then 429 from every IP; other emails are unaffected', async () => {
+    const { email, password } = await registerVerified(h);
+    const other = await registerVerified(h);
+    for (let i = 0; i < 50; i++)
+      expect((await attempt(email, 'Wrong-password-1', `10.67.0.${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt(email, 'Wrong-password-1', '10.67.1.1')).statusCode).toBe(429);
+    expect((await attempt(email, password, '10.67.1.2')).statusCode).toBe(429);
+    expect((await attempt(other.email, other.password, '10.67.1.3')).statusCode).toBe(200);
+    h.clock.advance(15 * 60_000);
+    expect((await attempt(email, password, '10.67.1.4')).statusCode).toBe(200);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on the token-bearing login and refresh answers', async () => {
+    const { email, password } = await registerVerified(h);
+    const res = await attempt(email, password);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const refreshed = await post(h, '/api/auth/refresh', { refreshToken: res.json().refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('GET /api/auth/user', () => {
   it('returns the signed-in user', async () => {
     const { email, password } = await registerVerified(h);

@@ -37,7 +37,8 @@ export const passwordService = (deps: AuthDeps) => {
     },
 
     /** Always the same answer; an account gets a reset link valid 1 hour, once. */
-    async forgot(email: string): Promise<MessageResponse> {
+    async forgot(email: string, ip: string): Promise<MessageResponse> {
+      await limiter.consume(authLimits.forgotPasswordPerIp, ip);
       await limiter.consume(authLimits.forgotPassword, email);
       const user = await users.findByEmail(email);
       if (user) {

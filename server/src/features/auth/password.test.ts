@@ -41,6 +41,19 @@ describe('POST /api/auth/forgot-password', () => {
       expect(limited.headers['retry-after']).toBeDefined();
     }
   });
+
+  it('allows 10 per IP in 10 minutes whatever the emails, then 429; another IP is unaffected', async () => {
+    const ip = '10.62.0.1';
+    const from = (sender: string) =>
+      post(h, '/api/auth/forgot-password', { email: uniqueEmail() }, { ip: sender });
+    for (let i = 0; i < 10; i++) expect((await from(ip)).statusCode).toBe(200);
+    const limited = await from(ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('600');
+    expect((await from('10.62.0.2')).statusCode).toBe(200);
+    h.clock.advance(10 * 60_000);
+    expect((await from(ip)).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/auth/reset-password', () => {

@@ -69,6 +69,17 @@ describe('POST /api/auth/register', () => {
     expect(mails[1]!.links.some((l) => l.includes('/verify-email?token='))).toBe(true);
   });
 
+  it('greets an active account by its own name, never one typed by whoever signs up again', async () => {
+    const first = await register(h, { firstName: 'Priya' });
+    await h.app.inject(`/api/auth/verify-email/${await h.mail.latestToken(first.email, '/verify-email')}`);
+    await register(h, { email: first.email, firstName: 'Click-evil.example-now' });
+    const mail = (await h.mail.latest(first.email))!;
+    expect(mail.subject).toBe('You already have a Vikreta account');
+    expect(mail.text).toContain('Hello Priya,');
+    expect(mail.text + mail.html).not.toContain('evil');
+    expect(mail.links.some((l) => l.includes('/verify-email'))).toBe(false);
+  });
+
   it('escapes the first name in the HTML mail', async () => {
     const { email } = await register(h, { firstName: '<img src=x onerror=alert(1)>' });
     const mail = (await h.mail.latest(email))!;

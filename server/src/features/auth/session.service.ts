@@ -44,11 +44,14 @@ export const sessionService = (deps: AuthDeps) => {
     /**
      * Same 401 for a wrong email and a wrong password. Each attempt counts as a failure for its
      * (email, IP) pair until the password checks out; at 10 the pair gets 429 for 15 minutes.
+     * Failures also count per IP (100, any email) and per email (50, any IP).
      * Unverified and suspended accounts are told so only once the password is right.
      */
     async login(input: LoginRequest, ip: string): Promise<LoginResponse> {
       const pair = `${ip} ${input.email}`;
+      await limiter.attempt(authLimits.loginFailuresPerIp, ip);
       await limiter.attempt(authLimits.loginFailures, pair);
+      await limiter.attempt(authLimits.loginFailuresPerAccount, input.email);
       const user = await users.findByEmail(input.email);
       if (!user) {
         await verifyPassword(await dummyPasswordHash(), input.password);
@@ -56,6 +59,9 @@ export const sessionService = (deps: AuthDeps) => {
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
       await limiter.reset(authLimits.loginFailures, pair);
+      await limiter.reset(authLimits.loginFailuresPerAccount, input.email);
+      // Not a reset: an attacker's own account must not wipe the failures of their IP.
+      await limiter.refund(authLimits.loginFailuresPerIp, ip);
       assertCanSignIn(user);
       const now = ctx.clock.now();
       const refreshToken = newOpaqueToken();

@@ -51,6 +51,43 @@ describe('GET /api/auth/verify-email/:token', () => {
     expect((await userRow(h, late.email)).status).toBe('pending');
   });
 
+  it('activates with the password and names of the sign-up the link was mailed for, not the first one', async () => {
+    const email = uniqueEmail('victim');
+    // The attacker signs up first with the victim's address and a password of their own.
+    await register(h, { email, password: 'Attacker-Pass-77', firstName: 'Mallory' });
+    const attackerLink = (await h.mail.latestToken(email, '/verify-email'))!;
+    h.clock.advance(1000);
+    // The victim signs up later, gets the mail and follows its link (twice: a mail scanner first).
+    await register(h, { email, password: 'Victim-Pass-88', firstName: 'Vera' });
+    const mail = (await h.mail.latest(email))!;
+    expect(mail.text).toContain('Hello Vera,');
+    const victimLink = (await h.mail.latestToken(email, '/verify-email'))!;
+    expect((await verify(victimLink)).statusCode).toBe(200);
+    expect((await verify(victimLink)).statusCode).toBe(200);
+    // A link of the attacker's, opened later, changes nothing on the now active account.
+    expect((await verify(attackerLink)).statusCode).toBe(200);
+
+    expect((await login(h, email, 'Victim-Pass-88')).user).toMatchObject({ firstName: 'Vera' });
+    const attacker = await post(h, '/api/auth/login', { email, password: 'Attacker-Pass-77' });
+    expect(attacker.statusCode).toBe(401);
+    expect(await userRow(h, email)).toMatchObject({ status: 'active', firstName: 'Vera' });
+  });
+
+  it('gives a resent link the latest sign-up, not the first one', async () => {
+    const email = uniqueEmail('victim');
+    await register(h, { email, password: 'Attacker-Pass-77', firstName: 'Mallory' });
+    h.clock.advance(1000);
+    await register(h, { email, password: 'Victim-Pass-88', firstName: 'Vera' });
+    h.clock.advance(1000);
+    expect((await post(h, '/api/auth/resend-verification', { email })).statusCode).toBe(200);
+    const mail = (await h.mail.latest(email))!;
+    expect(mail.subject).toBe('Verify your email for Vikreta');
+    expect(mail.text).toContain('Hello Vera,');
+    expect((await verify((await h.mail.latestToken(email, '/verify-email'))!)).statusCode).toBe(200);
+    expect((await login(h, email, 'Victim-Pass-88')).user.email).toBe(email);
+    expect((await post(h, '/api/auth/login', { email, password: 'Attacker-Pass-77' })).statusCode).toBe(401);
+  });
+
   it('does not lift a suspension', async () => {
     const { email } = await register(h);
     const token = (await h.mail.latestToken(email, '/verify-email'))!;
@@ -84,6 +121,17 @@ describe('POST /api/auth/resend-verification', () => {
     expect(a.body).toBe(b.body);
     expect(await h.mail.all(verified.email)).toHaveLength(before);
     expect(await h.mail.all(unknown)).toHaveLength(0);
+  });
+
+  it('allows 10 per IP in 10 minutes whatever the emails, then 429; another IP is unaffected', async () => {
+    const ip = '10.61.0.1';
+    const from = (sender: string) =>
+      post(h, '/api/auth/resend-verification', { email: uniqueEmail() }, { ip: sender });
+    for (let i = 0; i < 10; i++) expect((await from(ip)).statusCode).toBe(200);
+    expect((await from(ip)).statusCode).toBe(429);
+    expect((await from('10.61.0.2')).statusCode).toBe(200);
+    h.clock.advance(10 * 60_000);
+    expect((await from(ip)).statusCode).toBe(200);
   });
 
   it('allows 3 a minute per email, then 429 with Retry-After; another email is unaffected', async () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { QuotaReason } from '@common/contracts/usage';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -93,7 +94,12 @@ export const quotaService = (ctx: AppContext) => {
       const replay = async () => {
         const previous = idempotencyKey ? await usage.replayOf(userId, idempotencyKey) : undefined;
         if (!previous) return undefined;
-        if (previous.toolId !== toolId || JSON.stringify(previous.requestData) !== JSON.stringify(request)) {
+        // jsonb keeps no key order, so compare values, not text.
+        const sameRequest = isDeepStrictEqual(
+          previous.requestData,
+          JSON.parse(JSON.stringify(request ?? null)),
+        );
+        if (previous.toolId !== toolId || !sameRequest) {
           throw conflict('This Idempotency-Key was already used for a different request. Send a new key.');
         }
         return { result: previous.responseData as T };
