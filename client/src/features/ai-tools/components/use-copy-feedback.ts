@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyFeedbackMs } from '@common/constants/product';
-import { toast } from '@/components/ui/toast-store';
+import { writeClipboard } from '@/lib/clipboard';
 
 /**
  * Click-to-copy with a 'Copied' confirmation that clears after 2000 ms (spec 01 §9). `copiedKey` names the
@@ -12,16 +12,7 @@ export function useCopyFeedback() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = useCallback(async (text: string, key: string = text) => {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Could not copy',
-        description: 'Your browser did not allow clipboard access.',
-      });
-      return;
-    }
+    if (!(await writeClipboard(text))) return;
     clearTimeout(timer.current);
     setCopiedKey(key);
     timer.current = setTimeout(() => setCopiedKey(null), copyFeedbackMs);

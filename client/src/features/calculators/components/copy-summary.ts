@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/toast-store';
+import { copyWithToast } from '@/lib/clipboard';
 
 export interface SummaryLine {
   label: string;
@@ -15,15 +15,4 @@ export function summaryText(
 }
 
 /** Copies text to the clipboard and says so with the spec's toast (spec 02 §5, Copying). */
-export async function copyToClipboard(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ variant: 'success', title: 'Copied!', description: 'Data copied to clipboard' });
-  } catch {
-    toast({
-      variant: 'destructive',
-      title: 'Could not copy',
-      description: 'Your browser did not allow clipboard access.',
-    });
-  }
-}
+export const copyToClipboard = copyWithToast;
