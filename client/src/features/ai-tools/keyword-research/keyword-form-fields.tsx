@@ -1,8 +1,9 @@
-import { defaultLanguage, defaultPlatform } from '@common/constants/options';
+import { defaultLanguage } from '@common/constants/options';
 import { Field } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/validate';
-import { categoryChoices, languageChoices, platformChoices } from '../components/choices';
+import { languageChoices } from '../components/choices';
 import { SelectField } from '../components/select-field';
+import { CategoryField, PlatformField } from '../components/shared-fields';
 
 /** Keyword, platform, category (optional), language (English by default), research location (optional). */
 export function KeywordFormFields({ errors, disabled }: { errors: FieldErrors; disabled: boolean }) {
@@ -19,22 +20,8 @@ export function KeywordFormFields({ errors, disabled }: { errors: FieldErrors; d
         error={errors.keyword}
         className="h-11"
       />
-      <SelectField
-        label="Platform"
-        name="platform"
-        choices={platformChoices}
-        defaultValue={defaultPlatform}
-        disabled={disabled}
-        error={errors.platform}
-      />
-      <SelectField
-        label="Category"
-        name="category"
-        choices={categoryChoices}
-        emptyLabel="Any category"
-        disabled={disabled}
-        error={errors.category}
-      />
+      <PlatformField disabled={disabled} error={errors.platform} />
+      <CategoryField disabled={disabled} error={errors.category} />
       <SelectField
         label="Language"
         name="language"

@@ -1,8 +1,9 @@
-import { defaultPlatform, defaultTargetAudience } from '@common/constants/options';
+import { defaultTargetAudience } from '@common/constants/options';
 import { Field } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/validate';
-import { audienceChoices, categoryChoices, platformChoices } from '../components/choices';
+import { audienceChoices } from '../components/choices';
 import { SelectField } from '../components/select-field';
+import { CategoryField, PlatformField } from '../components/shared-fields';
 import { TextareaField } from '../components/textarea-field';
 
 /** Product name or description (one is needed), category, brand, platform, audience ('General Consumers'). */
@@ -29,14 +30,7 @@ export function OptimizationFormFields({ errors, disabled }: { errors: FieldErro
         disabled={disabled}
         error={errors.description}
       />
-      <SelectField
-        label="Category"
-        name="category"
-        choices={categoryChoices}
-        emptyLabel="Any category"
-        disabled={disabled}
-        error={errors.category}
-      />
+      <CategoryField disabled={disabled} error={errors.category} />
       <Field
         label="Brand"
         name="brand"
@@ -47,14 +41,7 @@ export function OptimizationFormFields({ errors, disabled }: { errors: FieldErro
         error={errors.brand}
         className="h-11"
       />
-      <SelectField
-        label="Platform"
-        name="platform"
-        choices={platformChoices}
-        defaultValue={defaultPlatform}
-        disabled={disabled}
-        error={errors.platform}
-      />
+      <PlatformField disabled={disabled} error={errors.platform} />
       <SelectField
         label="Target audience"
         name="targetAudience"

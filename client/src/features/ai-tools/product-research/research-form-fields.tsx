@@ -1,8 +1,8 @@
-import { defaultPlatform } from '@common/constants/options';
 import { Field } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/validate';
-import { categoryChoices, platformChoices, priceRangeChoices } from '../components/choices';
+import { priceRangeChoices } from '../components/choices';
 import { SelectField } from '../components/select-field';
+import { CategoryField, PlatformField } from '../components/shared-fields';
 
 /** Product name, category, platform, price range and research location; all but the name optional. */
 export function ResearchFormFields({ errors, disabled }: { errors: FieldErrors; disabled: boolean }) {
@@ -19,22 +19,8 @@ export function ResearchFormFields({ errors, disabled }: { errors: FieldErrors; 
         error={errors.productName}
         className="h-11"
       />
-      <SelectField
-        label="Category"
-        name="category"
-        choices={categoryChoices}
-        emptyLabel="Any category"
-        disabled={disabled}
-        error={errors.category}
-      />
-      <SelectField
-        label="Platform"
-        name="platform"
-        choices={platformChoices}
-        defaultValue={defaultPlatform}
-        disabled={disabled}
-        error={errors.platform}
-      />
+      <CategoryField disabled={disabled} error={errors.category} />
+      <PlatformField disabled={disabled} error={errors.platform} />
       <SelectField
         label="Price range (₹)"
         name="priceRange"

@@ -1,0 +1,36 @@
+import { defaultPlatform } from '@common/constants/options';
+import { categoryChoices, platformChoices } from './choices';
+import { SelectField } from './select-field';
+
+interface SharedFieldProps {
+  disabled: boolean;
+  error?: string;
+}
+
+/** The platform select every AI tool form has (spec 01 §5 options, plus Meesho). */
+export function PlatformField({ disabled, error }: SharedFieldProps) {
+  return (
+    <SelectField
+      label="Platform"
+      name="platform"
+      choices={platformChoices}
+      defaultValue={defaultPlatform}
+      disabled={disabled}
+      error={error}
+    />
+  );
+}
+
+/** The optional category select (the spec's 28 categories). */
+export function CategoryField({ disabled, error }: SharedFieldProps) {
+  return (
+    <SelectField
+      label="Category"
+      name="category"
+      choices={categoryChoices}
+      emptyLabel="Any category"
+      disabled={disabled}
+      error={error}
+    />
+  );
+}
