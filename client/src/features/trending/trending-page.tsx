@@ -1,6 +1,7 @@
 import { TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth/api/get-user';
@@ -38,25 +39,18 @@ export default function TrendingPage() {
 
   return (
     <div className="space-y-6">
-      <header className="flex items-start gap-3">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-          <TrendingUp className="h-5 w-5" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="text-2xl font-bold text-slate-900">Trending Products</h1>
-            {data && (
-              <Badge tone="brand" data-testid="product-count" aria-live="polite">
-                {productCount(data.products.length)}
-              </Badge>
-            )}
-          </div>
-          <p className="mt-1 text-slate-600">
-            Products with rising demand on Indian marketplaces, with curated estimates of competition and
-            profit.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        title="Trending Products"
+        icon={TrendingUp}
+        purpose="Products with rising demand on Indian marketplaces, with curated estimates of competition and profit."
+        badge={
+          data && (
+            <Badge tone="brand" data-testid="product-count" aria-live="polite">
+              {productCount(data.products.length)}
+            </Badge>
+          )
+        }
+      />
 
       {(categories.length > 0 || category) && (
         <CategoryFilter categories={categories} value={category} onChange={choose} />

@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { useRevealOnChange } from '@/lib/use-reveal-on-change';
 import { UsageCard } from '@/features/plans/components/usage-card';
 
 interface ToolFrameProps {
@@ -34,27 +36,11 @@ export function ToolFrame(props: ToolFrameProps) {
     resultKey,
     dialogs,
   } = props;
-  const resultsRef = useRef<HTMLDivElement>(null);
-  // On a phone the results sit below the form: bring them up when a new one arrives, unless already in view.
-  useEffect(() => {
-    const panel = resultsRef.current;
-    if (resultKey === 0 || !panel) return;
-    const { top } = panel.getBoundingClientRect();
-    if (top < 0 || top > window.innerHeight * 0.6)
-      panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [resultKey]);
+  const resultsRef = useRevealOnChange(resultKey);
 
   return (
     <div className="space-y-6">
-      <header className="flex items-start gap-3">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-          <Icon className="h-5 w-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-1 text-slate-600">{purpose}</p>
-        </div>
-      </header>
+      <PageHeader title={title} purpose={purpose} icon={Icon} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0 space-y-4">
           <UsageCard toolId={toolId} />

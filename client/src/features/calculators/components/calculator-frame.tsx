@@ -1,8 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { Calculator, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { useRevealOnChange } from '@/lib/use-reveal-on-change';
 import { TipsPanel } from './tips-panel';
 
 interface CalculatorFrameProps {
@@ -26,27 +28,10 @@ interface CalculatorFrameProps {
 /** A calculator screen: title and purpose, then the form and the results side by side (stacked on phones). */
 export function CalculatorFrame(props: CalculatorFrameProps) {
   const { title, purpose, icon: Icon, calculator, fields, results, tips } = props;
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const { calculations } = calculator;
-  // On a phone the results sit below the form: bring them up after Calculate, unless already in view.
-  useEffect(() => {
-    const panel = resultsRef.current;
-    if (calculations === 0 || !panel) return;
-    const { top } = panel.getBoundingClientRect();
-    if (top < 0 || top > window.innerHeight * 0.6)
-      panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [calculations]);
+  const resultsRef = useRevealOnChange(calculator.calculations);
   return (
     <div className="space-y-6">
-      <header className="flex items-start gap-3">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-          <Icon className="h-5 w-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-1 text-slate-600">{purpose}</p>
-        </div>
-      </header>
+      <PageHeader title={title} purpose={purpose} icon={Icon} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="min-w-0">
           <CardHeader>

@@ -4,6 +4,7 @@ import { historyRequestSummary, type UsageHistoryItem } from '@/features/usage/a
 import { formatDateTime, usageTypeLabel } from '../history-rules';
 import { DayAndTime } from './day-and-time';
 import { StatusBadge } from './status-badge';
+import { TableHead } from './table-head';
 
 interface ActivityListProps {
   items: readonly UsageHistoryItem[];
@@ -26,15 +27,7 @@ export function ActivityList({ items, onView }: ActivityListProps) {
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm" data-testid="history-table">
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col" className="px-2.5 py-2 align-bottom font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={headers} />
           <tbody className="divide-y divide-slate-100">
             {items.map((item) => (
               <tr key={item.id} className="align-middle hover:bg-slate-50">

@@ -2,6 +2,7 @@ import type { UsageStatistic } from '@/features/usage/api/get-usage-history';
 import { periodLabel } from '@/lib/format';
 import { formatDateTime, successRate } from '../history-rules';
 import { DayAndTime } from './day-and-time';
+import { TableHead } from './table-head';
 
 function RateBar({ row }: { row: UsageStatistic }) {
   const rate = successRate(row.successful_calls, row.total_calls);
@@ -58,15 +59,7 @@ export function AnalyticsTable({ rows }: { rows: readonly UsageStatistic[] }) {
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm" data-testid="analytics-table">
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col" className="px-2.5 py-2 align-bottom font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={headers} />
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={keyOf(row)}>
