@@ -63,7 +63,7 @@ test('the dashboard shows a new seller their trial, searches, recent activity an
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-// The usage card turning Near Limit at 80% is checked on the keyword research screen (e2e/ai-tools.spec.ts).
+// The usage card turning Near Limit at 80% is checked on the keyword research screen (e2e/ai.spec.ts).
 
 test('an administrator gets no plan badge or usage panel, and no plan or tool fetches', async ({
   page,

@@ -6,7 +6,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { AppContext } from '../../server/src/context.js';
 import { usageCounters } from '../../server/src/db/schema/index.js';
-import { quotaService } from '../../server/src/features/quota/quota.service.js';
+import { quotaService } from '../../server/src/features/plans/quota.service.js';
 import { systemClock } from '../../server/src/lib/clock.js';
 import { createAiEngine } from '../../server/src/providers/ai/index.js';
 import { createMailer } from '../../server/src/providers/email/mailer.js';

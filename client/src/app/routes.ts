@@ -20,17 +20,17 @@ export const protectedRoutes: AppRoute[] = [
   {
     path: '/keyword-research',
     access: 'tool',
-    screen: lazy(() => import('@/features/ai-tools/keyword-research/keyword-research-page')),
+    screen: lazy(() => import('@/features/ai/keyword-research/keyword-research-page')),
   },
   {
     path: '/product-research',
     access: 'tool',
-    screen: lazy(() => import('@/features/ai-tools/product-research/product-research-page')),
+    screen: lazy(() => import('@/features/ai/product-research/product-research-page')),
   },
   {
     path: '/product-optimization',
     access: 'tool',
-    screen: lazy(() => import('@/features/ai-tools/product-optimization/product-optimization-page')),
+    screen: lazy(() => import('@/features/ai/product-optimization/product-optimization-page')),
   },
   { path: '/billing', access: 'billing', screen: placeholder('Billing', 'billing') },
   { path: '/pricing', access: 'billing', screen: placeholder('Choose Your Plan', 'billing') },

@@ -27,3 +27,70 @@ export const publicPlanSchema = z.object({
 });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const publicPlanListSchema = z.array(publicPlanSchema);
+
+/** Why the quota service refused a call (DESIGN.md §2), plus plan_expired for a lapsed paid plan. */
+export const quotaReasons = [
+  'trial_limit_exceeded',
+  'daily_limit_exceeded',
+  'monthly_limit_exceeded',
+  'trial_expired',
+  'plan_expired',
+] as const;
+export type QuotaReason = (typeof quotaReasons)[number];
+
+/** The body of a 429/402 quota refusal: the spec's fields (spec 01 §8) plus the common error fields. */
+export const quotaRefusalSchema = z.object({
+  code: z.string(),
+  reason: z.enum(quotaReasons),
+  message: z.string(),
+  plan: z.object({ name: z.string() }),
+  usage: z.object({
+    trial_count: z.number().int().optional(),
+    daily_count: z.number().int().optional(),
+    monthly_count: z.number().int().optional(),
+  }),
+  limits: z.object({
+    trial_limit: z.number().int().optional(),
+    daily_limit: z.number().int().optional(),
+    monthly_limit: z.number().int().optional(),
+  }),
+});
+export type QuotaRefusal = z.infer<typeof quotaRefusalSchema>;
+
+export const toolUsageSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  is_unlimited: z.boolean(),
+  daily_used: z.number().int().nullable(),
+  daily_limit: z.number().int().nullable(),
+});
+export type ToolUsage = z.infer<typeof toolUsageSchema>;
+
+/** GET /api/user/plan (spec 01 §3 "User plan response"). */
+export const userPlanSchema = z.object({
+  plan: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      price: z.number(),
+      currency: z.enum(currencies),
+      billing_period: z.enum(billingPeriods),
+      trial_end_date: z.string().nullable(),
+      daily_limit: z.number().int().nullable(),
+    })
+    .nullable(),
+  usage: z.record(z.string(), toolUsageSchema),
+  subscription: z
+    .object({
+      status: z.enum(['active', 'expired', 'cancelled']),
+      amount: z.number(),
+      currency: z.string(),
+      is_expired: z.boolean(),
+      start_date: z.string(),
+      next_billing_date: z.string().nullable(),
+      days_until_expiry: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type UserPlan = z.infer<typeof userPlanSchema>;

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { aiTools, toolRoute, useTools } from '@/features/tools/api/get-tools';
 import { fallbackTools } from '@/features/tools/fallback-tools';
-import { UsageThisMonth } from '@/features/usage/components/usage-this-month';
+import { UsageThisMonth } from '@/features/plans/components/usage-this-month';
 import { calculatorLinks } from './calculator-links';
 import { NavLink, type NavItem } from './nav-link';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestSummary } from '@/features/usage/api/get-usage-history';
-import { usageTotals } from '@/features/usage/components/usage-this-month';
+import { requestSummary } from '@/features/history/api/get-usage-history';
+import { usageTotals } from '@/features/plans/components/usage-this-month';
 import { dashboardStats } from './components/stat-cards';
 import { formatDate, timeAgo } from './dates';
 

@@ -3,7 +3,7 @@ import { useSession } from '@/features/auth/api/get-user';
 import { searchesThisPeriod, useUserPlan } from '@/features/plans/api/get-user-plan';
 import { daysLeft } from '@/features/plans/plan-tier';
 import { aiTools, useTools } from '@/features/tools/api/get-tools';
-import { useUsageHistory } from '@/features/usage/api/get-usage-history';
+import { useUsageHistory } from '@/features/history/api/get-usage-history';
 import { AccountStatusCard } from './components/account-status-card';
 import { QuickActions } from './components/quick-actions';
 import { RecentActivity } from './components/recent-activity';

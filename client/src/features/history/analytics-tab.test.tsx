@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UsageStatistic } from '@/features/usage/api/get-usage-history';
+import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 import { historyAnswer, json, keywordItem, renderHistory, stubHistory } from './test-support';
 
 afterEach(() => {

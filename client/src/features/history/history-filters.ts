@@ -1,5 +1,5 @@
 import { toolIds } from '@common/constants/tools';
-import type { UsageHistoryParams } from '@/features/usage/api/get-usage-history';
+import type { UsageHistoryParams } from '@/features/history/api/get-usage-history';
 import { defaultPageSize } from './history-rules';
 
 /** The tools a seller can filter by (spec 02 §3), with their fixed ids. */

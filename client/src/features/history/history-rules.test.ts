@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UsageStatistic } from '@/features/usage/api/get-usage-history';
+import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 import {
   formatDateTime,
   isSuccess,

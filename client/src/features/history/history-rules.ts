@@ -1,4 +1,4 @@
-import type { UsageStatistic } from '@/features/usage/api/get-usage-history';
+import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 
 /** Business constants of the history screen (spec 02 §9). */
 export const pageSizes = [10, 20, 50, 100] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyRequestSummary, requestSummary } from '@/features/usage/api/get-usage-history';
+import { historyRequestSummary, requestSummary } from '@/features/history/api/get-usage-history';
 import { allData, requestLines, responseSummary } from './summaries';
 
 describe('the Request column', () => {

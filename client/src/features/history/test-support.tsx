@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { toolIds } from '@common/constants/tools';
-import type { UsageHistoryItem, UsageHistoryResponse } from '@/features/usage/api/get-usage-history';
+import type { UsageHistoryItem, UsageHistoryResponse } from '@/features/history/api/get-usage-history';
 import HistoryPage from './history-page';
 
 /** A stored keyword research call, as the server sends it. */

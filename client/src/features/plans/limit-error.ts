@@ -1,4 +1,4 @@
-import type { QuotaReason } from '@common/contracts/usage';
+import type { QuotaReason } from '@common/contracts/plans';
 import { ApiError } from '@/lib/api-client';
 
 /** A quota refusal as the limit dialog shows it; reason 'limit_exceeded' when the error could not be read. */

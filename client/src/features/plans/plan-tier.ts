@@ -1,4 +1,4 @@
-import type { UserPlan } from '@common/contracts/usage';
+import type { UserPlan } from '@common/contracts/plans';
 
 /** Spec 01 §4 "Plan badge": the tier read from the plan name; anything else (or no plan) is the free trial. */
 export type PlanTier = 'enterprise' | 'pro' | 'basic' | 'trial';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ToolUsage, UserPlan } from '@common/contracts/usage';
+import type { ToolUsage, UserPlan } from '@common/contracts/plans';
 import { fallbackTools } from '@/features/tools/fallback-tools';
 import { userPlanQuery } from './api/get-user-plan';
 

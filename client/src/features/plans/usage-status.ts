@@ -1,5 +1,5 @@
 import { fallbackDailyLimit, fallbackTrialLimit, usageWarningThreshold } from '@common/constants/product';
-import type { ToolUsage } from '@common/contracts/usage';
+import type { ToolUsage } from '@common/contracts/plans';
 
 export type UsageLike = Pick<ToolUsage, 'used' | 'limit' | 'is_unlimited'>;
 export type UsageStatus = 'active' | 'near-limit' | 'denied';

@@ -29,7 +29,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { UserPlan } from '@common/contracts/usage';
+import type { UserPlan } from '@common/contracts/plans';
 import { userPlanQuery, useUserPlan } from './api/get-user-plan';
 import { LimitExceededModal } from './components/limit-exceeded-modal';
 import { PlanExpiredDialog } from './components/plan-expired-dialog';

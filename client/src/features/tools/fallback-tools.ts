@@ -1,5 +1,5 @@
 import { toolIds } from '@common/constants/tools';
-import type { Tool } from '@common/contracts/usage';
+import type { Tool } from '@common/contracts/tools';
 
 /** Shown until /api/tools answers (or if it fails), so menus and labels are never empty. */
 export const fallbackTools: Tool[] = [

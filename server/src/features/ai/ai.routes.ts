@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { badRequest } from '../../lib/errors.js';
 import { createCounterStore, rateLimiter } from '../../lib/rate-limit.js';
-import { quotaService } from '../quota/quota.service.js';
+import { quotaService } from '../plans/quota.service.js';
 
 /** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
 const tags = ['ai'];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toolListSchema } from '@common/contracts/usage';
+import { toolListSchema } from '@common/contracts/tools';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../lib/auth.js';
 import { toolsRepo } from './tools.repo.js';

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { historyRequestSummary, type UsageHistoryItem } from '@/features/usage/api/get-usage-history';
+import { historyRequestSummary, type UsageHistoryItem } from '@/features/history/api/get-usage-history';
 import { formatDateTime, usageTypeLabel } from '../history-rules';
 import { DayAndTime } from './day-and-time';
 import { StatusBadge } from './status-badge';

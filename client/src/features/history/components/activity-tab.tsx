@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useState, type Dispatch } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
-import type { UsageHistoryItem } from '@/features/usage/api/get-usage-history';
+import type { UsageHistoryItem } from '@/features/history/api/get-usage-history';
 import { dateRangeError, hasFilters, type FilterAction, type HistoryFilters } from '../history-filters';
 import type { useHistory } from '../use-history';
 import { ActivityList } from './activity-list';

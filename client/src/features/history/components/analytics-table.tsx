@@ -1,4 +1,4 @@
-import type { UsageStatistic } from '@/features/usage/api/get-usage-history';
+import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 import { periodLabel } from '@/lib/format';
 import { formatDateTime, successRate } from '../history-rules';
 import { DayAndTime } from './day-and-time';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ClipboardCopy, Copy, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { UsageHistoryItem } from '@/features/usage/api/get-usage-history';
+import type { UsageHistoryItem } from '@/features/history/api/get-usage-history';
 import { formatDateTime, isSuccess } from '../history-rules';
 import { ResultViewer } from '../result-viewer/result-viewer';
 import { allData, requestLines, responseSummary } from '../summaries';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usagePollingMs } from '@common/constants/product';
-import type { UserPlan } from '@common/contracts/usage';
+import type { UserPlan } from '@common/contracts/plans';
 import { api } from '@/lib/api-client';
 
-export type { ToolUsage, UserPlan } from '@common/contracts/usage';
+export type { ToolUsage, UserPlan } from '@common/contracts/plans';
 
 /** GET /api/user/plan: plan, subscription and usage per tool id (spec 01 §3). */
 export const userPlanQuery = queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calculatorToolId } from '@common/constants/tools';
-import type { Tool } from '@common/contracts/usage';
+import type { Tool } from '@common/contracts/tools';
 import { api } from '@/lib/api-client';
 
-export type { Tool } from '@common/contracts/usage';
+export type { Tool } from '@common/contracts/tools';
 
 export const toolsQuery = queryOptions({
   queryKey: ['tools'],

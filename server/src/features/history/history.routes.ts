@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { usageHistoryQuerySchema, usageHistoryResponseSchema } from '@common/contracts/usage';
+import { usageHistoryQuerySchema, usageHistoryResponseSchema } from '@common/contracts/history';
 import type { AppContext } from '../../context.js';
 import { currentUser, requireUser } from '../../lib/auth.js';
-import { usageService } from './usage.service.js';
+import { historyService } from './history.service.js';
 
-export const usageRoutes =
+export const historyRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    const usage = usageService(ctx.database.db);
+    const usage = historyService(ctx.database.db);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/usage/history',
       {

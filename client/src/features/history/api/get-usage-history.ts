@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UsageHistoryResponse } from '@common/contracts/usage';
+import type { UsageHistoryResponse } from '@common/contracts/history';
 import { api } from '@/lib/api-client';
 
-export type { UsageHistoryItem, UsageHistoryResponse, UsageStatistic } from '@common/contracts/usage';
+export type { UsageHistoryItem, UsageHistoryResponse, UsageStatistic } from '@common/contracts/history';
 
 export interface UsageHistoryParams {
   page?: number;

@@ -1,5 +1,5 @@
 import { fallbackDailyLimit } from '@common/constants/product';
-import type { QuotaReason, QuotaRefusal } from '@common/contracts/usage';
+import type { QuotaReason, QuotaRefusal } from '@common/contracts/plans';
 import { istDay, istMonth } from '../../lib/india-calendar.js';
 import type { CurrentPlan } from './quota.repo.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userPlanSchema } from '@common/contracts/usage';
+import { userPlanSchema } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import { currentUser, requireUser } from '../../lib/auth.js';
 import { userPlanService } from './user-plan.service.js';

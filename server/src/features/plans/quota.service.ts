@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { QuotaReason } from '@common/contracts/usage';
+import type { QuotaReason } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { isUniqueViolation } from '../usage/usage.repo.js';
-import { usageService } from '../usage/usage.service.js';
+import { isUniqueViolation } from '../history/history.repo.js';
+import { historyService } from '../history/history.service.js';
 import { quotaRepo, type CurrentPlan } from './quota.repo.js';
 import { quotaPlan, refusalBody, type QuotaCheck } from './quota.rules.js';
 
@@ -39,7 +39,7 @@ export interface MeteredCall<T> {
 export const quotaService = (ctx: AppContext) => {
   const db = ctx.database.db;
   const repo = quotaRepo(db);
-  const usage = usageService(db);
+  const usage = historyService(db);
 
   async function refuse(
     current: CurrentPlan | undefined,

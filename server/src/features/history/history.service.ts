@@ -1,12 +1,12 @@
-import type { UsageHistoryQuery, UsageHistoryResponse } from '@common/contracts/usage';
+import type { UsageHistoryQuery, UsageHistoryResponse } from '@common/contracts/history';
 import type { Db } from '../../db/client.js';
 import { istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
-import { usageRepo, type HistoryFilter, type NewUsageEvent } from './usage.repo.js';
+import { historyRepo, type HistoryFilter, type NewUsageEvent } from './history.repo.js';
 
 const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
 
-export const usageService = (db: Db) => {
-  const repo = usageRepo(db);
+export const historyService = (db: Db) => {
+  const repo = historyRepo(db);
   return {
     record: (event: NewUsageEvent) => repo.insert(event),
     replayOf: (userId: string, key: string) => repo.byIdempotencyKey(userId, key),
@@ -38,4 +38,4 @@ export const usageService = (db: Db) => {
     },
   };
 };
-export type UsageService = ReturnType<typeof usageService>;
+export type HistoryService = ReturnType<typeof historyService>;

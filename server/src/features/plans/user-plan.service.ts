@@ -1,10 +1,10 @@
 import { fallbackDailyLimit } from '@common/constants/product';
 import { calculatorToolId } from '@common/constants/tools';
-import type { ToolUsage, UserPlan } from '@common/contracts/usage';
+import type { ToolUsage, UserPlan } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import { istDay, istMonth } from '../../lib/india-calendar.js';
-import { quotaRepo } from '../quota/quota.repo.js';
-import { effectiveLimit, isExpired } from '../quota/quota.rules.js';
+import { quotaRepo } from './quota.repo.js';
+import { effectiveLimit, isExpired } from './quota.rules.js';
 
 const dayMs = 86_400_000;
 

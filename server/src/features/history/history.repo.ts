@@ -26,7 +26,7 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return 'cause' in error && isUniqueViolation(error.cause); // drizzle wraps the driver's error
 };
 
-export const usageRepo = (db: Db) => ({
+export const historyRepo = (db: Db) => ({
   async insert(event: NewUsageEvent) {
     const [row] = await db.insert(usageEvents).values(event).returning({ id: usageEvents.id });
     return row!.id;

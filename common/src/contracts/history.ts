@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21')
+  .refine((d) => {
+    const parsed = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+  }, 'That date does not exist');
+
+/** GET /api/usage/history query (spec 02 §7). Dates are Asia/Kolkata calendar days, both ends included. */
+export const usageHistoryQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    toolId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'The end date must be on or after the start date',
+  });
+export type UsageHistoryQuery = z.infer<typeof usageHistoryQuerySchema>;
+
+export const usageHistoryItemSchema = z.object({
+  id: z.number().int(),
+  tool_id: z.number().int(),
+  tool_name: z.string(),
+  usage_type: z.string(),
+  usage_count: z.number().int(),
+  request_data: z.unknown(),
+  response_data: z.unknown(),
+  response_status: z.number().int(),
+  created_at: z.string(),
+});
+export type UsageHistoryItem = z.infer<typeof usageHistoryItemSchema>;
+
+export const usageStatisticSchema = z.object({
+  tool_id: z.number().int(),
+  tool_name: z.string(),
+  plan_name: z.string().nullable(),
+  billing_period: z.string().nullable(),
+  total_calls: z.number().int(),
+  successful_calls: z.number().int(),
+  failed_calls: z.number().int(),
+  first_used: z.string(),
+  last_used: z.string(),
+});
+export type UsageStatistic = z.infer<typeof usageStatisticSchema>;
+
+export const usageHistoryResponseSchema = z.object({
+  history: z.array(usageHistoryItemSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+  statistics: z.array(usageStatisticSchema),
+});
+export type UsageHistoryResponse = z.infer<typeof usageHistoryResponseSchema>;

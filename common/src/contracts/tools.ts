@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** GET /api/tools (spec 01 §3 "Tool"). */
+export const toolSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  route: z.string().nullable(),
+  icon: z.string(),
+  is_active: z.boolean(),
+});
+export type Tool = z.infer<typeof toolSchema>;
+export const toolListSchema = z.array(toolSchema);
