@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { clientBoundaries } from './eslint/client-boundaries.js';
+import { serverBoundaries } from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'shots'] },
@@ -22,4 +24,6 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
+  ...serverBoundaries,
+  ...clientBoundaries,
 );

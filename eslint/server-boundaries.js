@@ -1,0 +1,2 @@
+// Import boundaries of server/ and common/ (README "Architecture"). Filled in by the server boundary work.
+export const serverBoundaries = [];
