@@ -7,6 +7,8 @@ import {
   priceRangeOptions,
   targetAudienceOptions,
 } from '../constants/options';
+import { invalidLanguageMessage, parseLanguage } from '../constants/languages';
+import { listingCheckSchema } from './listing-check';
 
 /**
  * Requests and responses of the three AI tools (spec 01 §3 and §5).
@@ -23,6 +25,12 @@ export const optimizationInputRequiredMessage = 'Please provide either a product
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
+/** The spec's language names ('Hindi', any case) or ISO codes ('hi'); always the code after parsing. */
+const languageField = z.preprocess(
+  (v) => (typeof v === 'string' ? (parseLanguage(v) ?? v) : v),
+  z.enum(languageOptions, { error: invalidLanguageMessage }),
+);
+
 export const keywordResearchRequestSchema = z.object({
   keyword: z
     .string({ error: keywordRequiredMessage })
@@ -31,7 +39,7 @@ export const keywordResearchRequestSchema = z.object({
     .max(200, 'Keyword must be at most 200 characters'),
   platform: z.enum(platformOptions),
   category: z.enum(categoryOptions).optional(),
-  language: z.enum(languageOptions).default(defaultLanguage),
+  language: languageField.default(defaultLanguage),
   researchLocation: optionalText(100),
 });
 export type KeywordResearchRequest = z.infer<typeof keywordResearchRequestSchema>;
@@ -59,6 +67,8 @@ export const productOptimizationRequestSchema = z
     brand: optionalText(100),
     platform: z.enum(platformOptions),
     targetAudience: z.enum(targetAudienceOptions).optional(),
+    /** Beyond the spec: the language of the description and tips (English when left out). */
+    language: languageField.optional(),
   })
   .refine((r) => Boolean(r.productName) || Boolean(r.description), {
     message: optimizationInputRequiredMessage,
@@ -73,8 +83,12 @@ export const aiResponseMetaSchema = z.object({
   source: z.string().min(1),
   /** True when volumes, competition and trends are estimates rather than measured data. */
   isEstimate: z.boolean(),
-  /** Set when the answer is in English although another language was requested. */
+  /** Set when the answer (or part of it) is in English although another language was requested. */
   languageNotice: z.string().optional(),
+  /** What the listing guard removed, repaired or flagged, with a score (every engine, every answer). */
+  listingCheck: listingCheckSchema.optional(),
+  /** Set when the built-in engine has no vocabulary for the product: the answer uses the seller's words only. */
+  vocabularyNotice: z.string().optional(),
 });
 export type AiResponseMeta = z.infer<typeof aiResponseMetaSchema>;
 
@@ -102,7 +116,11 @@ export const keywordResearchResultSchema = z.object({
   suggestions: z.array(z.string()),
   platformInsights: z.array(platformInsightSchema),
 });
-export const keywordResearchResponseSchema = keywordResearchResultSchema.extend(aiResponseMetaSchema.shape);
+export const keywordResearchResponseSchema = keywordResearchResultSchema.extend({
+  ...aiResponseMetaSchema.shape,
+  /** Hinglish forms and common misspellings buyers type: for backend search terms, not for titles. */
+  spellingVariants: z.array(z.string()).optional(),
+});
 export type KeywordResearchResult = z.infer<typeof keywordResearchResultSchema>;
 export type KeywordResearchResponse = z.infer<typeof keywordResearchResponseSchema>;
 
@@ -127,9 +145,13 @@ export const productOptimizationResultSchema = z.object({
   keywords: z.array(z.string()),
   platformSpecificTips: z.array(platformTipsSchema),
 });
-export const productOptimizationResponseSchema = productOptimizationResultSchema.extend(
-  aiResponseMetaSchema.shape,
-);
+export const productOptimizationResponseSchema = productOptimizationResultSchema.extend({
+  ...aiResponseMetaSchema.shape,
+  /** The facts read from the seller's name and description, as written ('Capacity: 5 L'). */
+  facts: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  /** Facts buyers look for that the seller did not give ('Add bristle type'): to add, never invented. */
+  checklist: z.array(z.string()).optional(),
+});
 export type ProductOptimizationResult = z.infer<typeof productOptimizationResultSchema>;
 export type ProductOptimizationResponse = z.infer<typeof productOptimizationResponseSchema>;
 

@@ -1,6 +1,6 @@
 import type { Category } from '@common/constants/options';
 import type { PriceBands, ProductFamily } from './market-data/types';
-import { inflections } from './inflect';
+import { inflections } from '@common/product-vocabulary/inflect';
 import { words } from './text';
 import {
   categoriesForTerm,

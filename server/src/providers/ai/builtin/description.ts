@@ -2,7 +2,7 @@ import type { TargetAudience } from '@common/constants/options';
 import type { SeedAnalysis } from './analyze';
 import { audienceSentences, firstSentences, scrubSentences } from './listing-text';
 import { capitalize } from './text';
-import { isPluralNoun } from './inflect';
+import { isPluralNoun } from '@common/product-vocabulary/inflect';
 import { truncateWords } from './titles';
 
 export interface DescriptionInput {

@@ -1,5 +1,5 @@
 import type { SeedAnalysis } from './analyze';
-import { isCountable, pluralize } from './inflect';
+import { isCountable, pluralize } from '@common/product-vocabulary/inflect';
 import { containsPhrase, seededShuffle, uniqueCaseInsensitive, words } from './text';
 
 /**

@@ -2,7 +2,7 @@ import { categoryOptions, type Category } from '@common/constants/options';
 import { categoryVocabularies, genericVocabulary } from './market-data/categories';
 import { synonymGroups } from './market-data/synonyms';
 import type { CategoryVocabulary, ProductFamily } from './market-data/types';
-import { inflections } from './inflect';
+import { inflections } from '@common/product-vocabulary/inflect';
 
 /** Lookup tables built once from the data files. */
 

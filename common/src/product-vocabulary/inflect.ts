@@ -1,4 +1,4 @@
-import { irregularPlurals, pluralOnlyNouns, uncountableNouns } from './market-data/plurals';
+import { irregularPlurals, pluralOnlyNouns, uncountableNouns } from './plurals';
 
 /** Plural of the last word of a phrase ('back cover' → 'back covers'); unchanged for mass nouns. */
 export function pluralize(phrase: string): string {

@@ -1,0 +1,72 @@
+import type { Language } from '../constants/options';
+import { attributeLabels, checklistTemplates, type AttributeKey } from './attributes';
+import type { ListingFacts } from './extract';
+
+type Detector = (f: ListingFacts, text: string) => boolean;
+const has =
+  (re: RegExp): Detector =>
+  (_f, text) =>
+    re.test(text);
+const measure =
+  (...ms: string[]) =>
+  (f: ListingFacts) =>
+    f.quantities.some((q) => ms.includes(q.measure));
+const term = (cls: string) => (f: ListingFacts) => f.terms.some((t) => t.factClass === cls);
+
+/** How to tell that the seller's text states each fact. */
+const detectors: Record<AttributeKey, Detector> = {
+  capacity: (f, t) => measure('volume', 'battery')(f) || /capacity|\bplates?\b|\bseater\b/i.test(t),
+  weight: (f, t) => measure('weight')(f) || /net (?:wt|weight|quantity)/i.test(t),
+  size: (f, t) => f.sizes.length > 0 || measure('length')(f) || /\bsizes?\b|free size/i.test(t),
+  dimensions: (f, t) =>
+    f.quantities.filter((q) => q.measure === 'length').length > 0 || /\d\s*x\s*\d|dimension/i.test(t),
+  wattage: (f, t) => measure('power')(f) || /\bwatts?\b/i.test(t),
+  battery: (f, t) => measure('battery')(f) || /battery|backup/i.test(t),
+  playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),
+  displaySize: has(/\d(?:\.\d+)?\s*(?:inch|")|display|screen/i),
+  count: (f) => f.counts.length > 0,
+  material: (f, t) => term('material')(f) || /material|fabric|made (?:of|from)/i.test(t),
+  colour: (f, t) => f.colours.length > 0 || /colou?r/i.test(t),
+  compatibility: (f, t) => f.models.length > 0 || /compatible|fits\b|suitable for/i.test(t),
+  certification: (f) => term('certification')(f),
+  gender: (f, t) => f.exclusive.has('gender') || f.exclusive.has('kids-gender') || /unisex/i.test(t),
+  ageGroup: has(
+    /\d+\s*(?:\+|plus)?\s*(?:years?|yrs?|months?)\b|\bage\b|kids|adults?|newborn|toddler|infant|bab(?:y|ies)/i,
+  ),
+  warranty: has(/warrant(?:y|ee)/i),
+  fit: has(/\bfit\b/i),
+  sleeve: has(/sleeve/i),
+  occasion: has(/occasion|wedding|party|festive|casual|office|daily wear/i),
+  pattern: has(/print|solid|embroider|check|stripe|floral|plain|pattern|woven|zari/i),
+  skinType: has(/skin/i),
+  hairType: has(/hair type|(?:dry|oily|frizzy|curly|damaged|all|normal|thin) hair|scalp/i),
+  ingredients: (f, t) =>
+    term('ingredient')(f) || /ingredient|extract|enriched with|made (?:with|from)|\boil\b/i.test(t),
+  shelfLife: has(/shelf life|best before|expiry|use by|months from/i),
+  flavour: has(/flavou?r|taste|masala|plain|classic/i),
+  connectivity: has(/bluetooth|wi-?fi|wired|wireless|usb|type-?c/i),
+  waterResistance: has(/ipx?\d|water ?(?:proof|resistant)|splash/i),
+  lidType: has(/\blid\b/i),
+  baseType: has(/induction|gas stove|\bbase\b/i),
+  bristleType: has(/bristle/i),
+  handleMaterial: has(/handle/i),
+  finish: has(/finish|matte|glossy|polish|coat/i),
+  storage: has(/\d+\s*(?:gb|tb)|\bram\b|storage/i),
+  soleMaterial: has(/\bsole\b/i),
+  closure: has(/lace|velcro|slip-?on|buckle|zip|strap/i),
+  careInstructions: has(/wash|dry clean|care/i),
+  vegMark: has(/\bveg\b|vegetarian|non-veg|green dot|eggless/i),
+  portion: has(/serves|portion|\bpieces?\b|\bplate\b|\bhalf\b|\bfull\b/i),
+  assembly: has(/assembl|diy|ready to use/i),
+  stoneType: has(/stone|kundan|pearl|diamond|\bcz\b|polki|meenakari/i),
+};
+
+/** The facts of `keys` the seller's text does not state. */
+export function missingAttributes(f: ListingFacts, keys: readonly AttributeKey[]): AttributeKey[] {
+  return keys.filter((k) => !detectors[k](f, f.text));
+}
+
+/** "Add capacity and lid type": one line per missing fact, in the answer's language. */
+export function checklistLines(missing: readonly AttributeKey[], language: Language): string[] {
+  return missing.map((k) => checklistTemplates[language](attributeLabels[k][language]));
+}

@@ -1,0 +1,92 @@
+import type { Category } from '../constants/options';
+import { matchNoun, type NounMatch } from '../product-vocabulary/index';
+import { hasPhrase, wordsOf } from '../text/scripts';
+import { colourNames, modelNames } from './data/models';
+import { exclusivePairs } from './data/exclusive';
+import { findTerms, type FoundTerm } from './terms';
+import { findQuantities, sameQuantity, type Quantity } from './units';
+import { findCounts, findModels, findSizes, type CountFact } from './patterns';
+
+/** What a seller's own text states: the only facts a listing built for them may carry. */
+export interface ListingFacts {
+  brand?: string;
+  /** The product name (or a name taken from the description). */
+  name: string;
+  description: string;
+  /** Name, description and brand together: what 'the seller wrote'. */
+  text: string;
+  noun?: NounMatch;
+  quantities: (Quantity & { inName: boolean })[];
+  counts: (CountFact & { inName: boolean })[];
+  terms: (FoundTerm & { inName: boolean })[];
+  sizes: string[];
+  models: string[];
+  colours: string[];
+  /** Sides of exclusive pairs the seller wrote: pair id → side indexes. */
+  exclusive: Map<string, Set<0 | 1>>;
+}
+
+export interface FactsInput {
+  productName?: string;
+  description?: string;
+  brand?: string;
+  category?: Category | null;
+}
+
+function uniqueBy<T>(items: readonly T[], same: (a: T, b: T) => boolean): T[] {
+  const out: T[] = [];
+  for (const x of items) if (!out.some((y) => same(x, y))) out.push(x);
+  return out;
+}
+
+/** A product name from a description when the seller gave none: its first clause. */
+export function nameFromDescription(description: string): string {
+  const first = description.split(/(?<=[.!?])\s+|[,;:\n]/)[0] ?? '';
+  return first.split(/\s+/).slice(0, 8).join(' ').trim();
+}
+
+export function extractFacts(input: FactsInput): ListingFacts {
+  const description = (input.description ?? '').trim();
+  const name = (input.productName ?? '').trim() || nameFromDescription(description);
+  const brand = input.brand?.trim() || undefined;
+  const text = [name, description, brand ?? ''].join('\n');
+  const inName = <T extends object>(xs: readonly T[], fromName: boolean) =>
+    xs.map((x) => ({ ...x, inName: fromName }));
+
+  const quantities = uniqueBy(
+    [...inName(findQuantities(name), true), ...inName(findQuantities(description), false)],
+    sameQuantity,
+  );
+  const counts = uniqueBy(
+    [...inName(findCounts(name), true), ...inName(findCounts(description), false)],
+    (a, b) => a.n === b.n,
+  );
+  const terms = uniqueBy(
+    [...inName(findTerms(name), true), ...inName(findTerms(`${description}\n${brand ?? ''}`), false)],
+    (a, b) => a.canonical === b.canonical,
+  );
+  const exclusive = new Map<string, Set<0 | 1>>();
+  for (const pair of exclusivePairs)
+    pair.sides.forEach((side, i) => {
+      if (side.some((s) => hasPhrase(text, s))) {
+        const set = exclusive.get(pair.id) ?? new Set<0 | 1>();
+        set.add(i as 0 | 1);
+        exclusive.set(pair.id, set);
+      }
+    });
+  const noun = matchNoun(wordsOf(name), input.category) ?? matchNoun(wordsOf(description), input.category);
+  return {
+    ...(brand ? { brand } : {}),
+    name,
+    description,
+    text,
+    ...(noun ? { noun } : {}),
+    quantities,
+    counts,
+    terms,
+    sizes: findSizes(name, description),
+    models: findModels(text, modelNames),
+    colours: colourNames.filter((c) => hasPhrase(text, c)),
+    exclusive,
+  };
+}

@@ -1,0 +1,68 @@
+import { topicForms } from '../product-vocabulary/index';
+import { hasPhrase, phrasePattern } from '../text/scripts';
+import { exclusivePairs } from './data/exclusive';
+import type { ListingFacts } from './extract';
+import { findCounts } from './patterns';
+import { hasFact } from './terms';
+import { findQuantities, sameQuantity } from './units';
+
+/**
+ * The seller's key facts: what every title must keep (the product as named, the quantities, counts,
+ * certifications, features, materials and audience written in the product name). `text` is how the fact
+ * reads in the seller's own name, for putting it back into a title that lost it.
+ */
+export interface KeyFact {
+  kind: 'noun' | 'quantity' | 'count' | 'term' | 'side' | 'size' | 'model';
+  text: string;
+  present(title: string): boolean;
+}
+
+const keptClasses = new Set(['certification', 'feature', 'ingredient', 'diet', 'material']);
+
+/** The words of `phrase` as they are written in `source` (keeps the seller's capitals). */
+function asWritten(source: string, phrase: string): string {
+  return source.normalize('NFC').match(phrasePattern(phrase, 'iu'))?.[0] ?? phrase;
+}
+
+export function keyFacts(f: ListingFacts): KeyFact[] {
+  const out: KeyFact[] = [];
+  const noun = f.noun;
+  if (noun) {
+    const forms = topicForms(noun.entry);
+    out.push({
+      kind: 'noun',
+      text: asWritten(f.name, noun.text),
+      present: (t) => hasPhrase(t, noun.text) || forms.some((form) => hasPhrase(t, form)),
+    });
+  }
+  const named = f.quantities.filter((q) => q.inName);
+  const main =
+    named.length > 0
+      ? named
+      : f.quantities.filter((q) => ['volume', 'weight', 'power', 'battery'].includes(q.measure)).slice(0, 1);
+  for (const q of main)
+    out.push({
+      kind: 'quantity',
+      text: q.text,
+      present: (t) => findQuantities(t).some((x) => sameQuantity(x, q)),
+    });
+  for (const c of f.counts.filter((x) => x.inName))
+    out.push({ kind: 'count', text: c.text, present: (t) => findCounts(t).some((x) => x.n === c.n) });
+  for (const term of f.terms.filter((x) => x.inName && keptClasses.has(x.factClass)))
+    out.push({ kind: 'term', text: term.text, present: (t) => hasFact(t, term.spellings) });
+  for (const pair of exclusivePairs)
+    for (const side of pair.sides) {
+      const written = side.find((s) => hasPhrase(f.name, s));
+      if (written)
+        out.push({
+          kind: 'side',
+          text: asWritten(f.name, written),
+          present: (t) => side.some((s) => hasPhrase(t, s)),
+        });
+    }
+  for (const size of f.sizes.filter((s) => hasPhrase(f.name, s)))
+    out.push({ kind: 'size', text: size, present: (t) => hasPhrase(t, size) });
+  for (const model of f.models.filter((m) => hasPhrase(f.name, m)))
+    out.push({ kind: 'model', text: model, present: (t) => hasPhrase(t, model) });
+  return out;
+}

@@ -1,0 +1,67 @@
+import { phrasePattern } from '../text/scripts';
+
+/** Counts, sizes and compatible models as sellers write them. */
+export interface CountFact {
+  n: number;
+  /** As written: 'Pack of 4', '56 Count', 'One pair'. */
+  text: string;
+}
+
+const countPatterns = [
+  /\b(?:pack|set|box|combo)\s+of\s+(\d+)\b/gi,
+  /\b(\d+)\s*(?:pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|sheets|pages|diapers|pants)\b/gi,
+  /\b(\d+)[- ](?:piece|pc|pack)\b/gi,
+];
+const wordNumbers: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  twelve: 12,
+};
+
+export function findCounts(text: string): CountFact[] {
+  const out: CountFact[] = [];
+  for (const re of countPatterns)
+    for (const m of text.matchAll(re)) out.push({ n: Number(m[1]), text: m[0].trim() });
+  for (const m of text.matchAll(
+    /\b(one|two|three|four|five|six|ten|twelve|a)\s+(pair|pairs|piece|pieces)\b/gi,
+  )) {
+    const n = wordNumbers[(m[1] ?? '').toLowerCase()] ?? 1;
+    out.push({ n, text: m[0].trim() });
+  }
+  return out;
+}
+
+/** Apparel and shoe sizes: 'Sizes S to XXL', 'Size M', 'Medium', 'Free Size', 'UK 7'. */
+export function findSizes(name: string, description: string): string[] {
+  const out: string[] = [];
+  const text = `${name}\n${description}`;
+  for (const m of text.matchAll(/\bsizes?(?:\s*:\s*|\s+)([a-z0-9]{1,4})\s*(?:to|-|–)\s*([a-z0-9]{1,4})\b/gi))
+    out.push(m[0].trim());
+  for (const m of text.matchAll(/\bsize(?:\s*:\s*|\s+)(xs|s|m|l|xl|xxl|xxxl|\d{1,2})\b/gi))
+    out.push(m[0].trim());
+  for (const m of text.matchAll(/\b(?:uk|ind)\s?\d{1,2}\b/gi)) out.push(m[0].trim());
+  for (const m of name.matchAll(/\b(free size|small|medium|large|extra large|newborn)\b/gi))
+    out.push(m[0].trim());
+  return [...new Set(out)];
+}
+
+/** Models an accessory fits: a known device name with its number and series words ('iPhone 15 Pro'). */
+export function findModels(text: string, names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const re = new RegExp(
+      `${phrasePattern(name).source}(?:\\s?(?:[a-z]?\\d{1,4}[a-z]?\\+?|pro|max|plus|ultra|lite|mini|neo|prime|fe|5g)){1,4}`,
+      'giu',
+    );
+    for (const m of text.matchAll(re)) {
+      const found = m[0].trim();
+      if (!out.some((o) => o.toLowerCase().includes(found.toLowerCase()))) out.push(found);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+/**
+ * Quantities as sellers write them ('5 L', '750 W', '10,000 mAh', '7-12 kg', '40H') and their equivalence:
+ * '5 Litre' = '5L' = '5000 ml'. Values are compared in a base unit per measure.
+ */
+export const measures = [
+  'volume',
+  'weight',
+  'length',
+  'power',
+  'battery',
+  'duration',
+  'data',
+  'voltage',
+  'speed',
+  'resolution',
+] as const;
+export type Measure = (typeof measures)[number];
+
+interface UnitDef {
+  measure: Measure;
+  /** Multiplier to the measure's base unit (ml, g, mm, W, mAh, h, GB, V, rpm, MP). */
+  factor: number;
+  /** How the unit is shown when Vikreta writes it. */
+  display: string;
+}
+
+const unitTable: Record<string, UnitDef> = {};
+const def = (aliases: string, measure: Measure, factor: number, display: string) => {
+  for (const a of aliases.split(' ')) unitTable[a] = { measure, factor, display };
+};
+def('ml mls millilitre millilitres milliliter milliliters', 'volume', 1, 'ml');
+def('l ltr ltrs lt litre litres liter liters', 'volume', 1000, 'L');
+def('g gm gms gram grams gr', 'weight', 1, 'g');
+def('kg kgs kilo kilos kilogram kilograms', 'weight', 1000, 'kg');
+def('mg', 'weight', 0.001, 'mg');
+def('mm', 'length', 1, 'mm');
+def('cm cms centimetre centimetres centimeter centimeters', 'length', 10, 'cm');
+def('m mtr mtrs metre metres meter meters', 'length', 1000, 'm');
+def('inch inches', 'length', 25.4, 'inch');
+def('ft feet foot', 'length', 304.8, 'ft');
+def('w watt watts', 'power', 1, 'W');
+def('kw', 'power', 1000, 'kW');
+def('mah', 'battery', 1, 'mAh');
+def('h hr hrs hour hours', 'duration', 1, 'H');
+def('gb', 'data', 1, 'GB');
+def('tb', 'data', 1024, 'TB');
+def('mb', 'data', 1 / 1024, 'MB');
+def('v volt volts', 'voltage', 1, 'V');
+def('rpm', 'speed', 1, 'RPM');
+def('mp', 'resolution', 1, 'MP');
+
+const unitAlternation = Object.keys(unitTable)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** Number (with Indian or Western grouping), optional range, optional hyphen or space, unit. */
+export const quantityPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}.])(\\d{1,3}(?:,\\d{2,3})+|\\d+(?:\\.\\d+)?)(?:\\s*(?:-|–|to)\\s*(\\d+(?:\\.\\d+)?))?\\s*-?\\s*(${unitAlternation})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+export interface Quantity {
+  value: number;
+  /** Upper end of a range ('7-12 kg'). */
+  max?: number;
+  unit: string;
+  measure: Measure;
+  /** In the base unit of the measure, for comparing '5 L' with '5000 ml'. */
+  base: number;
+  /** As the seller wrote it. */
+  text: string;
+  index: number;
+}
+
+export const parseNumber = (s: string) => Number(s.replace(/,/g, ''));
+
+export function findQuantities(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const m of text.matchAll(quantityPattern)) {
+    const unit = unitTable[(m[3] ?? '').toLowerCase()];
+    if (!unit) continue;
+    const value = parseNumber(m[1] ?? '');
+    const max = m[2] ? parseNumber(m[2]) : undefined;
+    out.push({
+      value,
+      ...(max !== undefined ? { max } : {}),
+      unit: unit.display,
+      measure: unit.measure,
+      base: value * unit.factor,
+      text: m[0].trim(),
+      index: m.index ?? 0,
+    });
+  }
+  return out;
+}
+
+export const sameQuantity = (a: Quantity, b: Quantity) =>
+  a.measure === b.measure &&
+  Math.abs(a.base - b.base) < 1e-6 &&
+  (a.max === undefined || b.max === undefined || a.max === b.max);
+
+/** The quantity written the way Vikreta writes it: '5 L', '22.5 W', '7-12 kg', '10000 mAh'. */
+export function formatQuantity(q: Quantity): string {
+  const n = (x: number) => String(x);
+  return `${n(q.value)}${q.max !== undefined ? `-${n(q.max)}` : ''} ${q.unit}`;
+}

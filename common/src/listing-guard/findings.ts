@@ -1,0 +1,65 @@
+import type {
+  FindingAction,
+  FindingSeverity,
+  ListingCheck,
+  ListingFinding,
+} from '../contracts/listing-check';
+import { listingRulesAsOf } from './data/listing-rules';
+
+/** Builds findings and turns them into the listing check (score and one-line summary). */
+export function finding(
+  rule: string,
+  severity: FindingSeverity,
+  action: FindingAction,
+  field: string,
+  text: string,
+  message: string,
+  source: string,
+): ListingFinding {
+  const dated = /as of/i.test(source) ? source : `${source} (as of ${listingRulesAsOf})`;
+  return { rule, severity, action, field, text: text.trim().slice(0, 300), message, source: dated };
+}
+
+const penalty: Record<FindingSeverity, number> = { error: 20, warning: 8, info: 2 };
+
+/** Rule families for the summary line: singular and plural names. */
+function family(rule: string): [string, string] {
+  if (rule.startsWith('claim.')) return ['claim', 'claims'];
+  if (rule.startsWith('contact.')) return ['contact detail', 'contact details'];
+  if (rule.startsWith('fact.') || rule.endsWith('contradiction'))
+    return ['unsupported fact', 'unsupported facts'];
+  if (rule.startsWith('keyword.')) return ['keyword', 'keywords'];
+  return ['other fix', 'other fixes'];
+}
+
+/**
+ * The score rates the text as delivered: issues still in it (flagged) cost points by severity, and each
+ * fact a buyer looks for that is missing costs 4. Removed and repaired issues are reported, not scored.
+ */
+export function listingCheck(
+  findings: readonly ListingFinding[],
+  missingFacts = 0,
+  labels: Record<string, string> = {},
+): ListingCheck {
+  const kept = findings.filter((f) => f.action === 'flagged');
+  const score = Math.max(
+    0,
+    Math.min(100, 100 - kept.reduce((s, f) => s + penalty[f.severity], 0) - missingFacts * 4),
+  );
+  const changed = findings.filter((f) => f.action !== 'flagged');
+  const groups = new Map<string, ListingFinding[]>();
+  for (const f of changed)
+    groups.set(family(f.rule).join('|'), [...(groups.get(family(f.rule).join('|')) ?? []), f]);
+  const parts = [...groups].map(([names, fs]) => {
+    const [one, many] = names.split('|');
+    const name = fs.length > 1 ? many : one;
+    const verb = fs.every((f) => f.action === 'removed') ? 'removed' : 'fixed';
+    const examples = fs
+      .slice(0, 3)
+      .map((f) => `'${f.text.slice(0, 40)}'${labels[f.rule] ? ` (${labels[f.rule]})` : ''}`)
+      .join(', ');
+    return `${fs.length} ${name} ${verb}: ${examples}`;
+  });
+  if (kept.length > 0) parts.push(`${kept.length} to check`);
+  return { score, summary: parts.length > 0 ? parts.join('; ') : 'No issues found', findings: [...findings] };
+}

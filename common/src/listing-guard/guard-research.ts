@@ -1,0 +1,83 @@
+import type { ProductResearchRequest, ProductResearchResult } from '../contracts/ai';
+import type { ListingFinding } from '../contracts/listing-check';
+import { matchNoun } from '../product-vocabulary/index';
+import { wordsOf } from '../text/scripts';
+import { contactPatterns, sources } from './data/listing-rules';
+import { finding, listingCheck } from './findings';
+import type { GuardResult } from './guard-optimization';
+import { ruleLabels } from './labels';
+import { guardPlatformEntries } from './platforms';
+
+const textFields = ['marketAnalysis', 'competitorAnalysis', 'pricingInsights', 'demandTrends'] as const;
+
+/** Drops lines carrying contact details or prices. */
+function withoutContacts(text: string, field: string, findings: ListingFinding[]): string {
+  return text
+    .split('\n')
+    .filter((line) => {
+      const hit = contactPatterns.find((c) =>
+        new RegExp(c.re.source, c.re.flags.replace('g', '')).test(line),
+      );
+      if (hit)
+        findings.push(
+          finding(
+            hit.id,
+            'error',
+            'removed',
+            field,
+            line,
+            `A ${hit.label} does not belong in research.`,
+            sources.vikreta,
+          ),
+        );
+      return !hit;
+    })
+    .join('\n');
+}
+
+/**
+ * A product research answer through the guard: known platforms where the product sells, no contact
+ * details, recommendations present, and the seller's product named as typed (Indian scripts intact).
+ */
+export function guardProductResearch(
+  req: ProductResearchRequest,
+  answer: ProductResearchResult,
+  fallback?: ProductResearchResult,
+): GuardResult<ProductResearchResult> {
+  const findings: ListingFinding[] = [];
+  const result: ProductResearchResult = { ...answer };
+  for (const field of textFields) result[field] = withoutContacts(answer[field], field, findings);
+  const name = req.productName.trim().normalize('NFC');
+  if (!textFields.some((f) => result[f].normalize('NFC').includes(name))) {
+    findings.push(
+      finding(
+        'research.product-name',
+        'info',
+        'repaired',
+        'marketAnalysis',
+        name,
+        'The product is named as you typed it.',
+        sources.vikreta,
+      ),
+    );
+    result.marketAnalysis = `## ${name}\n\n${result.marketAnalysis}`;
+  }
+  const noun = matchNoun(wordsOf(req.productName), req.category)?.entry;
+  const category = req.category ?? noun?.category ?? null;
+  const g = guardPlatformEntries(
+    answer.platformOpportunities,
+    'platformOpportunities',
+    req.platform,
+    category,
+    noun,
+  );
+  findings.push(...g.findings);
+  result.platformOpportunities =
+    g.entries.length > 0 || !fallback ? g.entries : fallback.platformOpportunities;
+  const recommendations = answer.recommendations.filter(
+    (r) => !contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(r)),
+  );
+  result.recommendations =
+    recommendations.length > 0 || !fallback ? recommendations : fallback.recommendations;
+  return { result, check: listingCheck(findings, 0, ruleLabels) };
+}

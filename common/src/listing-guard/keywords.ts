@@ -1,0 +1,119 @@
+import type { ListingFinding } from '../contracts/listing-check';
+import { exclusivePairs } from '../listing-facts/data/exclusive';
+import { colourNames } from '../listing-facts/data/models';
+import {
+  maxModifierWords,
+  modifierLexicon,
+  modifiersOf,
+  topicForms,
+  type NounEntry,
+} from '../product-vocabulary/index';
+import { foldText, hasPhrase, wordsOf } from '../text/scripts';
+import { claimRulesFor } from './data/claim-rules';
+import { contactPatterns, sources } from './data/listing-rules';
+import type { GuardContext } from './context';
+import { finding } from './findings';
+import { unsupportedIn } from './support';
+
+/** Modifiers that fit any product: a colour, home or daily use. */
+const universal = new Set(['for home', 'for daily use', ...colourNames]);
+const maxWords = 10;
+
+export interface KeywordListOptions {
+  noun: NounEntry | undefined;
+  /** The seller's own words (seed keyword or product name): modifiers they typed are always fine. */
+  sellerWords: string;
+  /** Keywords of a listing (optimization): claims and facts the seller never wrote are taken out too. */
+  listing: boolean;
+}
+
+/** A modifier of another product in the keyword ('for bedroom' on a pressure cooker), if any. */
+function strayModifier(
+  folded: string,
+  forms: readonly string[],
+  noun: NounEntry,
+  sellerWords: string,
+): string | undefined {
+  let rest = ` ${wordsOf(folded).join(' ')} `;
+  for (const f of [...forms].sort((a, b) => b.length - a.length))
+    rest = rest.split(` ${wordsOf(f).join(' ')} `).join(' | ');
+  const tokens = rest.split(' ').filter(Boolean);
+  const own = modifiersOf(noun);
+  const seller = ` ${wordsOf(sellerWords).join(' ')} `;
+  for (let i = 0; i < tokens.length; i++)
+    for (let n = Math.min(maxModifierWords, tokens.length - i); n >= 1; n--) {
+      const phrase = tokens.slice(i, i + n).join(' ');
+      if (phrase.includes('|') || !modifierLexicon.has(phrase)) continue;
+      if (!own.has(phrase) && !universal.has(phrase) && !seller.includes(` ${phrase} `)) return phrase;
+      i += n - 1;
+      break;
+    }
+  return undefined;
+}
+
+/** Why a keyword must go, or null when it stays. */
+function problem(
+  item: string,
+  ctx: GuardContext,
+  o: KeywordListOptions,
+): { rule: string; message: string } | null {
+  const folded = foldText(item);
+  if (contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(item)))
+    return { rule: 'contact.keyword', message: 'Contact details and prices are not search terms.' };
+  if (item.split(/\s+/).length > maxWords || item.length > 80)
+    return { rule: 'keyword.malformed', message: 'Too long to be a search term.' };
+  if (/\b(?:of|for|with|and|under|in|from|to|pack)\s*$/i.test(item))
+    return { rule: 'keyword.malformed', message: 'The keyword ends mid-phrase.' };
+  if (o.noun) {
+    const forms = topicForms(o.noun);
+    if (!forms.some((f) => folded.includes(f)))
+      return {
+        rule: 'keyword.off-topic',
+        message: `Does not name the product ('${o.noun.noun}' or a synonym).`,
+      };
+    const stray = strayModifier(folded, forms, o.noun, o.sellerWords);
+    if (stray) return { rule: 'keyword.mismatch', message: `'${stray}' does not go with ${o.noun.noun}.` };
+  }
+  for (const pair of exclusivePairs) {
+    const seller = pair.sides.map((side) => side.some((s) => hasPhrase(o.sellerWords, s)));
+    const other = pair.sides.findIndex(
+      (side, i) => !seller[i] && seller[1 - i] && side.some((s) => hasPhrase(item, s)),
+    );
+    if (other >= 0)
+      return { rule: 'keyword.contradiction', message: `Contradicts the product (${pair.label}).` };
+  }
+  if (o.listing) {
+    const claim = claimRulesFor(ctx.category).find(
+      (r) => r.action === 'remove' && r.patterns.some((re) => re.test(item)),
+    );
+    if (claim) return { rule: claim.id, message: claim.message };
+    const invented = unsupportedIn(item, ctx.facts).find(
+      (u) => u.rule === 'fact.term' || u.rule === 'title.contradiction',
+    );
+    if (invented) return { rule: 'fact.term', message: `'${invented.text}' is not in the seller's facts.` };
+  }
+  return null;
+}
+
+/** A keyword list with off-topic, mismatched, contradicting, malformed and duplicate items taken out. */
+export function guardKeywordList(
+  items: readonly string[],
+  field: string,
+  ctx: GuardContext,
+  o: KeywordListOptions,
+): { items: string[]; findings: ListingFinding[] } {
+  const out: ListingFinding[] = [];
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of items) {
+    const item = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
+    if (!item) continue;
+    const key = foldText(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const why = problem(item, ctx, o);
+    if (why) out.push(finding(why.rule, 'warning', 'removed', field, item, why.message, sources.vikreta));
+    else kept.push(item);
+  }
+  return { items: kept, findings: out };
+}

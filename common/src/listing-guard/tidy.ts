@@ -1,0 +1,67 @@
+/** Text surgery for the guard: take a phrase out of a title or sentence and leave tidy text behind. */
+
+const connector = String.raw`(?:for|with|and|&|in|of|made\s+from|made\s+of)`;
+const separators = String.raw`[,;|/]|\s[-–]\s`;
+
+/** Collapses spaces, empty brackets, doubled or dangling separators and connectors left by a removal. */
+export function tidy(text: string): string {
+  let out = text;
+  for (let i = 0; i < 3; i++) {
+    out = out
+      .replace(/\(\s*[,;-]?\s*\)/g, ' ')
+      .replace(/\(\s*([,;]\s*)+/g, '(')
+      .replace(/(\s*[,;]\s*)+\)/g, ')')
+      .replace(new RegExp(String.raw`\b${connector}\s*(?=(?:${separators})|[).]|$)`, 'gi'), ' ')
+      .replace(new RegExp(String.raw`(?:${separators})\s*(?=(?:${separators})|[).]|$)`, 'g'), ' ')
+      .replace(new RegExp(String.raw`^\s*(?:(?:${separators})|${connector}\b)\s*`, 'i'), '')
+      .replace(/\s+([,.;:)])/g, '$1')
+      .replace(/\(\s+/g, '(')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+  }
+  return out.replace(/[\s,;:|/–-]+$/g, '').trim();
+}
+
+/** Removes every match of a pattern (with a connector right before it: 'for Men', 'with Juicer'). */
+export function removeMatches(text: string, pattern: RegExp): string {
+  const source = pattern.source;
+  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+  const withConnector = new RegExp(
+    String.raw`(?:\b${connector}\s+)?(?:${source})`,
+    flags.includes('i') ? flags : `${flags}i`,
+  );
+  return tidy(text.replace(withConnector, ' '));
+}
+
+/** Sentences of a line of prose, keeping their end marks (English and Devanagari danda). */
+export function splitSentences(line: string): string[] {
+  return line.split(/(?<=[.!?।])\s+/).filter((s) => s.trim());
+}
+
+/** Clauses of a sentence: split at commas and semicolons, keeping the separators out. */
+export function splitClauses(sentence: string): string[] {
+  return sentence.split(/\s*[,;]\s*/).filter((c) => c.trim());
+}
+
+/**
+ * Joins the clauses that survived back into a sentence with its end mark; when the sentence lost its
+ * first clause, the new first letter becomes a capital.
+ */
+export function joinClauses(clauses: readonly string[], end: string, lostStart: boolean): string {
+  const body = clauses
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .join(', ')
+    .replace(/[.!?।]+$/, '');
+  if (!body) return '';
+  const start = lostStart ? body.charAt(0).toUpperCase() + body.slice(1) : body;
+  return `${start}${end}`;
+}
+
+/** Cuts text at a word boundary to at most `max` characters, never ending on a connector or separator. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return tidy(space > 0 ? cut.slice(0, space) : text.slice(0, max));
+}

@@ -1,0 +1,143 @@
+import type { ListingFinding } from '../contracts/listing-check';
+import { hasPhrase, wordsOf } from '../text/scripts';
+import { claimRulesFor } from './data/claim-rules';
+import {
+  bannedTitleChars,
+  contactPatterns,
+  maxWordRepeats,
+  promoPattern,
+  repeatExemptWords,
+  sources,
+  titleLimitFor,
+} from './data/listing-rules';
+import type { GuardContext } from './context';
+import { finding } from './findings';
+import { unsupportedIn } from './support';
+import { cutAtWord, removeMatches, tidy } from './tidy';
+
+/**
+ * One title through every title rule. Generated titles are repaired (removed words, restored key facts,
+ * cut to the limit); a seller's own title is only flagged. Returns null when nothing usable is left.
+ */
+export function guardTitle(
+  title: string,
+  field: string,
+  ctx: GuardContext,
+): { title: string | null; findings: ListingFinding[] } {
+  const fix = ctx.origin === 'generated';
+  const out: ListingFinding[] = [];
+  const note = (rule: string, severity: 'error' | 'warning', text: string, message: string, source: string) =>
+    out.push(
+      finding(
+        rule,
+        severity,
+        fix ? (rule === 'title.length' || rule === 'title.key-fact' ? 'repaired' : 'removed') : 'flagged',
+        field,
+        text,
+        message,
+        source,
+      ),
+    );
+  let t = title.normalize('NFC').replace(/\s+/g, ' ').trim();
+
+  for (const c of contactPatterns)
+    for (const m of t.match(c.re) ?? []) {
+      note(c.id, 'error', m, `A ${c.label} is not allowed in a title.`, sources.amazonContent);
+      if (fix) t = tidy(t.split(m).join(' '));
+    }
+  const banned = bannedTitleChars.filter((ch) => t.includes(ch));
+  const symbols = t.match(/[\p{Extended_Pictographic}™®©]/gu) ?? [];
+  if (banned.length + symbols.length > 0) {
+    note(
+      'title.characters',
+      'error',
+      [...banned, ...symbols].join(' '),
+      'Characters such as ! $ ? _ { } ^ ¬ ¦ and emoji are not allowed in titles.',
+      sources.amazonTitle,
+    );
+    if (fix) t = tidy([...banned, ...symbols].reduce((s, ch) => s.split(ch).join(' '), t));
+  }
+  for (const m of t.match(promoPattern) ?? []) {
+    note('title.promotional', 'error', m, 'Promotional words do not belong in titles.', sources.amazonTitle);
+    if (fix) t = removeMatches(t, new RegExp(`\\b${m}\\b`, 'i'));
+  }
+  for (const rule of claimRulesFor(ctx.category).filter((r) => r.action === 'remove'))
+    for (const re of rule.patterns) {
+      const m = t.match(re);
+      if (!m) continue;
+      note(rule.id, 'error', m[0], rule.message, rule.source);
+      if (fix) t = removeMatches(t, re);
+    }
+  if (fix)
+    for (const u of unsupportedIn(t, ctx.facts)) {
+      if (!hasPhrase(t, u.text) && !t.toLowerCase().includes(u.text.toLowerCase())) continue;
+      const why =
+        u.rule === 'title.contradiction'
+          ? `contradicts the seller's facts (${u.detail})`
+          : `the seller never wrote it (${u.detail})`;
+      note(u.rule, 'error', u.text, `Removed '${u.text}': ${why}.`, sources.vikreta);
+      t = removeMatches(t, u.pattern);
+    }
+  t = enforceRepeats(
+    t,
+    (w) =>
+      note(
+        'title.repeats',
+        'warning',
+        w,
+        `'${w}' appeared more than ${maxWordRepeats} times.`,
+        sources.amazonTitle,
+      ),
+    fix,
+  );
+
+  if (fix)
+    for (const k of ctx.keyFacts)
+      if (!k.present(t)) {
+        note('title.key-fact', 'warning', k.text, `Put back the seller's fact '${k.text}'.`, sources.vikreta);
+        t = k.kind === 'noun' && !t ? k.text : `${t}${t.includes(' - ') ? ',' : ' -'} ${k.text}`;
+      }
+  const limit = titleLimitFor(ctx.platform === 'all' ? 'all' : ctx.platform, ctx.category);
+  if (t.length > limit.max) {
+    note(
+      'title.length',
+      'error',
+      `${t.length} characters`,
+      `Titles may have at most ${limit.max} characters here.`,
+      limit.source,
+    );
+    if (fix) t = fitWithKeyFacts(t, limit.max, ctx);
+  }
+  t = tidy(t);
+  return { title: wordsOf(t).length > 0 ? t : null, findings: out };
+}
+
+/** Drops words beyond their second use (articles, prepositions and conjunctions exempt). */
+function enforceRepeats(title: string, report: (word: string) => void, fix: boolean): string {
+  const counts = new Map<string, number>();
+  const reported = new Set<string>();
+  const kept = title.split(' ').filter((token) => {
+    const ws = wordsOf(token).filter((w) => !repeatExemptWords.has(w));
+    const over = ws.find((w) => (counts.get(w) ?? 0) >= maxWordRepeats);
+    for (const w of ws) counts.set(w, (counts.get(w) ?? 0) + 1);
+    if (over && !reported.has(over)) {
+      reported.add(over);
+      report(over);
+    }
+    return !over || !fix;
+  });
+  return tidy(kept.join(' '));
+}
+
+/** Shortens a title to the limit, dropping trailing segments that carry no key fact before cutting words. */
+function fitWithKeyFacts(title: string, max: number, ctx: GuardContext): string {
+  const parts = title.split(/(?=,\s|\s-\s)/);
+  while (parts.join('').length > max && parts.length > 1) {
+    const index = [...parts.keys()]
+      .reverse()
+      .find((i) => i > 0 && !ctx.keyFacts.some((k) => k.present(parts[i] ?? '')));
+    if (index === undefined) break;
+    parts.splice(index, 1);
+  }
+  return cutAtWord(tidy(parts.join('')), max);
+}

@@ -1,0 +1,150 @@
+import type { Category } from '../constants/options';
+import { foldText, wordsOf } from '../text/scripts';
+import { inflections } from './inflect';
+import { allNouns } from './nouns/index';
+import type { NativeLanguage, NounEntry } from './types';
+
+export type { ModifierProfile, NativeLanguage, NounEntry } from './types';
+export { allNouns };
+
+/**
+ * Lookups over the product vocabulary: every spelling of a noun (the noun, its synonyms, Hinglish forms,
+ * misspellings, plurals and its forms in Indian scripts) leads to its entry.
+ */
+const phraseIndex = new Map<string, NounEntry[]>();
+const key = (phrase: string) => wordsOf(phrase).join(' ');
+
+function add(phrase: string, entry: NounEntry) {
+  const k = key(phrase);
+  if (!k) return;
+  const list = phraseIndex.get(k) ?? [];
+  if (!list.includes(entry)) list.push(entry);
+  phraseIndex.set(k, list);
+}
+
+for (const entry of allNouns) {
+  for (const form of [entry.noun, ...entry.synonyms, ...entry.variants])
+    for (const f of inflections(form)) add(f, entry);
+  for (const forms of Object.values(entry.native)) for (const f of forms ?? []) add(f, entry);
+}
+
+/** Words that name a pack rather than a product when they end a name ('diya set', 'kurta combo'). */
+export const packWords: ReadonlySet<string> = new Set([
+  'set',
+  'sets',
+  'combo',
+  'pack',
+  'kit',
+  'pair',
+  'pairs',
+]);
+
+/** Longest indexed phrase, in words. */
+export const maxNounWords = Math.max(...[...phraseIndex.keys()].map((k) => k.split(' ').length));
+
+/** The entry for an exact phrase (any spelling), preferring the given category. */
+export function findNoun(phrase: string, category?: Category | null): NounEntry | undefined {
+  const entries = phraseIndex.get(key(phrase));
+  if (!entries) return undefined;
+  return entries.find((e) => e.category === category) ?? entries[0];
+}
+
+export interface NounMatch {
+  entry: NounEntry;
+  /** Token positions [start, end) of the match in the word list. */
+  start: number;
+  end: number;
+  /** The words as matched. */
+  text: string;
+}
+
+/**
+ * The product noun in a list of words: a match in the requested category first, then the longest, then
+ * the rightmost (English names end with the product: 'Gold Plated Jhumka Earrings').
+ */
+export function matchNoun(words: readonly string[], category?: Category | null): NounMatch | undefined {
+  let best: NounMatch | undefined;
+  // A match ending in 'set' or 'combo' yields to an overlapping one that does not ('kurta pyjama set').
+  const packEnd = (m: NounMatch) => (packWords.has(words[m.end - 1] ?? '') ? 0.5 : 0);
+  const score = (m: NounMatch) => [
+    m.entry.category === category ? 1 : 0,
+    m.end - m.start - packEnd(m),
+    m.end,
+  ];
+  const better = (a: NounMatch, b: NounMatch) => {
+    const [x, y] = [score(a), score(b)];
+    for (let i = 0; i < x.length; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) > (y[i] ?? 0);
+    return false;
+  };
+  for (let start = 0; start < words.length; start++) {
+    for (let n = Math.min(maxNounWords, words.length - start); n >= 1; n--) {
+      const text = words.slice(start, start + n).join(' ');
+      const entries = phraseIndex.get(text);
+      if (!entries) continue;
+      const entry = entries.find((e) => e.category === category) ?? entries[0]!;
+      const m = { entry, start, end: start + n, text };
+      if (!best || better(m, best)) best = m;
+    }
+  }
+  return best;
+}
+
+/** Every product noun named in a list of words, longest first, without overlaps. */
+export function findNouns(words: readonly string[]): NounMatch[] {
+  const out: NounMatch[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let n = Math.min(maxNounWords, words.length - start); n >= 1; n--) {
+      const text = words.slice(start, start + n).join(' ');
+      const entry = phraseIndex.get(text)?.[0];
+      if (!entry) continue;
+      out.push({ entry, start, end: start + n, text });
+      start += n - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** The noun, its synonyms and their plurals, in Latin script: what an on-topic keyword contains. */
+export function nounForms(entry: NounEntry): string[] {
+  return [...new Set([entry.noun, ...entry.synonyms].flatMap(inflections).map(foldText))];
+}
+
+/** The noun in the scripts of the app's Indian languages (Marathi falls back to Hindi). */
+export function nativeForms(entry: NounEntry, language?: NativeLanguage): string[] {
+  const langs = language ? [language] : (Object.keys(entry.native) as NativeLanguage[]);
+  return [...new Set(langs.flatMap((l) => entry.native[l] ?? []))].map((f) => f.normalize('NFC'));
+}
+
+/** Every spelling a keyword may use to stay on topic: Latin forms, Hinglish forms and native forms. */
+export function topicForms(entry: NounEntry): string[] {
+  return [...new Set([...nounForms(entry), ...entry.variants.map(foldText), ...nativeForms(entry)])];
+}
+
+/** Nouns of a category (or every noun). */
+export function nounsOf(category?: Category | null): readonly NounEntry[] {
+  return category ? allNouns.filter((n) => n.category === category) : allNouns;
+}
+
+/**
+ * Every modifier any profile lists (as space-joined words), so a guard can tell a modifier that belongs
+ * to another product: 'for bedroom' is a modifier, but not a pressure cooker's.
+ */
+export const modifierLexicon: ReadonlySet<string> = new Set(
+  allNouns.flatMap((n) =>
+    [
+      ...n.profile.types,
+      ...n.profile.materials,
+      ...n.profile.uses,
+      ...n.profile.audiences,
+      ...n.profile.features,
+    ].map(key),
+  ),
+);
+export const maxModifierWords = Math.max(...[...modifierLexicon].map((m) => m.split(' ').length));
+
+/** The modifiers of one noun, as space-joined words. */
+export function modifiersOf(entry: NounEntry): Set<string> {
+  const p = entry.profile;
+  return new Set([...p.types, ...p.materials, ...p.uses, ...p.audiences, ...p.features, ...p.sizes].map(key));
+}

@@ -1,0 +1,132 @@
+import { nounTable } from '../table';
+
+/** Electronics: curated by Vikreta (not measured search data), as of November 2026. */
+export const electronicsNouns = nounTable(
+  'Electronics',
+  `
+@earbuds
+types: wireless, bluetooth, tws, true wireless, gaming, low latency
+features: with mic, with enc, with anc, with charging case, with fast charging
+uses: for calls, for gym, for running, for gaming, for music, for online classes
+audiences: for students
+prices: 1000 1500 2000 3000
+band: 599 1500 3500 25000
+checklist: playtime connectivity battery waterResistance warranty colour
+
+@headphones
+types: wireless, bluetooth, wired, over ear, on ear, foldable, gaming, noise cancelling
+features: with mic, with deep bass
+uses: for calls, for music, for gaming, for online classes, for travel
+audiences: for kids, for students
+prices: 1000 2000 3000 5000
+band: 499 1500 5000 35000
+checklist: playtime connectivity battery warranty colour
+
+@speaker
+types: bluetooth, wireless, portable, waterproof, party, smart
+features: with mic, with rgb lights, with deep bass
+uses: for home, for party, for outdoor, for travel, for tv
+prices: 1000 2000 3000 5000
+band: 699 2000 6000 40000
+checklist: wattage playtime connectivity battery waterResistance warranty
+
+@power
+types: fast charging, compact, slim, portable
+features: with type c, with pd, with 2 usb ports
+uses: for mobile, for iphone, for android, for travel
+sizes: 10000 mah, 20000 mah
+prices: 1000 1500 2000
+band: 499 1200 2500 6000
+checklist: capacity wattage compatibility certification warranty colour
+
+@cable
+types: fast charging, braided, type c, usb c to c, lightning
+sizes: 1 metre, 1.5 metre, 2 metre, pack of 2
+uses: for mobile, for iphone, for android, for laptop
+prices: 200 300 500
+band: 99 300 800 2500
+checklist: compatibility dimensions wattage warranty
+
+@electrical
+types: 4 socket, 6 socket, smart, surge protector, heavy duty
+features: with usb, with switch, with long wire
+uses: for home, for office, for pc, for tv
+prices: 300 500 1000
+band: 199 500 1200 4000
+checklist: wattage count certification warranty dimensions
+
+@lighting
+types: led, smart, rechargeable, warm white, cool white, colour changing
+sizes: 9 watt, 12 watt, pack of 2, pack of 4
+uses: for home, for room, for emergency, for outdoor
+prices: 200 500 1000
+band: 99 300 900 4000
+checklist: wattage count colour warranty certification
+
+@camera
+types: wireless, wifi, 360 degree, outdoor, indoor, night vision, hd
+features: with night vision, with two way audio, with sd card slot
+uses: for home, for shop, for office, for security
+prices: 1500 2000 3000 5000
+band: 999 2000 5000 20000
+checklist: connectivity storage warranty waterResistance
+
+@creator-gear
+types: portable, adjustable, foldable, wireless, professional
+features: with stand, with remote, with mic
+uses: for youtube, for reels, for vlogging, for live streaming, for mobile
+prices: 500 1000 2000 3000
+band: 299 900 2500 15000
+checklist: dimensions compatibility connectivity warranty
+
+@storage-device
+types: usb 3.0, portable, high speed, external
+sizes: 32 gb, 64 gb, 128 gb, 256 gb, 1 tb
+uses: for laptop, for mobile, for pc, for camera, for backup
+prices: 500 1000 3000 5000
+band: 249 700 3000 15000
+checklist: storage compatibility warranty
+
+@tv
+types: smart, led, 4k, android, full hd, hd ready
+sizes: 32 inch, 43 inch, 55 inch
+uses: for bedroom, for living room
+prices: 10000 15000 20000 30000
+band: 7999 15000 35000 150000
+checklist: displaySize connectivity warranty
+
+@battery-cell
+types: rechargeable, alkaline, aa, aaa
+sizes: pack of 4, pack of 10
+uses: for remote, for toys, for clocks
+prices: 100 200 500
+band: 50 150 400 1500
+checklist: count capacity
+
+earbuds; earbuds; earphones, tws earbuds, wireless earbuds, buds, true wireless earbuds; earbud, ear buds, airbuds, earbads; ईयरबड्स; इअरबड्स; இயர்பட்ஸ்; ఇయర్‌బడ్స్; ইয়ারবাডস; 5
+neckband; earbuds; bluetooth neckband, wireless neckband, neckband earphones; nackband, neck band; नेकबैंड; नेकबँड; நெக்பேண்ட்; నెక్‌బ్యాండ్; নেকব্যান্ড; 4
+wired earphones; headphones; earphones with mic, wired headphones, in-ear earphones; wire earphone, erphone; वायर्ड ईयरफ़ोन; ; வயர்டு இயர்ஃபோன்; వైర్డ్ ఇయర్‌ఫోన్స్; তারযুক্ত ইয়ারফোন; 3
+headphones; headphones; headphone, headset; hedphone, headfone; हेडफ़ोन; हेडफोन; ஹெட்ஃபோன்; హెడ్‌ఫోన్స్; হেডফোন; 4
+bluetooth speaker; speaker; speaker, wireless speaker, portable speaker; bluetooth spekar, bt speaker; ब्लूटूथ स्पीकर; ; ப்ளூடூத் ஸ்பீக்கர்; బ్లూటూత్ స్పీకర్; ব্লুটুথ স্পিকার; 4
+soundbar; speaker; sound bar, home theatre soundbar; soundbaar, sound bar with subwoofer; साउंडबार; ; சவுண்ட்பார்; సౌండ్‌బార్; সাউন্ডবার; 3; types=dolby / features=with subwoofer
+home theatre; speaker; home theater, home theatre system, 5.1 speaker; home theter; होम थिएटर; ; ஹோம் தியேட்டர்; హోమ్ థియేటర్; হোম থিয়েটার; 3; features=with subwoofer
+power bank; power; powerbank, portable charger; power bnk, powerbenk; पावर बैंक; पॉवर बँक; பவர் பேங்க்; పవర్ బ్యాంక్; পাওয়ার ব্যাংক, পাওয়ার ব্যাঙ্ক; 5
+charger; power; mobile charger, charging adapter, wall charger, fast charger; chargar, charjer; चार्जर; ; சார்ஜர்; ఛార్జర్; চার্জার; 4; sizes=20w, 33w, 65w / features=with cable
+charging cable; cable; data cable, usb cable, charger cable; chargin cable, data cabel; चार्जिंग केबल, डेटा केबल; ; சார்ஜிங் கேபிள்; ఛార్జింగ్ కేబుల్; চার্জিং কেবল; 4
+extension board; electrical; extension cord, power strip, spike guard, multi plug; extention board, extension bord; एक्सटेंशन बोर्ड; ; எக்ஸ்டென்ஷன் போர்டு; ఎక్స్‌టెన్షన్ బోర్డ్; এক্সটেনশন বোর্ড; 4
+led bulb; lighting; bulb, led light bulb; led blub, bulb light; एलईडी बल्ब, बल्ब; ; எல்இடி பல்பு, பல்பு; ఎల్ఈడీ బల్బ్, బల్బ్; এলইডি বাল্ব, বাল্ব; 4; types=b22
+smart bulb; lighting; wifi bulb, smart led bulb; smart blub; स्मार्ट बल्ब; ; ஸ்மார்ட் பல்பு; స్మార్ట్ బల్బ్; স্মার্ট বাল্ব; 3
+emergency light; lighting; rechargeable light, emergency lamp; emergancy light; इमरजेंसी लाइट; ; அவசர விளக்கு; ఎమర్జెన్సీ లైట్; ইমার্জেন্সি লাইট; 3
+cctv camera; camera; security camera, wifi camera, ip camera; cctv camra, cc camera; सीसीटीवी कैमरा; ; சிசிடிவி கேமரா; సీసీటీవీ కెమెరా; সিসিটিভি ক্যামেরা; 4
+wifi router; electrical; router, wireless router, dual band router; wi fi router, rauter; वाईफाई राउटर; ; வைஃபை ரூட்டர்; వైఫై రౌటర్; ওয়াইফাই রাউটার; 3; types=dual band
+ring light; creator-gear; led ring light, selfie light; ringlight, ring lite; रिंग लाइट; ; ரிங் லைட்; రింగ్ లైట్; রিং লাইট; 3; sizes=10 inch, 12 inch, 18 inch
+tripod; creator-gear; mobile tripod, tripod stand, camera stand; tripot, tripod stand for mobile; ट्राइपॉड; ; முக்காலி, ட்ரைபாட்; ట్రైపాడ్; ট্রাইপড; 4
+microphone; creator-gear; mic, lavalier mic, collar mic, wireless mic; mike, micrphone; माइक; ; மைக், மைக்ரோஃபோன்; మైక్; মাইক্রোফোন, মাইক; 3; types=lavalier, condenser, clip on
+pen drive; storage-device; usb drive, flash drive, pendrive; pendrive 64gb, pen driver; पेन ड्राइव; ; பென் டிரைவ்; పెన్ డ్రైవ్; পেন ড্রাইভ; 4
+memory card; storage-device; sd card, micro sd card; memori card, memory card 128gb; मेमोरी कार्ड; ; மெமரி கார்டு; మెమరీ కార్డ్; মেমোরি কার্ড; 4
+external hard disk; storage-device; external hard drive, portable hard disk, hard disk, portable ssd; hard disc, harddisk; एक्सटर्नल हार्ड डिस्क, हार्ड डिस्क; ; எக்ஸ்டர்னல் ஹார்டு டிஸ்க்; ఎక్స్‌టర్నల్ హార్డ్ డిస్క్; এক্সটার্নাল হার্ড ডিস্ক; 3
+smart tv; tv; led tv, television, tv; smart t.v, telivision; स्मार्ट टीवी, टीवी; ; ஸ்மார்ட் டிவி, டிவி; స్మార్ట్ టీవీ, టీవీ; স্মার্ট টিভি, টিভি; 4
+projector; tv; mini projector, home projector; projecter, projektor; प्रोजेक्टर; ; புரொஜெக்டர்; ప్రొజెక్టర్; প্রজেক্টর; 3; uses=for home theatre, for office
+battery; battery-cell; batteries, cells, aa battery; baterry, cell; बैटरी, सेल; बॅटरी, सेल; பேட்டரி; బ్యాటరీ; ব্যাটারি; 3
+`,
+);

@@ -1,0 +1,185 @@
+import { nounTable } from '../table';
+
+/**
+ * Food & Beverages: curated by Vikreta (not measured search data), as of November 2026. Profiles of
+ * kind 'dish' are restaurant food, sold through food-delivery apps rather than marketplaces.
+ */
+export const foodNouns = nounTable(
+  'Food & Beverages',
+  `
+@staple
+types: chakki, whole wheat, multigrain, organic, sharbati, unpolished
+sizes: 1 kg, 5 kg, 10 kg
+uses: for roti, for daily cooking
+band: 50 250 600 1500
+checklist: weight shelfLife ingredients certification
+
+@rice
+types: basmati, sona masoori, brown, kolam, ponni, long grain, aged
+sizes: 1 kg, 5 kg, 10 kg, 25 kg
+uses: for biryani, for daily cooking, for pulao
+band: 60 300 800 3000
+checklist: weight shelfLife certification
+
+@pulse
+types: unpolished, organic, split, whole
+sizes: 500 g, 1 kg, 5 kg
+uses: for daily cooking
+band: 80 150 300 1200
+checklist: weight shelfLife certification
+
+@dairy-fat
+types: desi, cow, buffalo, a2, bilona, danedar, cultured
+sizes: 500 ml, 1 litre, 1 kg, 5 litre
+uses: for cooking, for sweets, for daily use
+band: 250 500 900 3000
+checklist: capacity ingredients shelfLife certification
+
+@fresh-dairy
+types: fresh, malai, low fat, full cream, toned
+sizes: 200 g, 500 g, 1 kg
+uses: for cooking, for paneer tikka, for daily use
+band: 60 120 250 800
+checklist: weight shelfLife ingredients vegMark
+
+@oil
+types: cold pressed, kachi ghani, refined, wood pressed, filtered
+sizes: 1 litre, 5 litre, 15 litre
+uses: for cooking, for deep frying, for hair, for massage
+band: 150 250 500 2500
+checklist: capacity ingredients shelfLife certification
+
+@sweetener
+types: organic, raw, natural, powder, cubes
+sizes: 500 g, 1 kg
+uses: for tea, for sweets, for daily use
+prices: 200 300 500
+band: 60 200 500 1500
+checklist: weight shelfLife ingredients certification
+
+@beverage
+types: masala, green, assam, darjeeling, instant, filter, ginger, elaichi
+sizes: 250 g, 500 g, 1 kg, 100 tea bags
+uses: for daily use, for office, for gifting
+prices: 200 300 500 1000
+band: 99 300 800 3000
+checklist: weight flavour shelfLife ingredients
+
+@spice
+types: pure, whole, powder, organic, homemade, kashmiri
+sizes: 100 g, 200 g, 500 g
+uses: for cooking, for biryani, for curry
+prices: 100 200 300
+band: 40 120 300 1200
+checklist: weight ingredients shelfLife certification
+
+@snack
+types: spicy, salted, roasted, masala, homemade, classic
+sizes: 200 g, 400 g, 1 kg, combo
+uses: for tea time, for travel, for gifting, for kids
+prices: 100 200 300 500
+band: 40 150 400 1500
+checklist: weight flavour ingredients shelfLife vegMark
+
+@dry-fruit
+types: premium, roasted, salted, california, whole, jumbo
+sizes: 250 g, 500 g, 1 kg
+uses: for gifting, for daily snacking, for diwali
+prices: 300 500 800 1000
+band: 200 500 1000 4000
+checklist: weight ingredients shelfLife
+
+@sweet
+types: kaju, besan, motichoor, homemade, sugar free, assorted
+sizes: 250 g, 500 g, 1 kg, gift box
+uses: for diwali, for gifting, for festivals, for raksha bandhan
+prices: 300 500 800 1000
+band: 150 400 900 3000
+checklist: weight ingredients shelfLife vegMark
+
+@breakfast
+types: rolled, instant, steel cut, masala, fruit and nut, no added sugar
+sizes: 500 g, 1 kg
+uses: for breakfast, for kids, for office
+prices: 200 300 500
+band: 99 250 600 1500
+checklist: weight flavour ingredients shelfLife
+
+@drink
+types: cold drink, sugar free, mango, orange, mixed fruit
+sizes: 200 ml, 1 litre, pack of 6
+uses: for summer, for party, for kids
+prices: 100 200 500
+band: 20 80 300 1000
+checklist: capacity flavour ingredients shelfLife count
+
+@dish
+types: spicy, special, homestyle
+sizes: half, full, family pack
+uses: for lunch, for dinner, for party orders
+prices: 150 200 300 500
+band: 99 200 400 1200
+checklist: portion vegMark ingredients
+kind: dish
+
+atta; staple; wheat flour, gehun atta, chakki atta; aata, ata, gehu ka atta; आटा, गेहूं का आटा; पीठ, गव्हाचे पीठ; கோதுமை மாவு, ஆட்டா; గోధుమ పిండి, ఆటా; আটা, গমের আটা; 5
+besan; staple; gram flour, chickpea flour; beshan, besen; बेसन; ; கடலை மாவு; శనగ పిండి; বেসন; 4; sizes=500 g
+maida; staple; all purpose flour, refined flour; mayda; मैदा; ; மைதா; మైదా; ময়দা; 3
+sooji; staple; rava, semolina, suji; soji, rawa; सूजी, रवा; रवा; ரவை; రవ్వ; সুজি; 3; uses=for upma, for halwa
+ragi flour; staple; ragi, finger millet flour, nachni; ragi atta, nachni atta; रागी आटा; नाचणी पीठ; கேழ்வரகு மாவு, ராகி மாவு; రాగి పిండి; রাগি আটা; 3
+poha; staple; flattened rice, aval, chivda; pohe, powa; पोहा; पोहे; அவல்; అటుకులు; চিঁড়ে; 3; types=thick, thin, red
+rice; rice; chawal, basmati rice; chaval, rise; चावल; तांदूळ; அரிசி; బియ్యం; চাল; 5
+dal; pulse; lentils, pulses; daal, dhal; दाल; डाळ; பருப்பு; పప్పు; ডাল; 4
+toor dal; pulse; arhar dal, tuvar dal, pigeon pea; tur dal, tuar dal; अरहर दाल, तूर दाल; तूर डाळ; துவரம் பருப்பு; కందిపప్పు; অড়হর ডাল; 4
+moong dal; pulse; green gram, mung dal; mung daal; मूंग दाल; मूग डाळ; பாசிப்பருப்பு; పెసరపప్పు; মুগ ডাল; 3
+chana dal; pulse; bengal gram; chane ki dal; चना दाल; चणा डाळ; கடலைப்பருப்பு; శనగపప్పు; ছোলার ডাল; 3
+rajma; pulse; kidney beans; raajma, rajmah; राजमा; ; ராஜ்மா; రాజ్మా; রাজমা; 3
+ghee; dairy-fat; desi ghee, cow ghee, clarified butter; ghi, gee; घी, देसी घी; तूप; நெய்; నెయ్యి; ঘি; 5
+butter; dairy-fat; white butter, makhan; buttar, makkhan; मक्खन, बटर; लोणी; வெண்ணெய்; వెన్న; মাখন; 3; sizes=100 g, 500 g
+paneer; fresh-dairy; cottage cheese; panir, paneer cubes; पनीर; ; பனீர்; పనీర్; পনির; 4
+curd; fresh-dairy; dahi, yogurt; dahee, yoghurt; दही; दही; தயிர்; పెరుగు; দই; 3
+milk; fresh-dairy; doodh; dudh, milk packet; दूध; दूध; பால்; పాలు; দুধ; 4; sizes=500 ml, 1 litre
+cheese; fresh-dairy; cheese slices, mozzarella, cheese block; chees, cheeze; चीज़; ; சீஸ்; చీజ్; চিজ; 3; types=slices, spread, mozzarella
+mustard oil; oil; sarson ka tel, kachi ghani oil; sarso tel, mustard oyl; सरसों का तेल; मोहरीचे तेल; கடுகு எண்ணெய்; ఆవ నూనె; সরষের তেল; 4
+cooking oil; oil; edible oil, refined oil, sunflower oil, groundnut oil; cooking oyl, khane ka tel; खाने का तेल; खाद्यतेल; சமையல் எண்ணெய்; వంట నూనె; রান্নার তেল; 4
+coconut oil; oil; nariyal tel, virgin coconut oil; coconet oil, copra oil; नारियल तेल; खोबरेल तेल; தேங்காய் எண்ணெய்; కొబ్బరి నూనె; নারকেল তেল; 4; types=virgin, edible
+honey; sweetener; shahad, raw honey; hunny, shehad; शहद; मध; தேன்; తేనె; মধু; 4
+jaggery; sweetener; gur, gud, jaggery powder; jagery, gudd; गुड़; गूळ; வெல்லம்; బెల్లం; গুড়; 4
+sugar; sweetener; chini, shakkar; suger; चीनी, शक्कर; साखर; சர்க்கரை; చక్కెర; চিনি; 3; sizes=1 kg, 5 kg
+tea; beverage; chai, chai patti, tea leaves; tee, cha; चाय, चाय पत्ती; चहा; தேநீர், டீ தூள்; టీ పొడి, టీ; চা; 5
+green tea; beverage; green tea bags; grean tea; ग्रीन टी; ; கிரீன் டீ; గ్రీన్ టీ; গ্রিন টি; 4; types=lemon honey, tulsi
+coffee; beverage; coffee powder, filter coffee, instant coffee; cofee, kofi; कॉफी; ; காபி தூள், காபி; కాఫీ పొడి, కాఫీ; কফি; 4
+garam masala; spice; masala powder, spice mix; garam masla; गरम मसाला; ; கரம் மசாலா; గరం మసాలా; গরম মশলা; 4
+turmeric powder; spice; haldi, haldi powder, turmeric; haldi pawder, turmric; हल्दी; हळद; மஞ்சள் தூள்; పసుపు; হলুদ গুঁড়ো; 4; types=lakadong
+red chilli powder; spice; mirchi powder, lal mirch; chilli pawder, mirch; लाल मिर्च पाउडर; लाल तिखट; மிளகாய் தூள்; కారం పొడి; লঙ্কা গুঁড়ো; 4
+biryani masala; spice; biryani spice mix; biriyani masala; बिरयानी मसाला; ; பிரியாணி மசாலா; బిర్యానీ మసాలా; বিরিয়ানি মশলা; 3
+pickle; snack; achar, mango pickle; achaar, pickel; अचार; लोणचे; ஊறுகாய்; ఊరగాయ, పచ్చడి; আচার; 4; types=mango, lemon, mixed, garlic
+papad; snack; papadum, appalam; papar, pappad; पापड़; पापड; அப்பளம்; అప్పడం; পাঁপড়; 3
+namkeen; snack; bhujia, mixture, farsan; namkin, namkeen mixture; नमकीन, भुजिया; फरसाण; மிக்சர்; మిక్చర్; নিমকি, ভুজিয়া; 4
+chips; snack; potato chips, wafers; chipps; चिप्स; ; சிப்ஸ்; చిప్స్; চিপস; 3; types=banana, potato
+biscuits; snack; cookies, biscuit; biskit, biscut; बिस्कुट; बिस्किट; பிஸ்கட்; బిస్కెట్లు; বিস্কুট; 4; types=digestive, cream, atta, butter
+makhana; dry-fruit; fox nuts, lotus seeds, phool makhana; makhane, makana; मखाना; ; தாமரை விதை, மக்கானா; మఖానా; মাখানা; 3; types=flavoured, peri peri
+almonds; dry-fruit; badam; almond, badaam; बादाम; बदाम; பாதாம்; బాదం; আমন্ড, কাঠবাদাম; 5
+cashews; dry-fruit; kaju, cashew nuts; cashew, kaaju; काजू; ; முந்திரி; జీడిపప్పు; কাজু; 4; types=w240, w320
+raisins; dry-fruit; kishmish, munakka; kishmis, resins; किशमिश; मनुके; உலர் திராட்சை; కిస్మిస్; কিশমিশ; 3
+dry fruits; dry-fruit; mixed dry fruits, dry fruit box, mewa; dryfruits, dry fruts; ड्राई फ्रूट्स, मेवा; सुकामेवा; உலர் பழங்கள்; డ్రై ఫ్రూట్స్; শুকনো ফল; 4
+sweets; sweet; mithai, indian sweets; mitai, sweet box; मिठाई; मिठाई; இனிப்பு; స్వీట్లు, మిఠాయి; মিষ্টি; 4
+kaju katli; sweet; kaju barfi; kaju katri, kaju katali; काजू कतली; ; காஜு கட்லி; కాజు కత్లి; কাজু বরফি; 3
+laddu; sweet; ladoo, besan ladoo; laddoo, ladu; लड्डू; लाडू; லட்டு; లడ్డు; লাড্ডু; 3; types=motichoor, besan, dry fruit
+chocolate; sweet; chocolates, dark chocolate; choclate, chocolet; चॉकलेट; ; சாக்லேட்; చాక్లెట్; চকলেট; 4; types=dark, milk, assorted
+oats; breakfast; rolled oats, oatmeal; otes, oats 1kg; ओट्स; ; ஓட்ஸ்; ఓట్స్; ওটস; 4
+muesli; breakfast; granola; musli, museli; म्यूसली; ; மியூஸ்லி; మ్యూస్లీ; মুসলি; 3
+peanut butter; breakfast; groundnut butter; penut butter, peanut buter; पीनट बटर; ; கடலை வெண்ணெய்; పీనట్ బటర్; পিনাট বাটার; 3; types=crunchy, creamy, chocolate
+noodles; breakfast; instant noodles, hakka noodles; nudles, noodle; नूडल्स; ; நூடுல்ஸ்; నూడుల్స్; নুডলস; 3
+juice; drink; fruit juice, packaged juice; jus, jooce; जूस; ; ஜூஸ், பழச்சாறு; జ్యూస్; জুস; 3
+biryani; dish; chicken biryani, veg biryani, dum biryani; biriyani, briyani, biriani; बिरयानी; ; பிரியாணி; బిర్యానీ; বিরিয়ানি; 5; types=hyderabadi, lucknowi, chicken, mutton, egg
+butter chicken; dish; murgh makhani, chicken makhani; butter chiken; बटर चिकन; ; பட்டர் சிக்கன்; బటర్ చికెన్; বাটার চিকেন; 4
+paneer tikka; dish; tandoori paneer, paneer tikka masala; panir tikka; पनीर टिक्का; ; பனீர் டிக்கா; పనీర్ టిక్కా; পনির টিক্কা; 3
+pizza; dish; veg pizza, cheese pizza; piza, pizaa; पिज़्ज़ा; पिझ्झा; பீட்சா; పిజ్జా; পিৎজা; 4
+burger; dish; veg burger, chicken burger; burgar; बर्गर; ; பர்கர்; బర్గర్; বার্গার; 3
+thali meal; dish; veg thali, meal box, lunch thali; thaali meal; थाली, भोजन थाली; ; சாப்பாடு, மீல்ஸ்; భోజనం, మీల్స్; থালি; 3
+dosa; dish; masala dosa, plain dosa; dosai, dhosa; डोसा; ; தோசை; దోశ; দোসা; 4
+momos; dish; dumplings, steamed momos; momo, mommos; मोमोज़; ; மோமோஸ்; మోమోస్; মোমো; 3
+rolls; dish; kathi roll, wraps; kati roll, frankie; रोल, काठी रोल; ; ரோல்; రోల్స్; রোল; 3
+`,
+);
