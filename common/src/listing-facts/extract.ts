@@ -39,15 +39,26 @@ function uniqueBy<T>(items: readonly T[], same: (a: T, b: T) => boolean): T[] {
   return out;
 }
 
-/** A product name from a description when the seller gave none: its first clause. */
-export function nameFromDescription(description: string): string {
-  const first = description.split(/(?<=[.!?])\s+|[,;:\n]/)[0] ?? '';
-  return first.split(/\s+/).slice(0, 8).join(' ').trim();
+const fillerWords = new Set(['a', 'an', 'the', 'this', 'our', 'my', 'your', 'is', 'of', 'and', 'new', 'buy']);
+
+/**
+ * A product name from a description when the seller gave none: the first product noun with up to three
+ * words before it ('Our soft cotton bedsheet' → 'soft cotton bedsheet'), else the first clause.
+ */
+export function nameFromDescription(description: string, category?: Category | null): string {
+  const first = description.split(/(?<=[.!?])\s+|[;:\n]/)[0] ?? '';
+  const tokens = first.split(/\s+/).filter(Boolean);
+  const match = matchNoun(wordsOf(first), category);
+  if (match && wordsOf(first).length === tokens.length) {
+    const before = tokens.slice(Math.max(0, match.start - 3), match.start).filter((w) => !fillerWords.has(w.toLowerCase()));
+    return [...before, ...tokens.slice(match.start, match.end)].join(' ').replace(/[,.]+$/, '');
+  }
+  return tokens.filter((w) => !fillerWords.has(w.toLowerCase())).slice(0, 6).join(' ').replace(/[,.]+$/, '');
 }
 
 export function extractFacts(input: FactsInput): ListingFacts {
   const description = (input.description ?? '').trim();
-  const name = (input.productName ?? '').trim() || nameFromDescription(description);
+  const name = (input.productName ?? '').trim() || nameFromDescription(description, input.category);
   const brand = input.brand?.trim() || undefined;
   const text = [name, description, brand ?? ''].join('\n');
   const inName = <T extends object>(xs: readonly T[], fromName: boolean) =>

@@ -9,7 +9,7 @@ export interface CountFact {
 
 const countPatterns = [
   /\b(?:pack|set|box|combo)\s+of\s+(\d+)\b/gi,
-  /\b(\d+)\s*(?:pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|sheets|pages|diapers|pants)\b/gi,
+  /\b(\d+)\s*(?:pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|sheets|pages|diapers|pants|drawers|shelves|jars|burners|doors|pockets|compartments|plates|bowls|cups|spoons|bottles|slots|ports|buttons|dvds|discs|books|pens|pencils|batteries|packs|sets)\b/gi,
   /\b(\d+)[- ](?:piece|pc|pack)\b/gi,
 ];
 const wordNumbers: Record<string, number> = {
@@ -51,13 +51,29 @@ export function findSizes(name: string, description: string): string[] {
 }
 
 /** Models an accessory fits: a known device name with its number and series words ('iPhone 15 Pro'). */
+const modelPatterns = new Map<readonly string[], { name: string; re: RegExp }[]>();
+function patternsFor(names: readonly string[]) {
+  let list = modelPatterns.get(names);
+  if (!list) {
+    list = [...names]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => ({
+        name,
+        re: new RegExp(
+          `${phrasePattern(name).source}(?:\\s?(?:[a-z]?\\d{1,4}[a-z]?\\+?|pro|max|plus|ultra|lite|mini|neo|prime|fe|5g)){1,4}`,
+          'giu',
+        ),
+      }));
+    modelPatterns.set(names, list);
+  }
+  return list;
+}
+
 export function findModels(text: string, names: readonly string[]): string[] {
   const out: string[] = [];
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    const re = new RegExp(
-      `${phrasePattern(name).source}(?:\\s?(?:[a-z]?\\d{1,4}[a-z]?\\+?|pro|max|plus|ultra|lite|mini|neo|prime|fe|5g)){1,4}`,
-      'giu',
-    );
+  const lower = text.toLowerCase();
+  for (const { name, re } of patternsFor(names)) {
+    if (!lower.includes(name.split(' ')[0] ?? name)) continue;
     for (const m of text.matchAll(re)) {
       const found = m[0].trim();
       if (!out.some((o) => o.toLowerCase().includes(found.toLowerCase()))) out.push(found);

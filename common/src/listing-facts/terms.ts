@@ -1,4 +1,4 @@
-import { hasPhrase, phrasePattern } from '../text/scripts';
+import { hasPhrase, phrasePattern, wordsOf } from '../text/scripts';
 import { factTerms, type FactClass } from './data/fact-terms';
 
 /** A fact word found in a text: its class, the way Vikreta writes it, and the spelling used. */
@@ -19,7 +19,7 @@ const allFacts = (Object.entries(factTerms) as [FactClass, readonly string[][]][
 
 /** Every spelling with its pattern, longest first so 'cast iron' wins over 'iron' at the same place. */
 const compiled = allFacts
-  .flatMap((f) => f.spellings.map((s) => ({ ...f, s, re: phrasePattern(s) })))
+  .flatMap((f) => f.spellings.map((s) => ({ ...f, s, re: phrasePattern(s), first: wordsOf(s)[0] ?? s })))
   .sort((a, b) => b.s.length - a.s.length);
 
 /** Fact words in a text; each place in the text is claimed by one fact. */
@@ -27,9 +27,9 @@ export function findTerms(text: string): FoundTerm[] {
   const taken: [number, number][] = [];
   const found: FoundTerm[] = [];
   const source = text.normalize('NFC');
-  const lower = source.toLowerCase();
-  for (const { factClass, spellings: all, canonical, s, re } of compiled) {
-    if (!lower.includes(s.split(/[\s-]/)[0] ?? s)) continue;
+  const tokens = new Set(wordsOf(source));
+  for (const { factClass, spellings: all, canonical, re, first } of compiled) {
+    if (!tokens.has(first)) continue;
     for (const m of source.matchAll(re)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;

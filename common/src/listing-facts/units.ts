@@ -13,6 +13,9 @@ export const measures = [
   'voltage',
   'speed',
   'resolution',
+  'pressure',
+  'sensitivity',
+  'paper',
 ] as const;
 export type Measure = (typeof measures)[number];
 
@@ -48,6 +51,9 @@ def('mb', 'data', 1 / 1024, 'MB');
 def('v volt volts', 'voltage', 1, 'V');
 def('rpm', 'speed', 1, 'RPM');
 def('mp', 'resolution', 1, 'MP');
+def('atm', 'pressure', 1, 'ATM');
+def('dpi', 'sensitivity', 1, 'DPI');
+def('gsm', 'paper', 1, 'GSM');
 
 const unitAlternation = Object.keys(unitTable)
   .sort((a, b) => b.length - a.length)

@@ -39,88 +39,52 @@ export function guardOptimization(
   answer: ProductOptimizationResult,
   fallback?: ProductOptimizationResult,
   missingFacts = 0,
+  ctx: GuardContext = optimizationContext(req),
 ): GuardResult<ProductOptimizationResult> {
-  const ctx = optimizationContext(req);
   const findings: ListingFinding[] = [];
-  const titles: string[] = [];
-  answer.titleSuggestions.forEach((t, i) => {
-    const g = guardTitle(t, `titleSuggestions[${i}]`, ctx);
-    findings.push(...g.findings);
-    if (g.title && !titles.some((x) => x.toLowerCase() === g.title!.toLowerCase())) titles.push(g.title);
-  });
+  const refill = (rule: string, field: string, message: string) =>
+    findings.push(finding(rule, 'warning', 'repaired', field, '', message, sources.vikreta));
+
+  let source = answer;
+  if (!inRequestedScript([answer.optimizedDescription, answer.shortDescription], ctx.language)) {
+    const canRepair = fallback !== undefined && inRequestedScript([fallback.optimizedDescription, fallback.shortDescription], ctx.language);
+    findings.push(scriptFinding(ctx.language, 'optimizedDescription', canRepair));
+    if (canRepair) source = { ...answer, optimizedDescription: fallback.optimizedDescription, shortDescription: fallback.shortDescription };
+  }
+  const guardTitles = (list: readonly string[]) => {
+    const out: string[] = [];
+    list.forEach((t, i) => {
+      const g = guardTitle(t, `titleSuggestions[${i}]`, ctx);
+      findings.push(...g.findings);
+      if (g.title && !out.some((x) => x.toLowerCase() === g.title!.toLowerCase())) out.push(g.title);
+    });
+    return out;
+  };
+  let titles = guardTitles(source.titleSuggestions);
   if (titles.length === 0 && fallback) {
-    titles.push(...fallback.titleSuggestions);
-    findings.push(
-      finding(
-        'title.empty',
-        'error',
-        'repaired',
-        'titleSuggestions',
-        '',
-        'No title was left; Vikreta built titles from your facts.',
-        sources.vikreta,
-      ),
-    );
+    refill('title.empty', 'titleSuggestions', 'No title was left; Vikreta built titles from your facts.');
+    titles = guardTitles(fallback.titleSuggestions);
   }
-  const description = guardProse(
-    answer.optimizedDescription,
-    'optimizedDescription',
-    ctx,
-    descriptionMax[req.platform],
-  );
-  const short = guardProse(answer.shortDescription, 'shortDescription', ctx, shortDescriptionMax);
+  const description = guardProse(source.optimizedDescription, 'optimizedDescription', ctx, descriptionMax[req.platform]);
+  const short = guardProse(source.shortDescription, 'shortDescription', ctx, shortDescriptionMax);
   findings.push(...description.findings, ...short.findings);
-  let optimizedDescription = description.text || fallback?.optimizedDescription || '';
-  let shortDescription = short.text || fallback?.shortDescription || '';
 
-  const kw = guardKeywordList(answer.keywords, 'keywords', ctx, {
-    noun: ctx.facts.noun?.entry,
-    sellerWords: ctx.facts.text,
-    listing: true,
-  });
+  const options = { noun: ctx.facts.noun?.entry, sellerWords: ctx.facts.text, listing: true };
+  let kw = guardKeywordList(source.keywords, 'keywords', ctx, options);
   findings.push(...kw.findings);
-  let keywords = kw.items;
-  if (keywords.length === 0 && fallback) {
-    keywords = fallback.keywords;
-    findings.push(
-      finding(
-        'keyword.empty',
-        'warning',
-        'repaired',
-        'keywords',
-        '',
-        'The keyword list was empty; Vikreta added keywords from its vocabulary.',
-        sources.vikreta,
-      ),
-    );
+  if (kw.items.length === 0 && fallback) {
+    refill('keyword.empty', 'keywords', 'The keyword list was empty; Vikreta added keywords from its vocabulary.');
+    kw = guardKeywordList(fallback.keywords, 'keywords', ctx, options);
   }
-  const tips = guardPlatformEntries(
-    answer.platformSpecificTips,
-    'platformSpecificTips',
-    req.platform,
-    ctx.category,
-    ctx.facts.noun?.entry,
-  );
+  const tips = guardPlatformEntries(source.platformSpecificTips, 'platformSpecificTips', req.platform, ctx.category, ctx.facts.noun?.entry);
   findings.push(...tips.findings);
-  const platformSpecificTips =
-    tips.entries.length > 0 || !fallback ? tips.entries : fallback.platformSpecificTips;
-
-  if (!inRequestedScript([optimizedDescription, shortDescription], ctx.language)) {
-    const canRepair =
-      fallback && inRequestedScript([fallback.optimizedDescription, fallback.shortDescription], ctx.language);
-    findings.push(scriptFinding(ctx.language, 'optimizedDescription', Boolean(canRepair)));
-    if (canRepair) {
-      optimizedDescription = fallback.optimizedDescription;
-      shortDescription = fallback.shortDescription;
-    }
-  }
   return {
     result: {
       titleSuggestions: titles,
-      optimizedDescription,
-      shortDescription,
-      keywords,
-      platformSpecificTips,
+      optimizedDescription: description.text || fallback?.optimizedDescription || '',
+      shortDescription: short.text || fallback?.shortDescription || '',
+      keywords: kw.items,
+      platformSpecificTips: tips.entries.length > 0 || !fallback ? tips.entries : fallback.platformSpecificTips,
     },
     check: listingCheck(findings, missingFacts, ruleLabels),
   };

@@ -1,5 +1,5 @@
 import type { ListingFinding } from '../contracts/listing-check';
-import { exclusivePairs } from '../listing-facts/data/exclusive';
+import { exclusivePairs, type ExclusivePair } from '../listing-facts/data/exclusive';
 import { colourNames } from '../listing-facts/data/models';
 import {
   maxModifierWords,
@@ -49,6 +49,21 @@ function strayModifier(
       break;
     }
   return undefined;
+}
+
+const sidesCache = new Map<string, [ExclusivePair, boolean[]][]>();
+
+/** Which side of each exclusive pair the seller's words take (cached per text). */
+function sellerSides(text: string): [ExclusivePair, boolean[]][] {
+  let sides = sidesCache.get(text);
+  if (!sides) {
+    sides = exclusivePairs
+      .map((pair) => [pair, pair.sides.map((side) => side.some((s) => hasPhrase(text, s)))] as [ExclusivePair, boolean[]])
+      .filter(([, seller]) => seller.some(Boolean));
+    if (sidesCache.size > 500) sidesCache.clear();
+    sidesCache.set(text, sides);
+  }
+  return sides;
 }
 
 /** Why a keyword must go, or null when it stays. */

@@ -9,6 +9,7 @@ export const ruleLabels: Record<string, string> = {
   'fact.quantity': 'size not in your facts',
   'fact.count': 'count not in your facts',
   'fact.product': 'another product',
+  'fact.model': 'another model',
   'title.contradiction': 'contradiction',
   'title.promotional': 'promotional',
   'title.characters': 'banned characters',

@@ -33,9 +33,12 @@ export function removeMatches(text: string, pattern: RegExp): string {
   return tidy(text.replace(withConnector, ' '));
 }
 
+/** Where one sentence ends: after . ! ? or the danda, but not after 'Rs.', 'No.' and similar abbreviations. */
+export const sentenceBreak = /(?<!\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Ee]\.g|[Ii]\.e)\.)(?<=[.!?।])\s+/;
+
 /** Sentences of a line of prose, keeping their end marks (English and Devanagari danda). */
 export function splitSentences(line: string): string[] {
-  return line.split(/(?<=[.!?।])\s+/).filter((s) => s.trim());
+  return line.split(sentenceBreak).filter((s) => s.trim());
 }
 
 /** Clauses of a sentence: split at commas and semicolons, keeping the separators out. */

@@ -15,6 +15,9 @@ import { finding } from './findings';
 import { unsupportedIn } from './support';
 import { cutAtWord, removeMatches, tidy } from './tidy';
 
+/** Endorsement words are claims wherever they stand in a title, even when the seller wrote them. */
+const endorsementInTitle = /\b(?:dermatologi(?:st|sts|cally)|doctors?|clinically|ophthalmologi(?:st|sts|cally)|paediatricians?|pediatricians?)\b(?:[- ](?:tested|approved|recommended|proven|certified))?/gi;
+
 /**
  * One title through every title rule. Generated titles are repaired (removed words, restored key facts,
  * cut to the limit); a seller's own title is only flagged. Returns null when nothing usable is left.
@@ -57,10 +60,6 @@ export function guardTitle(
     );
     if (fix) t = tidy([...banned, ...symbols].reduce((s, ch) => s.split(ch).join(' '), t));
   }
-  for (const m of t.match(promoPattern) ?? []) {
-    note('title.promotional', 'error', m, 'Promotional words do not belong in titles.', sources.amazonTitle);
-    if (fix) t = removeMatches(t, new RegExp(`\\b${m}\\b`, 'i'));
-  }
   for (const rule of claimRulesFor(ctx.category).filter((r) => r.action === 'remove'))
     for (const re of rule.patterns) {
       const m = t.match(re);
@@ -68,6 +67,14 @@ export function guardTitle(
       note(rule.id, 'error', m[0], rule.message, rule.source);
       if (fix) t = removeMatches(t, re);
     }
+  for (const m of t.match(promoPattern) ?? []) {
+    note('title.promotional', 'error', m, 'Promotional words do not belong in titles.', sources.amazonTitle);
+    if (fix) t = removeMatches(t, new RegExp(`\\b${m}\\b`, 'i'));
+  }
+  for (const m of t.match(endorsementInTitle) ?? []) {
+    note('title.endorsement', 'error', m, 'Endorsements (dermatologist, doctor, clinically …) are claims and do not belong in a title.', sources.amazonTitle);
+    if (fix) t = removeMatches(t, new RegExp(m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  }
   if (fix)
     for (const u of unsupportedIn(t, ctx.facts)) {
       if (!hasPhrase(t, u.text) && !t.toLowerCase().includes(u.text.toLowerCase())) continue;

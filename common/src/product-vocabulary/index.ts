@@ -1,5 +1,6 @@
 import type { Category } from '../constants/options';
 import { foldText, wordsOf } from '../text/scripts';
+import { contextPhrases } from './contexts';
 import { inflections } from './inflect';
 import { allNouns } from './nouns/index';
 import type { NativeLanguage, NounEntry } from './types';
@@ -116,9 +117,16 @@ export function nativeForms(entry: NounEntry, language?: NativeLanguage): string
   return [...new Set(langs.flatMap((l) => entry.native[l] ?? []))].map((f) => f.normalize('NFC'));
 }
 
+const topicCache = new WeakMap<NounEntry, string[]>();
+
 /** Every spelling a keyword may use to stay on topic: Latin forms, Hinglish forms and native forms. */
 export function topicForms(entry: NounEntry): string[] {
-  return [...new Set([...nounForms(entry), ...entry.variants.map(foldText), ...nativeForms(entry)])];
+  let forms = topicCache.get(entry);
+  if (!forms) {
+    forms = [...new Set([...nounForms(entry), ...entry.variants.map(foldText), ...nativeForms(entry)])];
+    topicCache.set(entry, forms);
+  }
+  return forms;
 }
 
 /** Nouns of a category (or every noun). */
@@ -130,8 +138,9 @@ export function nounsOf(category?: Category | null): readonly NounEntry[] {
  * Every modifier any profile lists (as space-joined words), so a guard can tell a modifier that belongs
  * to another product: 'for bedroom' is a modifier, but not a pressure cooker's.
  */
-export const modifierLexicon: ReadonlySet<string> = new Set(
-  allNouns.flatMap((n) =>
+export const modifierLexicon: ReadonlySet<string> = new Set([
+  ...contextPhrases.map(key),
+  ...allNouns.flatMap((n) =>
     [
       ...n.profile.types,
       ...n.profile.materials,
@@ -140,7 +149,7 @@ export const modifierLexicon: ReadonlySet<string> = new Set(
       ...n.profile.features,
     ].map(key),
   ),
-);
+]);
 export const maxModifierWords = Math.max(...[...modifierLexicon].map((m) => m.split(' ').length));
 
 /** The modifiers of one noun, as space-joined words. */

@@ -71,20 +71,21 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patternCache = new Map<string, RegExp>();
 
 /** A case-insensitive regular expression for a phrase as whole words; spaces and hyphens interchangeable. */
-export function phrasePattern(phrase: string, flags = 'giu'): RegExp {
-  const cacheKey = `${flags}\u0000${phrase}`;
+export function phrasePattern(phrase: string, flags = 'giu', hyphenIsWord = false): RegExp {
+  const cacheKey = `${flags}\u0000${hyphenIsWord}\u0000${phrase}`;
   const cached = patternCache.get(cacheKey);
   if (cached) {
     cached.lastIndex = 0;
     return cached;
   }
-  const re = buildPattern(phrase, flags);
+  const re = buildPattern(phrase, flags, hyphenIsWord);
   if (patternCache.size > 20_000) patternCache.clear();
   patternCache.set(cacheKey, re);
   return re;
 }
 
-function buildPattern(phrase: string, flags: string): RegExp {
+function buildPattern(phrase: string, flags: string, hyphenIsWord: boolean): RegExp {
+  const word = hyphenIsWord ? '[\\p{L}\\p{M}\\p{N}-]' : wordCharClass;
   const body = foldText(phrase)
     .trim()
     .split(/[\s-]+/)
@@ -93,13 +94,33 @@ function buildPattern(phrase: string, flags: string): RegExp {
   const starts = /^[\p{L}\p{N}]/u.test(phrase.trim());
   const ends = /[\p{L}\p{M}\p{N}]$/u.test(phrase.trim());
   return new RegExp(
-    `${starts ? `(?<!${wordCharClass})` : ''}${body}${ends ? `(?!${wordCharClass})` : ''}`,
+    `${starts ? `(?<!${word})` : ''}${body}${hyphenIsWord ? "(?:'s)?" : ''}${ends ? `(?!${word})` : ''}`,
     flags,
   );
+}
+
+const firstWords = new Map<string, string>();
+function firstWordOf(phrase: string): string {
+  let first = firstWords.get(phrase);
+  if (first === undefined) {
+    first = foldText(phrase).split(/[^\p{L}\p{M}\p{N}]+/u).find(Boolean) ?? '';
+    if (firstWords.size > 20_000) firstWords.clear();
+    firstWords.set(phrase, first);
+  }
+  return first;
 }
 
 /** True when the phrase occurs in the text as whole words (case-insensitive, any script). */
 export function hasPhrase(text: string, phrase: string): boolean {
   if (!phrase.trim()) return false;
-  return phrasePattern(phrase, 'iu').test(text.normalize('NFC'));
+  const first = firstWordOf(phrase);
+  const folded = foldText(text);
+  if (first && !folded.includes(first)) return false;
+  return phrasePattern(phrase, 'iu').test(folded);
+}
+
+/** Whole-word containment on word lists, without regular expressions ('cotton kurti' has 'kurti'). */
+export function hasWords(text: string, phrase: string): boolean {
+  const p = wordsOf(phrase).join(' ');
+  return p.length > 0 && ` ${wordsOf(text).join(' ')} `.includes(` ${p} `);
 }

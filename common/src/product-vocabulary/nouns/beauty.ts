@@ -133,7 +133,7 @@ face wash; cleanser; facewash, face cleanser, cleanser; fase wash, face wsh; फ
 sunscreen; sun; sunblock, sunscreen lotion, sun cream; sun screen, sunscren; सनस्क्रीन; ; சன்ஸ்கிரீன்; సన్‌స్క్రీన్; সানস্ক্রিন; 4
 lipstick; makeup-lip; lip colour, lip color, liquid lipstick; lipstic, lip stick; लिपस्टिक; ; லிப்ஸ்டிக், உதட்டுச்சாயம்; లిప్‌స్టిక్; লিপস্টিক; 5
 lip balm; makeup-lip; lip care, tinted lip balm; lipbalm, lip bam; लिप बाम; ; லிப் பாம்; లిప్ బామ్; লিপ বাম; 3; types=tinted, spf / uses=for dry lips
-kajal; makeup-eye; kohl, kajal pencil, kaajal; kajol, kajjal, kaajal; काजल; ; கண் மை, காஜல்; కాటుక, కాజల్; কাজল; 5
+kajal; makeup-eye; kohl, kajal pencil; kajol, kajjal, kaajal; काजल; ; கண் மை, காஜல்; కాటుక, కాజల్; কাজল; 5
 eyeliner; makeup-eye; eye liner, liquid liner; eye linor, eyelinar; आईलाइनर; ; ஐலைனர்; ఐలైనర్; আইলাইনার; 4
 mascara; makeup-eye; lash mascara; maskara; मस्कारा; ; மஸ்காரா; మస్కారా; মাস্কারা; 3; types=volumising, lengthening
 foundation; makeup-face; liquid foundation; foundetion, fondation; फाउंडेशन; ; ஃபவுண்டேஷன்; ఫౌండేషన్; ফাউন্ডেশন; 4

@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../../lib/auth.js';
 import { badRequest } from '../../lib/errors.js';
 import { createCounterStore, rateLimiter } from '../../lib/rate-limit.js';
 import { quotaService } from '../plans/quota.service.js';
+import { aiService } from './ai.service.js';
 
 /** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
 const tags = ['ai'];
@@ -33,6 +34,7 @@ export const aiRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const quota = quotaService(ctx);
+    const ai = aiService(ctx);
     const store = createCounterStore(ctx.env, app.log);
     app.addHook('onClose', () => store.close());
     const limiter = rateLimiter(store, ctx.clock);
@@ -65,7 +67,7 @@ export const aiRoutes =
           response: { 200: keywordResearchResponseSchema },
         },
       },
-      (req) => run(req, 'keyword_research', req.body, () => ctx.ai.keywordResearch(req.body)),
+      (req) => run(req, 'keyword_research', req.body, () => ai.keywordResearch(req.body)),
     );
     api.post(
       '/ai/product-research',
@@ -78,7 +80,7 @@ export const aiRoutes =
           response: { 200: productResearchResponseSchema },
         },
       },
-      (req) => run(req, 'product_research', req.body, () => ctx.ai.productResearch(req.body)),
+      (req) => run(req, 'product_research', req.body, () => ai.productResearch(req.body)),
     );
     api.post(
       '/ai/product-optimization',
@@ -91,6 +93,6 @@ export const aiRoutes =
           response: { 200: productOptimizationResponseSchema },
         },
       },
-      (req) => run(req, 'product_optimization', req.body, () => ctx.ai.productOptimization(req.body)),
+      (req) => run(req, 'product_optimization', req.body, () => ai.productOptimization(req.body)),
     );
   };

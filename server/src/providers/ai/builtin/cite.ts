@@ -1,7 +1,12 @@
+import { platformsFor } from '@common/constants/category-markets';
+import type { Language, MarketplacePlatform, Platform } from '@common/constants/options';
+import type { SeedAnalysis } from './analyze';
+import type { Cite } from './i18n/index';
+import { monthName } from './i18n/seasons';
+import { monthNames } from './market-data/seasonality';
 import type { SourcedNote } from './market-data/types';
 import { platformRules } from './market-data/platform-rules-others';
 import type { PlatformRules } from './market-data/platform-rules';
-import type { MarketplacePlatform, Platform } from '@common/constants/options';
 
 /** '(source, as of …)' for a rule or figure, saying whether it is a fact, reported or our default. */
 export function cite(note: SourcedNote): string {
@@ -15,22 +20,25 @@ export function cited(note: SourcedNote): string {
   return `${note.text} ${cite(note)}`;
 }
 
+/** A note's source and date for a translated sentence ('November 2026' → 'नवंबर 2026'). */
+export function citeOf(note: SourcedNote, language: Language): Cite {
+  const [month, year] = note.asOf.split(' ');
+  const index = (monthNames as readonly string[]).indexOf(month ?? '');
+  const asOf = index >= 0 ? `${monthName(index + 1, language, month ?? '')} ${year ?? ''}`.trim() : note.asOf;
+  return { source: note.source, asOf, status: note.status };
+}
+
 export function rulesFor(platform: MarketplacePlatform): PlatformRules {
   return platformRules[platform];
 }
 
-/** Platforms to cover: the requested one, or the category's best-fit platforms for 'all'. */
-export function targetPlatforms(
-  platform: Platform,
-  fit: readonly MarketplacePlatform[],
-  max = 5,
-): MarketplacePlatform[] {
-  if (platform !== 'all') return [platform];
-  const list = fit.length > 0 ? fit : (['amazon', 'flipkart', 'meesho'] as const);
-  return list.slice(0, max);
+/** Platforms where the product sells: the category's, or the food-delivery apps for a restaurant dish. */
+export function fittingPlatforms(a: SeedAnalysis): readonly MarketplacePlatform[] {
+  return platformsFor(a.category, a.noun?.profile.kind === 'dish');
 }
 
-/** Title limit the engine writes to: the strictest of the target platforms. */
-export function strictestTitleLimit(platforms: readonly MarketplacePlatform[]): number {
-  return Math.min(...platforms.map((p) => platformRules[p].titleMaxChars));
+/** Platforms to cover: the requested one, or the product's best-fit platforms for 'all'. */
+export function targetPlatforms(platform: Platform, a: SeedAnalysis, max = 5): MarketplacePlatform[] {
+  if (platform !== 'all') return [platform];
+  return fittingPlatforms(a).slice(0, max);
 }

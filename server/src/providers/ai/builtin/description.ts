@@ -1,73 +1,108 @@
-import type { TargetAudience } from '@common/constants/options';
-import type { SeedAnalysis } from './analyze';
-import { audienceSentences, firstSentences, scrubSentences } from './listing-text';
+import type { Category, Language, TargetAudience } from '@common/constants/options';
+import { attributeLabels, type AttributeKey } from '@common/listing-facts/attributes';
+import type { ListingFacts } from '@common/listing-facts/extract';
+import type { Measure } from '@common/listing-facts/units';
+import { contactPatterns } from '@common/listing-guard/data/listing-rules';
+import { sentenceBreak } from '@common/listing-guard/tidy';
+import type { Messages } from './i18n/index';
 import { capitalize } from './text';
-import { isPluralNoun } from '@common/product-vocabulary/inflect';
-import { truncateWords } from './titles';
+import { keepCase, truncateWords } from './titles';
 
+/**
+ * The description, from the seller's facts only: their own sentences (the listing guard later takes out
+ * any prohibited claim), the facts as a details list, and a line on who it is for. Headings, labels and
+ * the audience line are in the requested language; the seller's words stay as written.
+ */
 export interface DescriptionInput {
-  /** Product name as the seller wrote it (brand included when given). */
+  facts: ListingFacts;
   lead: string;
-  sellerText?: string;
+  category: Category | null;
   audience?: TargetAudience;
+  language: Language;
   maxChars: number;
   bulletCount: number;
   bulletMaxChars: number;
 }
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const measureKeys: Partial<Record<Measure, AttributeKey>> = {
+  volume: 'capacity',
+  battery: 'battery',
+  weight: 'weight',
+  power: 'wattage',
+  length: 'size',
+  duration: 'playtime',
+  data: 'storage',
+};
+
+const noContact = (s: string) => !contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(s));
+
+/** The seller's sentences, without any that carry contact details or prices. */
+export function sellerSentences(text: string): string[] {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\n+/)
+    .flatMap((line) => line.split(sentenceBreak))
+    .map((s) => s.trim())
+    .filter((s) => s && noContact(s));
 }
 
-function uses(a: SeedAnalysis): string[] {
-  return a.lists.useCases.slice(0, 3).map((u) => u.replace(/^for /, ''));
+/** 'Capacity: 5 L', 'Material: Aluminium' … in the requested language. */
+export function factRows(f: ListingFacts, category: Category | null, m: Messages, language: Language): [string, string][] {
+  const label = (k: AttributeKey) => capitalize(attributeLabels[k][language]);
+  const rows: [string, string][] = [];
+  if (f.brand) rows.push([m.brandLabel, f.brand]);
+  if (f.noun) rows.push([m.productTypeLabel, keepCase(f.noun.text)]);
+  if (category) rows.push([m.categoryLabel, category]);
+  const byKey = new Map<AttributeKey, string[]>();
+  const put = (k: AttributeKey, v: string) => byKey.set(k, [...(byKey.get(k) ?? []), v]);
+  for (const q of f.quantities) {
+    const key = measureKeys[q.measure];
+    if (key) put(key, q.text);
+  }
+  if (f.counts[0]) put('count', f.counts[0].text);
+  for (const t of f.terms) {
+    if (t.factClass === 'material') put('material', keepCase(t.text));
+    if (t.factClass === 'certification') put('certification', t.text);
+    if (t.factClass === 'ingredient') put('ingredients', keepCase(t.text));
+  }
+  for (const c of f.colours.slice(0, 2)) put('colour', capitalize(c));
+  for (const s of f.sizes.slice(0, 2)) put('size', s);
+  for (const model of f.models) put('compatibility', model);
+  for (const [k, vs] of byKey) rows.push([label(k), [...new Set(vs)].join(', ')]);
+  return rows;
 }
 
-/** Markdown description: heading, intro, key features (the bullets), audience and product details. */
-export function optimizedDescription(a: SeedAnalysis, input: DescriptionInput): string {
-  const seller = input.sellerText ? firstSentences(scrubSentences(input.sellerText), 400) : '';
-  const useList = list(uses(a));
-  const verb = isPluralNoun(a.head) && !a.quantity ? 'are' : 'is';
-  const intro = [seller, `${input.lead} ${verb} made for ${useList || 'everyday use'}.`]
-    .filter(Boolean)
-    .join(' ');
-  const bullets = [
-    ...a.lists.benefits.map((b) => `${b}.`),
-    useList ? `Ideal ${a.lists.useCases[0]?.startsWith('for') ? 'for' : 'in'} ${useList}.` : '',
-  ]
-    .filter(Boolean)
+export function optimizedDescription(input: DescriptionInput, m: Messages): string {
+  const { facts: f, language } = input;
+  const sentences = sellerSentences(f.description);
+  const intro = sentences[0] ?? '';
+  const bullets = sentences
+    .slice(1)
     .slice(0, input.bulletCount)
     .map((b) => `- ${truncateWords(capitalize(b), input.bulletMaxChars - 2)}`);
-  const audience = audienceSentences[input.audience ?? 'General Consumers'];
-  const details = [
-    `- **Product type**: ${capitalize(a.head)}`,
-    a.category ? `- **Category**: ${a.category}` : '',
-    a.quantity ? `- **Pack size**: ${a.quantity}` : '',
-  ].filter(Boolean);
+  const rows = factRows(f, input.category, m, language).map(([k, v]) => `- **${k}**: ${v}`);
   const sections = [
     `## ${input.lead}`,
     intro,
-    `### Key features\n${bullets.join('\n')}`,
-    `### Who it is for\nChosen by ${audience}.`,
-    `### Product details\n${details.join('\n')}`,
-  ];
+    bullets.length > 0 ? `### ${m.keyFeatures}\n${bullets.join('\n')}` : '',
+    `### ${m.productDetails}\n${rows.join('\n')}`,
+    `### ${m.whoItIsFor}\n${m.audience[input.audience ?? 'General Consumers']}`,
+  ].filter(Boolean);
   let text = sections.join('\n\n');
   while (text.length > input.maxChars && sections.length > 3) {
-    sections.pop();
+    sections.splice(sections.length - 2, 1);
     text = sections.join('\n\n');
   }
   return truncateWords(text, input.maxChars);
 }
 
-function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
-}
-
-/** One or two sentences for catalogue cards and meta descriptions, at most 200 characters. */
-export function shortDescription(a: SeedAnalysis, lead: string): string {
-  const benefit = a.lists.benefits[0];
-  const useList = list(uses(a).slice(0, 2));
-  const text = `${lead}: ${benefit ? lowerFirst(benefit) : `a dependable ${a.head}`}${useList ? `, ideal for ${useList}` : ''}.`;
-  return text.length <= 200 ? text : `${truncateWords(text, 199)}.`;
+/** One line for catalogue cards: the lead and its main facts, at most 200 characters. */
+export function shortDescription(f: ListingFacts, lead: string, m: Messages, language: Language): string {
+  const facts = factRows(f, null, m, language)
+    .filter(([k]) => k !== m.brandLabel && k !== m.productTypeLabel)
+    .map(([, v]) => v);
+  const list = facts.length > 0 ? facts.slice(0, 5).join(', ') : (sellerSentences(f.description)[0] ?? '').replace(/[.!?।]+$/, '');
+  let text = m.shortDescription(lead, list || lead);
+  for (let n = 4; text.length > 200 && n >= 1; n--) text = m.shortDescription(lead, facts.slice(0, n).join(', '));
+  return text.length <= 200 ? text : `${truncateWords(text, 198)}`;
 }

@@ -1,12 +1,14 @@
 import type { CompetitionLevel } from '@common/contracts/ai';
+import { categoryMarkets, platformsFor } from '@common/constants/category-markets';
 import type { Platform } from '@common/constants/options';
 import type { SeedAnalysis } from './analyze';
-import { formatCount, words } from './text';
+import { formatCount } from './text';
 
 /**
  * Search volume and competition estimates. The built-in engine has no search logs: these are heuristics
- * from the product's demand level, how crowded its category is, how specific the phrase is and whether
- * the platform suits the category. Always shown as estimates.
+ * from the product's demand level, how crowded its category is, how specific the phrase is and whether the
+ * platform sells the product. They depend on nothing else, so the same product gets the same estimate in
+ * every tool ('kurthi' is read as 'kurti'). Always shown as estimates.
  */
 const volumeBuckets = [
   [100, 1000],
@@ -24,25 +26,22 @@ export interface Estimates {
   competitionLevel: CompetitionLevel;
 }
 
-function clamp(n: number, lo: number, hi: number): number {
-  return Math.min(hi, Math.max(lo, n));
-}
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+export const competitionLabels: Record<CompetitionLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
-export function estimate(a: SeedAnalysis, platform: Platform, hash: number): Estimates {
-  const specificity = Math.max(0, words(a.seed).length - 2);
-  const fits = platform === 'all' || a.vocab.platforms.includes(platform);
-  const jitter = ((hash % 3) - 1) * 0.3;
-  const score = a.lists.demand - specificity * 0.8 - (a.quantity ? 0.5 : 0) - (fits ? 0 : 1.5) + jitter;
-  const bucket = volumeBuckets[clamp(Math.round(score), 0, volumeBuckets.length - 1)] ?? volumeBuckets[0];
-  const [low, high] = bucket;
-
-  const pressure = a.vocab.crowding * 0.6 + a.lists.demand * 0.4 - specificity * 0.6 - (fits ? 0 : 0.5);
+export function estimate(a: SeedAnalysis, platform: Platform): Estimates {
+  const demand = a.noun?.demand ?? 2;
+  const crowding = a.category ? categoryMarkets[a.category].crowding : 3;
+  const specificity = a.modifiers.length + (a.models.length > 0 ? 1 : 0) + (a.qualifiers.length > 0 ? 1 : 0);
+  const fits = platform === 'all' || platformsFor(a.category, a.noun?.profile.kind === 'dish').includes(platform);
+  const score = demand - specificity * 0.8 - (a.quantity ? 0.5 : 0) - (fits ? 0 : 1.5);
+  const [low, high] = volumeBuckets[clamp(Math.round(score), 0, volumeBuckets.length - 1)] ?? volumeBuckets[0];
+  const pressure = crowding * 0.6 + demand * 0.4 - specificity * 0.6 - (fits ? 0 : 0.5);
   const competitionLevel: CompetitionLevel = pressure >= 3.6 ? 'high' : pressure >= 2.6 ? 'medium' : 'low';
-  const label = { low: 'Low', medium: 'Medium', high: 'High' }[competitionLevel];
   return {
     searchVolume: `Estimated ${formatCount(low)}–${formatCount(high)} / month`,
     searchVolumeEstimate: { low, high },
-    competition: `${label} (estimate)`,
+    competition: `${competitionLabels[competitionLevel]} (estimate)`,
     competitionLevel,
   };
 }

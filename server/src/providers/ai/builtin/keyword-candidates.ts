@@ -1,43 +1,35 @@
-import type { SeedAnalysis } from './analyze';
+import type { Language } from '@common/constants/options';
+import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import { isCountable, pluralize } from '@common/product-vocabulary/inflect';
-import { containsPhrase, seededShuffle, uniqueCaseInsensitive, words } from './text';
+import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
+import { hasWords, wordsOf } from '@common/text/scripts';
+import type { SeedAnalysis } from './analyze';
+import { hashString, seededRandom, seededShuffle, uniqueCaseInsensitive } from './text';
 
 /**
- * Related and long-tail keywords built from the seed and its vocabulary. Every keyword keeps the seed's
- * head noun or a synonym, never repeats a word, and reads the way buyers type into a search box.
+ * Related and long-tail keywords. For a product Vikreta knows, every keyword combines the seller's own
+ * phrase (or a synonym) with words that truly go with that product; for one it does not know, only the
+ * seller's words, price points and safe patterns. Native-script forms are added for Indian languages.
  */
 export interface KeywordSet {
   related: string[];
   longTail: string[];
+  /** Hinglish forms and misspellings (for backend search terms). */
+  spellings: string[];
+  /** The noun in the requested language's script. */
+  native: string[];
 }
 
-const exemptWords = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'under']);
-const maxWords = 8;
+const exempt = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'under']);
+const join = (...parts: readonly (string | number | undefined)[]) =>
+  parts.filter((p) => p !== undefined && p !== '').join(' ').replace(/\s+/g, ' ').trim();
 
-function join(...parts: readonly (string | null | undefined)[]): string {
-  return parts
-    .filter((p): p is string => Boolean(p))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+function repeatsWord(phrase: string): boolean {
+  const ws = wordsOf(phrase).filter((w) => !exempt.has(w));
+  return new Set(ws).size !== ws.length;
 }
 
-/** True when the phrase contains one of the head forms as whole words. */
-export function keepsHead(phrase: string, headForms: readonly string[]): boolean {
-  return headForms.some((h) => containsPhrase(phrase, h));
-}
-
-function hasRepeatedWord(phrase: string): boolean {
-  const seen = new Set<string>();
-  for (const w of words(phrase)) {
-    if (exemptWords.has(w)) continue;
-    if (seen.has(w)) return true;
-    seen.add(w);
-  }
-  return false;
-}
-
-/** Round-robin over groups, so the list mixes kinds of keyword rather than listing one kind first. */
+/** Round-robin over groups, so each list mixes kinds of keyword. */
 function interleave(groups: readonly (readonly string[])[]): string[] {
   const out: string[] = [];
   const longest = Math.max(0, ...groups.map((g) => g.length));
@@ -45,59 +37,98 @@ function interleave(groups: readonly (readonly string[])[]): string[] {
   return out;
 }
 
-export function buildKeywords(a: SeedAnalysis, random: () => number, limits = { related: 12, longTail: 15 }) {
-  const { lists, head, modifiers, quantity, qualifiers } = a;
-  const mods = modifiers.join(' ');
-  const has = (w: string) => qualifiers.includes(w);
-  const inSeed = (phrase: string) => containsPhrase(a.seed, phrase);
-  const hasMaterial = lists.materials.some(inSeed);
+/** A test for phrases naming the other side of an attribute the seller fixed ('for men' on 'ladies chappal'). */
+function contradiction(seed: string): (phrase: string) => boolean {
+  const fixed = exclusivePairs
+    .map((pair) => ({ pair, seller: pair.sides.map((side) => side.some((s) => hasWords(seed, s))) }))
+    .filter((x) => x.seller.some(Boolean));
+  return (phrase) =>
+    fixed.some(({ pair, seller }) =>
+      pair.sides.some((side, i) => !seller[i] && seller[1 - i] && side.some((s) => hasWords(phrase, s))),
+    );
+}
+
+function known(a: SeedAnalysis, noun: NounEntry, language: Language, limits: { related: number; longTail: number }): KeywordSet {
+  const p = noun.profile;
+  const seedText = a.input.toLowerCase();
+  const contradicts = contradiction(seedText);
+  const fresh = (x: string) => !hasWords(a.base, x) && !contradicts(x);
+  const random = seededRandom(hashString(a.base));
   const shuffle = <T>(xs: readonly T[]) => seededShuffle(xs, random);
-  const attrs = shuffle(lists.attributes.filter((x) => !inSeed(x)));
-  const mats = hasMaterial ? [] : shuffle(lists.materials.filter((x) => !inSeed(x)));
-  const synonyms = shuffle(a.synonyms);
-  const sizes = lists.packSizes.filter((s) => s !== quantity?.replace(' ', ''));
-  const base = join(mods, head);
-  /** Known products vary by attribute ('bluetooth earbuds'); unknown ones keep the whole phrase ('universal phone stand'). */
-  const noun = a.family ? head : base;
-  const valid = (p: string, minWords: number) => {
-    const n = words(p).length;
-    return n >= minWords && n <= maxWords && !hasRepeatedWord(p) && keepsHead(p, a.headForms);
-  };
+  const seedHasMaterial = p.materials.some((m) => hasWords(a.base, m));
+  const types = shuffle(p.types.filter(fresh));
+  const materials = seedHasMaterial ? [] : shuffle(p.materials.filter(fresh));
+  const uses = shuffle(p.uses.filter(fresh));
+  const audiences = p.audiences.filter(fresh);
+  const features = p.features.filter(fresh);
+  const sizes = p.sizes.filter((s) => !a.quantity || wordsOf(s).join('') !== wordsOf(a.quantity).join(''));
+  const mods = a.modifiers.join(' ');
+  // Keyword lists use only synonyms that share a word with the noun ('desi ghee', 'sports shoes'); the
+  // others ('clarified butter') are named in the suggestions and backend search terms.
+  const headWords = new Set(wordsOf(noun.noun));
+  const synonyms = noun.synonyms
+    .filter((s) => !hasWords(a.base, s) && wordsOf(s).some((w) => headWords.has(w) || headWords.has(w.replace(/s$/, ''))))
+    .slice(0, 3);
+  const base = a.base;
+  const head = noun.noun;
+  const at = <T>(xs: readonly T[], i: number) => (xs.length > 0 ? xs[i % xs.length] : undefined);
 
+  const typedNative = a.script ? [a.input.toLowerCase()] : [];
+  const native = [...new Set([...typedNative, ...(language === 'en' ? [] : nativeForms(noun, language).slice(0, 2))])];
   const related = interleave([
-    synonyms.map((s) => join(mods, s, quantity)),
-    attrs.map((x) => join(x, noun)),
-    mats.map((m) => join(m, noun)),
+    synonyms.map((s) => join(mods, s)),
+    types.map((t) => join(t, base)),
+    materials.map((m) => join(m, head)),
     sizes.map((s) => join(base, s)),
-    isCountable(head) && pluralize(head) !== head && !quantity ? [join(mods, pluralize(head))] : [],
-  ]).filter((p) => valid(p, 2));
-  const relatedOut = uniqueCaseInsensitive(related, [a.seed]).slice(0, limits.related);
+    a.models.map((m) => join(base, 'for', m)),
+    isCountable(head) && pluralize(base) !== base && !a.quantity ? [pluralize(base)] : [],
+    native.flatMap((f) => [f, join(f, at(sizes, 0))]),
+  ]);
+  const longTail = interleave([
+    uses.map((u) => join(base, u)),
+    audiences.map((u) => join(base, u)),
+    features.map((f) => join(base, f)),
+    p.prices.map((x) => join(base, 'under', x)),
+    types.map((t, i) => join(t, base, at(uses, i + 1))),
+    materials.map((m, i) => join(m, head, at(sizes, i) ?? at(audiences, i))),
+    synonyms.map((s, i) => join(mods, s, at(uses, i + 2))),
+  ]);
+  const ok = (k: string, min: number) => wordsOf(k).length >= min && wordsOf(k).length <= 8 && !repeatsWord(k);
+  const relatedOut = uniqueCaseInsensitive(related.filter((k) => ok(k, 1)), [a.base, a.input]).slice(0, limits.related);
+  const longTailOut = uniqueCaseInsensitive(longTail.filter((k) => ok(k, 3)), [a.base, a.input, ...relatedOut]).slice(0, limits.longTail);
+  const spellings = uniqueCaseInsensitive([...(a.variantTyped ? [a.variantTyped] : []), ...noun.variants]).slice(0, 6);
+  return { related: relatedOut, longTail: longTailOut, spellings, native };
+}
 
-  const forOk = !has('for');
-  const withOk = !has('with');
-  const priceOk = !['under', 'below', 'above', 'upto'].some(has);
-  const tail = join(
-    ...qualifiers
-      .join(' ')
-      .replace(quantity ?? '\u0000', '')
-      .split(' '),
-  );
-  const longTailGroups = [
-    forOk ? shuffle(lists.useCases).map((u) => join(base, tail, u)) : [],
-    withOk ? shuffle(lists.features).map((f) => join(base, tail, f)) : [],
-    priceOk ? lists.pricePoints.map((p) => join(base, tail, `under ${p}`)) : [],
-    attrs.map((x) => join(x, a.seed)),
-    attrs.map((x, i) =>
-      join(x, noun, withOk ? lists.features[i % Math.max(1, lists.features.length)] : tail),
-    ),
-    forOk ? shuffle(lists.audiences).map((u) => join(base, tail, u)) : [],
-    mats.map((m, i) => join(m, noun, forOk ? lists.useCases[i % Math.max(1, lists.useCases.length)] : tail)),
-    synonyms.map((s, i) =>
-      join(mods, s, forOk ? lists.useCases[(i + 1) % Math.max(1, lists.useCases.length)] : tail),
-    ),
-    sizes.map((s, i) => join(attrs[i % Math.max(1, attrs.length)], noun, s)),
+/** For a product without vocabulary: the seller's own words, price points and patterns that fit anything. */
+function unknown(a: SeedAnalysis, limits: { related: number; longTail: number }): KeywordSet {
+  const seed = a.base || a.input;
+  const prices = [300, 500, 1000, 2000];
+  const latin = /^[\p{Script=Latin}\d\s'&.-]+$/u.test(seed);
+  const related = [
+    join(seed, 'online'),
+    join(seed, 'price'),
+    join('buy', seed),
+    latin && isCountable(seed) && pluralize(seed) !== seed ? pluralize(seed) : '',
+  ].filter(Boolean);
+  const longTail = [
+    ...prices.map((x) => join(seed, 'under', x)),
+    join('buy', seed, 'online'),
+    join(seed, 'price in india'),
+    join(seed, 'online shopping'),
   ];
-  const longTail = interleave(longTailGroups).filter((p) => valid(p, 3));
-  const longTailOut = uniqueCaseInsensitive(longTail, [a.seed, ...relatedOut]).slice(0, limits.longTail);
-  return { related: relatedOut, longTail: longTailOut } satisfies KeywordSet;
+  return {
+    related: uniqueCaseInsensitive(related, [a.input]).slice(0, limits.related),
+    longTail: uniqueCaseInsensitive(longTail, [a.input, ...related]).slice(0, limits.longTail),
+    spellings: [],
+    native: [],
+  };
+}
+
+export function buildKeywords(
+  a: SeedAnalysis,
+  language: Language,
+  limits = { related: 12, longTail: 15 },
+): KeywordSet {
+  return a.noun ? known(a, a.noun, language, limits) : unknown(a, limits);
 }

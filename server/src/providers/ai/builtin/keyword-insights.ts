@@ -1,98 +1,68 @@
-import { platformLabels, type MarketplacePlatform } from '@common/constants/options';
+import type { Language, MarketplacePlatform } from '@common/constants/options';
+import { platformLabels } from '@common/constants/options';
 import type { SeedAnalysis } from './analyze';
-import { cite, cited, rulesFor } from './cite';
+import { citeOf, rulesFor } from './cite';
+import type { Messages } from './i18n/index';
 import type { KeywordSet } from './keyword-candidates';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
 import { byteLength } from './text';
 
-/** Platform insights of a keyword research, each quoting the platform's listing rules. */
+/** Platform insights of a keyword research, each quoting the platform's rule with its source. */
 const fashionLike = new Set(['Fashion', 'Shoes', 'Jewelry', 'Bags & Wallets', 'Watches', 'Beauty']);
 const beautyLike = new Set(['Beauty', 'Health', 'Baby Products']);
-const foodLike = new Set(['Food & Beverages']);
-
 const q = (s: string) => `'${s}'`;
 
-export function keywordInsights(p: MarketplacePlatform, a: SeedAnalysis, kw: KeywordSet): string[] {
+export function keywordInsights(p: MarketplacePlatform, a: SeedAnalysis, kw: KeywordSet, m: Messages, language: Language): string[] {
   const r = rulesFor(p);
+  const c = (note: Parameters<typeof citeOf>[0]) => citeOf(note, language);
   const label = platformLabels[p];
-  const seed = a.seed;
-  const category = a.category ?? 'this product';
-  const titleLimit = `${label} titles: ${cited(r.titleLimit)}.`;
+  const seed = a.base;
+  const category = a.category ?? seed;
   const first = kw.longTail[0] ?? seed;
-  const sizeName = [...a.modifiers, a.head, a.quantity ?? a.lists.packSizes[0] ?? ''].join(' ').trim();
-  const buysStock = r.notes.find((n) => n.text.includes('buys stock'));
+  const titleLimit = m.titleLimit(label, r.titleMaxChars, c(r.titleLimit));
+  const sizeName = [a.base, a.quantity ?? a.noun?.profile.sizes[0] ?? ''].join(' ').trim();
+  const [n0, n1, n2, , , n5] = r.notes;
 
   switch (p) {
     case 'amazon': {
-      const terms = backendSearchTerms(
-        [...a.synonyms, ...kw.related, ...kw.longTail],
-        [seed],
-        r.searchTermsMaxBytes ?? 200,
-      );
-      const [repeats, banned, bullets, , , backend] = r.notes;
+      const terms = backendSearchTerms([...(a.noun?.synonyms ?? []), ...kw.related, ...kw.longTail, ...kw.spellings], [seed], r.searchTermsMaxBytes ?? 200);
       return [
-        `Put ${q(seed)} in the first ${r.titleRecommendedChars ?? 80} characters of the title; ${cited(r.titleLimit)}.`,
-        repeats && banned ? `Title rules: ${repeats.text}; ${banned.text} ${cite(banned)}.` : '',
-        `Backend search terms (words not already in the title): "${terms}", ${byteLength(terms)} bytes` +
-          (backend ? `; ${backend.text} ${cite(backend)}.` : '.'),
-        bullets
-          ? `Use the bullets for ${q(a.lists.features[0] ?? first)} and ${q(first)}: ${cited(bullets)}.`
-          : '',
+        m.amazonLead(seed, r.titleRecommendedChars ?? 80, r.titleMaxChars, c(r.titleLimit)),
+        n1 ? m.amazonTitleRules(c(n1)) : '',
+        n5 ? m.amazonBackend(terms, byteLength(terms), c(n5)) : '',
+        n2 ? m.amazonBullets(kw.related[0] ?? seed, first, c(n2)) : '',
       ].filter(Boolean);
     }
     case 'flipkart': {
       const five = topSearchKeywords(seed, [...kw.longTail, ...kw.related], r.maxSearchKeywords ?? 5);
-      const [limit, attributes, qc] = r.notes;
       return [
-        limit ? `Search keywords: ${limit.text} ${cite(limit)}; use ${five.map(q).join(', ')}.` : '',
-        attributes
-          ? `${attributes.text} ${cite(attributes)}: fill type, material and use attributes so ${q(seed)} is built into the title.`
-          : '',
+        n0 ? m.flipkartKeywords(five.map(q).join(', '), c(n0)) : '',
+        n1 ? m.flipkartAttributes(seed, c(n1)) : '',
         titleLimit,
-        qc ? `Images and attributes must match the product: ${cited(qc)}.` : '',
+        n2 ? m.flipkartQc(c(n2)) : '',
       ].filter(Boolean);
     }
     case 'meesho':
-      return [
-        `Meesho shoppers are price-led: phrases like ${q(kw.longTail.find((k) => k.includes('under')) ?? first)} match how they search.`,
-        ...r.notes.slice(0, 1).map((n) => `Fees: ${cited(n)}; price for the payout, not the order value.`),
-        titleLimit,
-      ];
+      return [m.meeshoPrice(kw.longTail.find((k) => k.includes('under')) ?? first), ...(n0 ? [m.meeshoFees(c(n0))] : []), titleLimit];
     case 'myntra':
       return fashionLike.has(category)
-        ? [
-            `Myntra shoppers filter by brand, size, colour and fabric: fill every filter so ${q(seed)} results include you.`,
-            `Describe fit and fabric with phrases such as ${q(first)}.`,
-            titleLimit,
-          ]
-        : [
-            `Myntra's catalogue centres on fashion, beauty and lifestyle; check that ${category} is open to you before listing ${q(seed)}.`,
-            titleLimit,
-          ];
+        ? [m.myntraFilters(seed), m.myntraFabric(first), titleLimit]
+        : [m.myntraOffCategory(category, seed), titleLimit];
     case 'nykaa':
       return beautyLike.has(category)
-        ? [
-            `Nykaa shoppers search by concern and ingredient: lead with ${q(kw.related[0] ?? seed)} and ${q(first)}.`,
-            'State skin or hair type, key ingredients and pack size in the name and the first lines of the description.',
-            titleLimit,
-          ]
-        : [`Nykaa centres on beauty and wellness; ${category} may not fit its catalogue.`, titleLimit];
+        ? [m.nykaaConcern(kw.related[0] ?? seed, first), m.nykaaDetails, titleLimit]
+        : [m.nykaaOffCategory(category), titleLimit];
     case 'blinkit':
     case 'zepto':
     case 'swiggy':
     case 'dunzo':
       return [
-        `Quick-commerce shoppers type short names with a pack size: start the product name with ${q(sizeName)}.`,
-        ...r.notes.map((n) => `${label}: ${cited(n)}.`),
-        buysStock ? `Approach ${label} as a supplier with sell-through data for ${q(seed)}.` : '',
+        m.quickName(sizeName),
+        ...(p === 'blinkit' && n0 ? [m.blinkitBarcode(label, c(n0))] : []),
+        ...(p !== 'blinkit' && p !== 'dunzo' && n0 ? [m.buysStock(label, seed, c(n0))] : []),
         titleLimit,
-      ].filter(Boolean);
+      ];
     case 'zomato':
-      return foodLike.has(category)
-        ? [`Name dishes the way diners search: ${q(seed)} plus portion size and veg or non-veg.`, titleLimit]
-        : [
-            `Zomato lists restaurant menus; packaged ${a.head} sells better on quick-commerce apps.`,
-            titleLimit,
-          ];
+      return a.noun?.profile.kind === 'dish' ? [m.zomatoDish(seed), titleLimit] : [m.zomatoOffCategory(a.head), titleLimit];
   }
 }

@@ -1,79 +1,70 @@
-import {
-  builtinSource,
-  type KeywordResearchRequest,
-  type KeywordResearchResponse,
-} from '@common/contracts/ai';
-import { languageLabels } from '@common/constants/options';
+import { builtinSource, type KeywordResearchRequest, type KeywordResearchResponse } from '@common/contracts/ai';
+import type { Language } from '@common/constants/options';
+import { nativeLanguageNames } from '@common/constants/languages';
 import { analyzeSeed, type SeedAnalysis } from './analyze';
 import { targetPlatforms } from './cite';
 import { estimate } from './estimates';
+import { messagesFor, type Messages } from './i18n/index';
+import { monthName, seasonName } from './i18n/seasons';
 import { buildKeywords, type KeywordSet } from './keyword-candidates';
 import { keywordInsights } from './keyword-insights';
 import { languageNotice } from './language';
-import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
-import { formatRupees, hashString, seededRandom } from './text';
+import { monthNames } from './market-data/seasonality';
+import { categorySeasons, seasonsFor } from './seasons';
+import { formatRupees } from './text';
 
 /** Keyword research (spec 01 §3) by the built-in engine. */
 export function keywordResearch(req: KeywordResearchRequest): KeywordResearchResponse {
   const a = analyzeSeed(req.keyword, req.category);
-  const hash = hashString(JSON.stringify(['keyword', a.seed, req.platform, a.category]));
-  const kw = buildKeywords(a, seededRandom(hash));
-  const platforms = targetPlatforms(req.platform, a.vocab.platforms);
-  const notice = languageNotice(req.language);
+  const m = messagesFor(req.language);
+  const kw = buildKeywords(a, req.language);
+  const notice = languageNotice(req.language, 'keywordResearch');
   return {
-    keyword: req.keyword.trim(),
-    ...estimate(a, req.platform, hash),
+    keyword: a.input,
+    ...estimate(a, req.platform),
     relatedKeywords: kw.related,
     longTailKeywords: kw.longTail,
-    suggestions: suggestions(a, kw, req),
-    platformInsights: platforms.map((platform) => ({ platform, insights: keywordInsights(platform, a, kw) })),
+    suggestions: suggestions(a, kw, req, m),
+    platformInsights: targetPlatforms(req.platform, a).map((platform) => ({
+      platform,
+      insights: keywordInsights(platform, a, kw, m, req.language),
+    })),
+    spellingVariants: kw.spellings,
     source: builtinSource,
     isEstimate: true,
     ...(notice ? { languageNotice: notice } : {}),
+    ...(a.noun ? {} : { vocabularyNotice: messagesFor('en').noVocabulary(a.input) }),
   };
 }
 
-function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchRequest): string[] {
-  const q = (s: string) => `'${s}'`;
+const q = (s: string) => `'${s}'`;
+
+/** 'Diwali (September–November)' in the answer's language. */
+export function seasonLabel(s: { name: string; months: readonly number[] }, language: Language): string {
+  const month = (n: number) => monthName(n, language, monthNames[n - 1] ?? '');
+  const months = s.months.length === 1 ? month(s.months[0] ?? 1) : `${month(s.months[0] ?? 1)}–${month(s.months.at(-1) ?? 1)}`;
+  return `${seasonName(s.name, language)} (${months})`;
+}
+
+function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchRequest, m: Messages): string[] {
   const out: string[] = [];
-  const attr = kw.related.find((k) => !a.synonyms.some((s) => k.includes(s)));
-  out.push(
-    `Lead the title with ${q(a.seed)}${attr ? ` and work in ${q(attr)}` : ''}: buyers scan only the first few words.`,
-  );
-  if (a.synonyms.length > 0)
-    out.push(
-      `Cover the other words buyers use (${a.synonyms.slice(0, 3).map(q).join(', ')}) in bullets and search terms rather than repeating them in the title.`,
-    );
+  if (!a.noun) out.push(m.noVocabulary(a.input));
+  const attr = kw.related.find((k) => !a.noun?.synonyms.some((s) => k.includes(s)));
+  out.push(m.leadTitle(a.base, attr));
+  const synonyms = a.noun?.synonyms.slice(0, 3) ?? [];
+  if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', ')));
+  if (kw.native.length > 0) out.push(m.nativeKeywords(nativeLanguageNames[req.language], kw.native.map(q).join(', ')));
+  if (kw.spellings.length > 0) out.push(m.spellings(kw.spellings.slice(0, 4).map(q).join(', ')));
   const longTail = kw.longTail.slice(0, 2);
-  if (longTail.length > 0)
-    out.push(
-      `Target long-tail phrases such as ${longTail.map(q).join(' and ')} in sponsored ads: fewer listings compete for them and buyers using them are close to purchase.`,
-    );
-  const price = a.lists.pricePoints[1] ?? a.lists.pricePoints[0];
-  if (price)
-    out.push(
-      `Buyers search by budget ('${[...a.modifiers, a.head].join(' ')} under ${price}'): a price of ${formatRupees(price - 1)} shows up for that search, ${formatRupees(price + 1)} does not.`,
-    );
-  if (a.lists.packSizes.length > 0)
-    out.push(
-      `Offer each pack size (${a.lists.packSizes.slice(0, 3).join(', ')}) as its own variant: shoppers type the size with the product name.`,
-    );
+  if (longTail.length > 0) out.push(m.targetLongTail(m.list(longTail.map(q))));
+  const price = a.noun?.profile.prices[1] ?? a.noun?.profile.prices[0];
+  if (price) out.push(m.pricePoint(`${a.base} under ${price}`, formatRupees(price - 1), formatRupees(price + 1)));
+  const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
+  if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
   const festive = seasonsFor(a.category).find((s) => s.months.includes(10));
   const season = [...categorySeasons(a.category).slice(0, 1), ...(festive ? [festive] : [])];
-  if (season.length > 0)
-    out.push(
-      `Plan stock and ads ahead of ${season.map((s) => `${s.name} (${monthsLabel(s.months)})`).join(' and ')}, when searches like these rise.`,
-    );
-  if (req.language !== 'en')
-    out.push(
-      `Add ${languageLabels[req.language]} and Hinglish spellings buyers type to your search terms; on Amazon, Indic script costs 3 bytes a character.`,
-    );
-  if (req.researchLocation)
-    out.push(
-      `The built-in engine does not measure demand in ${req.researchLocation}; check the marketplace's own search suggestions there before you stock up.`,
-    );
-  out.push(
-    'Volumes and competition here are estimates from category data, not marketplace search logs: confirm with the search bar suggestions and your ad reports.',
-  );
+  if (season.length > 0) out.push(m.seasons(m.list(season.map((s) => seasonLabel(s, req.language)))));
+  if (req.researchLocation) out.push(m.location(req.researchLocation));
+  out.push(m.estimatesNote);
   return out;
 }

@@ -1,8 +1,8 @@
-import { languageLabels, type Language } from '@common/constants/options';
+import { aiLanguageCoverage } from '@common/constants/ai-languages';
+import type { Language } from '@common/constants/options';
 
-/** The built-in engine writes English only; other languages get this notice (and English content). */
-export function languageNotice(language: Language): string | undefined {
+/** The notice for a non-English answer: which parts the built-in engine leaves in English. */
+export function languageNotice(language: Language, tool: 'keywordResearch' | 'productResearch' | 'productOptimization'): string | undefined {
   if (language === 'en') return undefined;
-  const name = languageLabels[language];
-  return `You asked for ${name}. The built-in engine answers in English only, so these results are in English.`;
+  return aiLanguageCoverage[language].builtin[tool].notice;
 }

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, marketplacePlatforms } from '@common/constants/options';
-import { categoryVocabularies } from './market-data/categories';
+import { marketplacePlatforms } from '@common/constants/options';
 import { platformRules } from './market-data/platform-rules-others';
 import { sellingSeasons } from './market-data/seasonality';
 
 describe('built-in engine market data', () => {
-  it('has a vocabulary for every spec category, in lower case', () => {
-    for (const category of categoryOptions) {
-      const v = categoryVocabularies[category];
-      expect(v.category).toBe(category);
-      expect(v.headTerms.length).toBeGreaterThan(5);
-      const { budget, mid, premium } = v.priceBands;
-      expect(budget[1]).toBeLessThan(mid[1]);
-      expect(mid[1]).toBeLessThan(premium[1]);
-      const wordsUsed = [
-        ...v.headTerms,
-        ...v.attributes,
-        ...v.features,
-        ...v.useCases,
-        ...v.audiences,
-        ...v.families.flatMap((f) => [f.head, ...f.attributes, ...f.features, ...f.useCases, ...f.audiences]),
-      ];
-      for (const w of wordsUsed) expect(w, `${category}: ${w}`).toBe(w.toLowerCase());
-    }
-  });
-
   it('gives every platform a title limit with its source and date', () => {
     for (const p of marketplacePlatforms) {
       const r = platformRules[p];

@@ -1,87 +1,73 @@
-import { platformLabels, type MarketplacePlatform } from '@common/constants/options';
-import type { SeedAnalysis } from './analyze';
-import { cite, cited, rulesFor } from './cite';
+import { platformLabels, type Language, type MarketplacePlatform } from '@common/constants/options';
+import type { ListingFacts } from '@common/listing-facts/extract';
+import { citeOf, rulesFor } from './cite';
+import type { Messages } from './i18n/index';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
 import { byteLength } from './text';
 
 export interface TipContext {
-  a: SeedAnalysis;
+  facts: ListingFacts;
+  base: string;
   titles: readonly string[];
   keywords: readonly string[];
-  brand?: string;
+  /** Facts buyers look for that the seller's text does not state, as labels. */
+  missing: readonly string[];
+  language: Language;
 }
 
 const q = (s: string) => `'${s}'`;
 
-/** Platform-specific tips of a listing optimization, quoting each platform's rules with their sources. */
-export function platformTips(p: MarketplacePlatform, ctx: TipContext): string[] {
+/** Platform tips of a listing optimization, each quoting the platform's rule with its source. */
+export function platformTips(p: MarketplacePlatform, ctx: TipContext, m: Messages): string[] {
   const r = rulesFor(p);
+  const c = (note: Parameters<typeof citeOf>[0]) => citeOf(note, ctx.language);
   const label = platformLabels[p];
-  const { a, titles, keywords } = ctx;
-  const first = titles[0] ?? a.seed;
+  const { titles, keywords, facts } = ctx;
+  const first = titles[0] ?? ctx.base;
   const longest = Math.max(0, ...titles.map((t) => t.length));
-  const titleTip = `Title: the suggestions run up to ${longest} characters; ${label}: ${cited(r.titleLimit)}.`;
-  const sizeName = [...a.modifiers, a.head, a.quantity ?? a.lists.packSizes[0] ?? ''].join(' ').trim();
-
+  const titleMax = m.tipTitleMax(label, longest, r.titleMaxChars, c(r.titleLimit));
+  const missing = ctx.missing.length > 0 ? m.list([...ctx.missing]) : '';
+  const quantity = facts.quantities.find((x) => x.inName)?.text ?? facts.quantities[0]?.text ?? '';
+  const sizeName = [ctx.base, quantity].filter(Boolean).join(' ');
+  const [n0, n1, n2, , n4, n5] = r.notes;
   switch (p) {
     case 'amazon': {
-      const [repeats, banned, bullets, description, forbidden, backend] = r.notes;
       const terms = backendSearchTerms(keywords, titles.slice(0, 1), r.searchTermsMaxBytes ?? 200);
       return [
-        `Title: ${q(first)} is ${first.length} characters, within the ${r.titleRecommendedChars ?? 80} recommended; longer options stay within 200 ${cite(r.titleLimit)}.`,
-        repeats && banned
-          ? `The titles follow the title rules: ${repeats.text}; ${banned.text} ${cite(banned)}.`
-          : '',
-        bullets ? `Turn the Key features into your bullets: ${cited(bullets)}.` : '',
-        `Backend search terms (words not in the title): "${terms}", ${byteLength(terms)} bytes${backend ? `; ${cited(backend)}` : ''}.`,
-        description ? `Description: ${cited(description)}.` : '',
-        forbidden ? `Keep out of every field: ${cited(forbidden)}.` : '',
+        m.tipTitleLength(first, first.length, r.titleRecommendedChars ?? 80, r.titleMaxChars, c(r.titleLimit)),
+        n1 ? m.amazonTitleRules(c(n1)) : '',
+        m.tipBullets(missing),
+        n5 ? m.tipBackend(terms, byteLength(terms), c(n5)) : '',
+        n4 ? m.tipNoContact(c(n4)) : '',
       ].filter(Boolean);
     }
     case 'flipkart': {
-      const [limit, attributes, qc, fee] = r.notes;
-      const five = topSearchKeywords(a.seed, keywords, r.maxSearchKeywords ?? 5);
+      const five = topSearchKeywords(ctx.base, keywords, r.maxSearchKeywords ?? 5);
       return [
-        limit ? `Search keywords: ${limit.text} ${cite(limit)}; use ${five.map(q).join(', ')}.` : '',
-        attributes
-          ? `${attributes.text} ${cite(attributes)}: ${ctx.brand ? `enter ${q(ctx.brand)} as Brand` : 'enter your brand'} and a model name, then fill type, material and use.`
-          : '',
-        titleTip,
-        qc ? `Photos and attributes must match the product: ${cited(qc)}.` : '',
-        fee ? `Pricing: ${cited(fee)}.` : '',
+        n0 ? m.tipFlipkartKeywords(five.map(q).join(', '), c(n0)) : '',
+        n1 ? m.tipFlipkartBrand(facts.brand, c(n1)) : '',
+        titleMax,
+        n2 ? m.flipkartQc(c(n2)) : '',
+        ...(missing ? [m.tipChecklist(missing)] : []),
       ].filter(Boolean);
     }
     case 'meesho':
-      return [
-        titleTip,
-        ...r.notes.map((n) => `Fees: ${cited(n)}.`),
-        'Meesho buyers compare prices first: show pack contents and size clearly in the first image and the title.',
-      ];
+      return [titleMax, ...(n0 ? [m.tipMeesho(c(n0))] : []), ...(missing ? [m.tipChecklist(missing)] : [])];
     case 'myntra':
-      return [
-        titleTip,
-        'Myntra names are short brand-plus-product lines: put fabric, fit and occasion in the attributes and description.',
-        'Fill every filter attribute (size, colour, fabric, occasion) so your product appears in filtered results.',
-      ];
+      return [titleMax, m.tipMyntra, ...(missing ? [m.tipChecklist(missing)] : [])];
     case 'nykaa':
-      return [
-        titleTip,
-        'Name the key ingredient, skin or hair type and pack size: Nykaa shoppers filter and search by them.',
-        'Keep claims to what the label supports; list the full ingredients in the description.',
-      ];
+      return [titleMax, m.tipNykaa, ...(missing ? [m.tipChecklist(missing)] : [])];
     case 'blinkit':
     case 'zepto':
     case 'swiggy':
     case 'dunzo':
       return [
-        `Start the product name with ${q(sizeName)}: quick-commerce shoppers search short names with pack sizes.`,
-        ...r.notes.map((n) => `${label}: ${cited(n)}.`),
-        titleTip,
+        m.tipQuick(sizeName),
+        ...(p === 'blinkit' && n0 ? [m.blinkitBarcode(label, c(n0))] : []),
+        ...(p !== 'blinkit' && p !== 'dunzo' && n0 ? [m.buysStock(label, ctx.base, c(n0))] : []),
+        titleMax,
       ];
     case 'zomato':
-      return [
-        titleTip,
-        'Name dishes plainly with portion size and veg or non-veg; keep descriptions to ingredients and taste.',
-      ];
+      return [titleMax, m.tipZomato];
   }
 }

@@ -1,68 +1,68 @@
-import {
-  builtinSource,
-  type ProductOptimizationRequest,
-  type ProductOptimizationResponse,
-} from '@common/contracts/ai';
-import { marketplacePlatforms } from '@common/constants/options';
+import { builtinSource, type ProductOptimizationRequest, type ProductOptimizationResponse } from '@common/contracts/ai';
+import { checklistLines, missingAttributes } from '@common/listing-facts/checklist';
+import { attributeLabels } from '@common/listing-facts/attributes';
+import { extractFacts } from '@common/listing-facts/extract';
+import { descriptionMax } from '@common/listing-guard/index';
+import { unsupportedIn } from '@common/listing-guard/support';
 import { analyzeSeed } from './analyze';
-import { rulesFor, strictestTitleLimit, targetPlatforms } from './cite';
-import { optimizedDescription, shortDescription } from './description';
+import { rulesFor, targetPlatforms } from './cite';
+import { factRows, optimizedDescription, shortDescription } from './description';
+import { messagesFor } from './i18n/index';
 import { buildKeywords } from './keyword-candidates';
-import { productNameFromDescription, scrubListingText } from './listing-text';
+import { languageNotice } from './language';
 import { platformTips } from './optimization-tips';
-import { hashString, seededRandom, uniqueCaseInsensitive } from './text';
-import { cleanTitleText } from './titles';
-import { brandedName, titleSuggestions } from './title-suggestions';
+import { uniqueCaseInsensitive } from './text';
+import { titleOptions } from './title-shapes';
+import { keepCase } from './titles';
 
-/** Listing optimization (spec 01 §3) by the built-in engine. */
+/**
+ * Listing optimization (spec 01 §3) by the built-in engine, from the seller's facts only: titles in the
+ * platform's shape, a description of their own sentences and facts, keywords that add no claim, and a
+ * checklist of the facts buyers look for that the seller has not given.
+ */
 export function productOptimization(req: ProductOptimizationRequest): ProductOptimizationResponse {
-  const given = req.productName?.trim();
-  const name = cleanTitleText(scrubListingText(given || productNameFromDescription(req.description ?? '')));
-  const a = analyzeSeed(name, req.category);
-  const random = seededRandom(
-    hashString(
-      JSON.stringify([
-        'optimize',
-        a.seed,
-        req.platform,
-        a.category,
-        req.brand ?? '',
-        req.targetAudience ?? '',
-      ]),
-    ),
+  const language = req.language ?? 'en';
+  const m = messagesFor(language);
+  const facts = extractFacts({ ...req, category: req.category ?? null });
+  const a = analyzeSeed(facts.name, req.category);
+  const category = req.category ?? facts.noun?.entry.category ?? a.category;
+  const brand = facts.brand;
+  const name = keepCase(facts.name);
+  const lead = brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
+  const titles = titleOptions(facts, req.platform, category);
+  const kw = buildKeywords(a, language, { related: 8, longTail: 10 });
+  const keywords = uniqueCaseInsensitive([a.base, ...kw.related.slice(0, 6), ...kw.longTail.slice(0, 9)]).filter(
+    (k) => !unsupportedIn(k, facts).some((u) => u.rule === 'fact.term' || u.rule === 'title.contradiction'),
   );
+  const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   const rules = req.platform === 'all' ? null : rulesFor(req.platform);
-  const maxChars = rules ? rules.titleMaxChars : strictestTitleLimit(marketplacePlatforms);
-  const titles = titleSuggestions(a, {
-    name: name || a.head,
-    brand: req.brand,
-    audience: req.targetAudience,
-    maxChars,
-    maxRepeats: 2,
-    shortChars: rules?.titleRecommendedChars ?? 80,
-  });
-  const brand = req.brand?.trim() || undefined;
-  const lead = brandedName(name || a.head, brand);
-  const kw = buildKeywords(a, random, { related: 8, longTail: 10 });
-  const keywords = uniqueCaseInsensitive([a.seed, ...kw.related.slice(0, 6), ...kw.longTail.slice(0, 9)]);
-  const platforms = targetPlatforms(req.platform, a.vocab.platforms);
+  const notice = languageNotice(language, 'productOptimization');
   return {
     titleSuggestions: titles,
-    optimizedDescription: optimizedDescription(a, {
-      lead,
-      sellerText: req.description,
-      audience: req.targetAudience,
-      maxChars: rules?.descriptionMaxChars ?? 2000,
-      bulletCount: rules?.bulletCount ?? 5,
-      bulletMaxChars: rules?.bulletMaxChars ?? 250,
-    }),
-    shortDescription: shortDescription(a, lead),
+    optimizedDescription: optimizedDescription(
+      {
+        facts,
+        lead,
+        category,
+        audience: req.targetAudience,
+        language,
+        maxChars: descriptionMax[req.platform],
+        bulletCount: rules?.bulletCount ?? 5,
+        bulletMaxChars: rules?.bulletMaxChars ?? 250,
+      },
+      m,
+    ),
+    shortDescription: shortDescription(facts, lead, m, language),
     keywords,
-    platformSpecificTips: platforms.map((platform) => ({
+    platformSpecificTips: targetPlatforms(req.platform, a).map((platform) => ({
       platform,
-      tips: platformTips(platform, { a, titles, keywords, brand }),
+      tips: platformTips(platform, { facts, base: a.base, titles, keywords, missing: missingKeys.map((k) => attributeLabels[k][language]), language }, m),
     })),
     source: builtinSource,
     isEstimate: true,
+    facts: factRows(facts, category, messagesFor('en'), 'en').map(([label, value]) => ({ label, value })),
+    checklist: checklistLines(missingKeys, language),
+    ...(notice ? { languageNotice: notice } : {}),
+    ...(facts.noun ? {} : { vocabularyNotice: messagesFor('en').noVocabulary(facts.name) }),
   };
 }

@@ -1,101 +1,99 @@
-import { platformLabels, type MarketplacePlatform } from '@common/constants/options';
-import type { SeedAnalysis } from './analyze';
+import { platformLabels } from '@common/constants/options';
 import { seasonalitySource } from './market-data/seasonality';
-import type { Estimates } from './estimates';
-import type { KeywordSet } from './keyword-candidates';
-import { monthsLabel, seasonsFor } from './seasons';
-import { capitalize } from './text';
+import { andList, comparedFacts, q, type ResearchContext } from './research-context';
+import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
 
-const q = (s: string) => `'${s}'`;
-const andList = (xs: readonly string[]) =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
-const estimateNote = 'Estimates from Vikreta’s built-in category data, not live marketplace data.';
+/** Market, competition and demand sections of a product research, written from the product's own data. */
+const demandText: Record<number, string> = {
+  5: 'a mass-market search: most buyers type the plain product name, so the broad term is crowded and long phrases convert better',
+  4: 'a steady, high-volume search with clear sub-types buyers pick between',
+  3: 'a mid-volume search where buyers usually add a type, size or use to the name',
+  2: 'a niche search: fewer buyers, but they type specific phrases and compare closely',
+  1: 'a small niche: check real demand before stocking deep',
+};
 
-export function marketAnalysis(
-  a: SeedAnalysis,
-  est: Estimates,
-  kw: KeywordSet,
-  platforms: readonly MarketplacePlatform[],
-  location?: string,
-): string {
-  const category = a.category ?? 'General (category inferred from the name)';
-  const where = platforms.map((p) => platformLabels[p]).join(', ');
-  const attrs = a.lists.attributes.slice(0, 3).join(', ');
-  const uses = a.lists.useCases
-    .slice(0, 3)
-    .map((u) => u.replace(/^for /, ''))
-    .join(', ');
+export function marketAnalysis(ctx: ResearchContext): string {
+  const { a, est, kw } = ctx;
+  const p = a.noun?.profile;
+  const narrow = [p?.types.slice(0, 3) ?? [], p?.materials.slice(0, 2) ?? []].flat();
+  const where = ctx.fitting.map((x) => platformLabels[x]);
   return [
-    `## Market overview: ${a.seed}`,
-    `**Category**: ${category}  \n**Search demand**: ${est.searchVolume}  \n**Competition**: ${est.competition}`,
-    `Best-fit platforms: ${where}. Buyers of ${q(a.seed)} narrow their search by type (${attrs})${uses ? ` and by use (${uses})` : ''}, so listings that name these in the title and the first bullet get found.`,
+    `## Market overview: ${a.input}`,
+    `**Category**: ${a.category ?? 'not recognised'}  \n**Search demand**: ${est.searchVolume}  \n**Competition**: ${est.competition}`,
+    a.noun
+      ? `${q(a.base)} is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
+      : `Vikreta has no vocabulary for ${q(a.input)} yet, so this research rests on category data and your own words only.`,
     `### What buyers search for\n${[...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)].map((k) => `- ${k}`).join('\n')}`,
-    a.lists.audiences.length > 0
-      ? `### Who buys\n${a.lists.audiences
-          .slice(0, 4)
-          .map((x) => `- Shoppers searching ${q(`${a.head} ${x}`)}`)
-          .join('\n')}`
+    p && p.audiences.length > 0 ? `### Who buys\n${p.audiences.slice(0, 4).map((x) => `- ${a.base} ${x}`).join('\n')}` : '',
+    `### Where ${a.base} sells\n${where.map((w) => `- ${w}`).join('\n')}`,
+    ctx.location
+      ? `### ${ctx.location}\nThe built-in data is national; check local demand for ${q(a.base)} in ${ctx.location} with the marketplace’s search suggestions and delivery coverage before stocking regional warehouses.`
       : '',
-    location
-      ? `### ${location}\nThe built-in data is national; check local demand for ${q(a.seed)} in ${location} with the marketplace’s search suggestions and delivery coverage before stocking regional warehouses.`
-      : '',
-    estimateNote,
   ]
     .filter(Boolean)
     .join('\n\n');
 }
 
-const crowdingText: Record<number, string> = {
-  5: 'one of the most crowded categories on Indian marketplaces: expect established brands and many private labels on the first page',
-  4: 'a crowded category: a handful of brands hold the top results, with many smaller sellers behind them',
-  3: 'moderately competitive: there is room on the first page for a listing that is clearly better presented',
-  2: 'relatively open: fewer sellers optimise their listings, so good keywords and images stand out quickly',
-  1: 'a niche with few active sellers: demand is smaller, but so is the competition',
-};
+/** One sentence per competition level, so the label and the prose always agree. */
+const competitionText = {
+  high: 'many sellers and established brands compete for the broad term: win on a specific variant, complete facts and images rather than price alone',
+  medium: 'a handful of listings hold the top results: a clearly better listing with every fact stated can reach the first page',
+  low: 'few listings are well optimised: complete facts, good images and the right keywords stand out quickly',
+} as const;
 
-export function competitorAnalysis(a: SeedAnalysis, est: Estimates, kw: KeywordSet): string {
-  const niche = kw.longTail.slice(0, 3);
-  const material = a.lists.materials[0];
+export function competitorAnalysis(ctx: ResearchContext): string {
+  const { a, est, kw } = ctx;
+  const facts = comparedFacts(a);
+  const p = a.noun?.profile;
+  const variants = [...(p?.sizes.filter((s) => /\d/.test(s)) ?? []), ...(p?.types ?? [])].slice(0, 3);
   return [
     `## Competition: ${est.competition}`,
-    `${a.category ?? 'This product'} is ${crowdingText[a.vocab.crowding] ?? crowdingText[3]}.`,
-    `### What competing listings highlight\n${a.lists.attributes
-      .slice(0, 4)
-      .map((x) => `- **${capitalize(x)}** in the title`)
-      .join('\n')}\n${a.lists.features
-      .slice(0, 2)
-      .map((f) => `- ${capitalize(f)}`)
-      .join('\n')}`,
+    `For ${q(a.base)}, ${competitionText[est.competitionLevel]}.`,
+    facts.length > 0 ? `### What buyers compare\n${facts.map((f) => `- **${f}**`).join('\n')}` : '',
     [
       '### How to stand out',
-      `- Own specific searches that broad listings miss: ${niche.map(q).join(', ')}.`,
-      material
-        ? `- Name the material or ingredient (${q(material)}) up front: shoppers filter by it and many titles leave it out.`
-        : '',
-      '- Show the product in use, its size against a familiar object and what is in the box: image quality decides clicks.',
-      '- Answer common questions in the bullets (size, compatibility, care, warranty) to cut returns.',
-      '- Earn the first reviews fast: ship quickly, pack well and follow up politely through the platform’s own messaging.',
+      kw.longTail.length > 0 ? `- Own specific searches broad listings miss: ${kw.longTail.slice(0, 3).map(q).join(', ')}.` : '',
+      facts.length > 1 ? `- State ${andList(facts.slice(0, 2))} in the title and first bullet: many listings leave them out.` : '',
+      variants.length > 1 ? `- Cover the variants buyers ask for (${variants.join(', ')}) as options of one listing.` : '',
+      `- Show ${a.base} in use and its size against a familiar object; answer size, care and warranty questions in the bullets.`,
     ]
       .filter(Boolean)
       .join('\n'),
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
-export function demandTrends(a: SeedAnalysis): string {
+/** Uses that name a season ('for winter', 'for diwali') → the season they peak in. */
+const useSeasons: Record<string, string> = {
+  'for winter': 'November–February',
+  'for summer': 'April–June',
+  'for rain': 'June–September',
+  'for diwali': 'October–November',
+  'for wedding': 'the wedding season (November–February)',
+  'for festive wear': 'the festive season (September–November)',
+  'for raksha bandhan': 'August',
+  'for makar sankranti': 'January',
+  'for christmas': 'December',
+  'for school': 'the school reopening (April–June)',
+};
+
+export function demandTrends(ctx: ResearchContext): string {
+  const { a } = ctx;
   const seasons = seasonsFor(a.category);
-  const specific = seasons.filter((s) => s.categories !== 'all');
+  const specific = categorySeasons(a.category);
+  const seasonal = (a.noun?.profile.uses ?? []).filter((u) => useSeasons[u]);
   return [
-    `## Demand and seasonality for ${a.seed}`,
+    `## Demand and seasonality for ${a.input}`,
     specific.length > 0
-      ? `Demand for ${a.category ?? 'this product'} rises in ${andList(specific.map((s) => s.name))}, on top of the site-wide sales.`
+      ? `Demand for ${a.category} rises in ${andList(specific.map((s) => s.name))}, on top of the site-wide sales.`
       : 'Demand follows the site-wide sales calendar: the festive quarter is the biggest window.',
+    seasonal.length > 0
+      ? `### Searches that move with the season\n${seasonal.map((u) => `- ${q(`${a.base} ${u}`)} peaks in ${useSeasons[u]}`).join('\n')}`
+      : '',
     `### Peak windows\n${seasons.map((s) => `- **${s.name}** (${monthsLabel(s.months)}): ${s.note}`).join('\n')}`,
-    [
-      '### Plan ahead',
-      '- Send stock to marketplace warehouses or dark stores 4–6 weeks before each peak; festive inbound slots fill early.',
-      '- Start sponsored ads about two weeks before a sale to build sales history and ranking.',
-      `- Watch long-tail searches such as ${q(a.lists.useCases[0] ? `${[...a.modifiers, a.head].join(' ')} ${a.lists.useCases[0]}` : a.seed)}: they move before the broad term does.`,
-    ].join('\n'),
-    `Season dates: ${seasonalitySource}. Demand levels are estimates.`,
-  ].join('\n\n');
+    `Stock ${a.base} 4–6 weeks before each peak and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }

@@ -12,7 +12,7 @@ export const acceptanceSeeds: readonly {
   {
     keyword: 'wireless earbuds',
     platform: 'amazon',
-    heads: ['earbuds', 'earbud', 'earphones', 'tws earbuds', 'in-ear headphones'],
+    heads: ['earbuds', 'earbud', 'earphones', 'tws earbuds', 'in-ear headphones', 'buds'],
   },
   {
     keyword: 'cotton kurti',

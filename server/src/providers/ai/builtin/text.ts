@@ -1,11 +1,15 @@
 /** Small, deterministic text helpers of the built-in engine. No clock, no Math.random. */
 
-/** Lower-cases, keeps letters, digits, spaces, hyphens, '&' and '.', and collapses whitespace. */
+/**
+ * Lower-cases, keeps letters with their combining marks (Indic vowel signs, virama, nukta), digits,
+ * spaces, hyphens, '&' and '.', and collapses whitespace.
+ */
 export function normalizeText(value: string): string {
   return value
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[’']/g, '')
-    .replace(/[^\p{L}\p{N}\s&.-]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s&.-]+/gu, ' ')
     .replace(/(^|\s)[.-]+|[.-]+(?=\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

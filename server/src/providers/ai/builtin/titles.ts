@@ -112,3 +112,18 @@ export function fitTitle(lead: string, extras: readonly string[], maxChars: numb
   }
   return title;
 }
+
+/** Title case that keeps the seller's own capitals ('boAt', 'iPhone', 'ENC') and small words in lower case. */
+export function keepCase(text: string): string {
+  return text
+    .split(' ')
+    .map((w, i) => (/[A-Z]/.test(w) ? w : i > 0 && smallWordsInTitles.has(w) ? w : titleCaseWord(w)))
+    .join(' ');
+}
+
+const smallWordsInTitles = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+const titleCaseWord = (w: string) =>
+  w
+    .split('-')
+    .map((part) => (part ? (part[0] ?? '').toUpperCase() + part.slice(1) : part))
+    .join('-');

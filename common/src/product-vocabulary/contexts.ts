@@ -1,0 +1,42 @@
+/**
+ * 'for …' phrases that name a place, a person or an occasion. They are modifiers of some products and
+ * absurd on others ('pressure cooker for bedroom', 'mixer grinder for baby'); a product's profile says
+ * which fit it. Vikreta list, as of November 2026.
+ */
+export const contextPhrases = [
+  'for bedroom',
+  'for bathroom',
+  'for kitchen',
+  'for living room',
+  'for balcony',
+  'for garden',
+  'for office',
+  'for car',
+  'for bike',
+  'for baby',
+  'for babies',
+  'for newborn',
+  'for kids',
+  'for men',
+  'for women',
+  'for boys',
+  'for girls',
+  'for pets',
+  'for dogs',
+  'for cats',
+  'for cooking',
+  'for breakfast',
+  'for lunch',
+  'for dinner',
+  'for travel',
+  'for gym',
+  'for school',
+  'for wedding',
+  'for party',
+  'for winter',
+  'for summer',
+  'for hair',
+  'for face',
+  'for skin',
+  'for gaming',
+];

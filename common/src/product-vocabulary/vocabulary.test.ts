@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { categoryOptions } from '../constants/options';
+import { attributeKeys } from '../listing-facts/attributes';
+import { hasScript, languageScripts, wordsOf } from '../text/scripts';
+import { allNouns, findNoun, matchNoun, nativeForms } from './index';
+import { nativeLanguages } from './types';
+
+describe('product vocabulary', () => {
+  it('has at least 400 product nouns, at least 4 in each of the 28 categories', () => {
+    expect(allNouns.length).toBeGreaterThanOrEqual(400);
+    for (const category of categoryOptions)
+      expect(allNouns.filter((n) => n.category === category).length, category).toBeGreaterThanOrEqual(4);
+  });
+
+  it('writes every noun and modifier in lower case, with sane price bands and known checklist keys', () => {
+    for (const n of allNouns) {
+      const p = n.profile;
+      for (const w of [n.noun, ...n.synonyms, ...p.types, ...p.materials, ...p.uses, ...p.audiences, ...p.features])
+        expect(w, `${n.noun}: ${w}`).toBe(w.toLowerCase());
+      for (const u of [...p.uses, ...p.audiences]) expect(u, `${n.noun}: ${u}`).toMatch(/^for /);
+      for (const f of p.features) expect(f, `${n.noun}: ${f}`).toMatch(/^with /);
+      const [a, b, c, d] = p.band;
+      expect(a < b && b < c && c < d, `${n.noun} band`).toBe(true);
+      for (const k of p.checklist) expect(attributeKeys).toContain(k);
+    }
+  });
+
+  it('gives every noun its forms in the five Indian languages, each in its own script', () => {
+    for (const n of allNouns)
+      for (const lang of nativeLanguages) {
+        const forms = nativeForms(n, lang);
+        expect(forms.length, `${n.noun} ${lang}`).toBeGreaterThan(0);
+        for (const f of forms) expect(hasScript(f, languageScripts[lang]), `${n.noun} ${lang}: ${f}`).toBe(true);
+      }
+  });
+
+  it('finds the noun in common name shapes, misspellings and Indian scripts', () => {
+    const noun = (s: string) => matchNoun(wordsOf(s))?.entry.noun;
+    expect(noun('mobile cover iphone 15')).toBe('mobile cover');
+    expect(noun('brass diya set')).toBe('diya');
+    expect(noun("Men's Cotton Kurta Pyjama Set")).toBe('kurta pyjama');
+    expect(noun('Gold Plated Kundan Jhumka Earrings for Women')).toBe('jhumka');
+    expect(findNoun('kurthi')?.noun).toBe('kurti');
+    expect(findNoun('presure cooker')?.noun).toBe('pressure cooker');
+    expect(findNoun('साड़ी')?.noun).toBe('saree');
+    expect(findNoun('சேலை')?.noun).toBe('saree');
+    expect(findNoun('পাওয়ার ব্যাংক')?.noun).toBe('power bank');
+    expect(findNoun('తూప')).toBeUndefined();
+    expect(findNoun('तूप')?.noun).toBe('ghee');
+  });
+});

@@ -1,0 +1,100 @@
+import type { Messages } from './types';
+
+const q = (s: string) => `'${s}'`;
+
+export const en: Messages = {
+  cite: (c) =>
+    c.status === 'default' ? `(Vikreta default, as of ${c.asOf})` : `(${c.status === 'reported' ? 'reported: ' : ''}${c.source}, as of ${c.asOf})`,
+  list: (xs) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`),
+
+  leadTitle: (seed, attr) =>
+    `Lead the title with ${q(seed)}${attr ? ` and work in ${q(attr)}` : ''}: buyers scan only the first few words.`,
+  otherWords: (words) =>
+    `Cover the other words buyers use (${words}) in bullets and search terms rather than repeating them in the title.`,
+  targetLongTail: (phrases) =>
+    `Target long-tail phrases such as ${phrases} in sponsored ads: fewer listings compete for them and buyers using them are close to purchase.`,
+  pricePoint: (search, below, above) =>
+    `Buyers search by budget (${q(search)}): a price of ${below} shows up for that search, ${above} does not.`,
+  packSizes: (sizes) => `Offer each size (${sizes}) as its own variant: shoppers type the size with the product name.`,
+  seasons: (windows) => `Plan stock and ads ahead of ${windows}, when searches like these rise.`,
+  nativeKeywords: (language, forms) =>
+    `Buyers also search in ${language} (${forms}): add these to your search terms; on Amazon, Indic script costs 3 bytes a character.`,
+  spellings: (forms) => `Common spellings and Hinglish forms buyers type (${forms}) belong in backend search terms, never in the title.`,
+  location: (place) =>
+    `The built-in engine does not measure demand in ${place}; check the marketplace's own search suggestions there before you stock up.`,
+  estimatesNote:
+    'Volumes and competition here are estimates from Vikreta’s product data, not marketplace search logs: confirm with the search bar suggestions and your ad reports.',
+  noVocabulary: (seed) =>
+    `Vikreta has no vocabulary for ${q(seed)} yet: these keywords are built only from your own words, price points and safe search patterns.`,
+
+  titleLimit: (platform, max, c) => `${platform} titles: at most ${max} characters ${en.cite(c)}.`,
+  amazonLead: (seed, chars, max, c) =>
+    `Put ${q(seed)} in the first ${chars} characters of the title; titles may have at most ${max} characters including spaces (some categories lower) ${en.cite(c)}.`,
+  amazonTitleRules: (c) =>
+    `Title rules: no word more than twice in a title, except articles, prepositions and conjunctions (from Jan 2025); titles must not contain ! $ ? _ { } ^ ¬ ¦ or promotional phrases ${en.cite(c)}.`,
+  amazonBackend: (terms, bytes, c) =>
+    `Backend search terms (words not already in the title): "${terms}", ${bytes} bytes; about 200 bytes on Amazon.in, and Devanagari and other Indic scripts take 3 bytes a character ${en.cite(c)}.`,
+  amazonBullets: (a, b, c) =>
+    `Use the bullets for ${q(a)} and ${q(b)}: 5 bullet points of about 250 characters each; no HTML, emojis, ™ ® ©, "N/A" or guarantees ${en.cite(c)}.`,
+  flipkartKeywords: (list, c) => `Search keywords: at most 5 search keywords per listing ${en.cite(c)}; use ${list}.`,
+  flipkartAttributes: (seed, c) =>
+    `Brand and Model Name are mandatory ID attributes; the title is assembled from attributes ${en.cite(c)}: fill type, material and use attributes so ${q(seed)} is built into the title.`,
+  flipkartQc: (c) => `Images and attributes must match the product: every listing passes quality control (QC) before it goes live ${en.cite(c)}.`,
+  meeshoPrice: (example) => `Meesho shoppers are price-led: phrases like ${q(example)} match how they search.`,
+  meeshoFees: (c) =>
+    `Fees: 0% commission; the seller pays forward shipping (about ₹45–90 an order) and return shipping ${en.cite(c)}; price for the payout, not the order value.`,
+  myntraFilters: (seed) =>
+    `Myntra shoppers filter by brand, size, colour and fabric: fill every filter so ${q(seed)} results include you.`,
+  myntraFabric: (example) => `Describe fit and fabric with phrases such as ${q(example)}.`,
+  myntraOffCategory: (category, seed) =>
+    `Myntra's catalogue centres on fashion, beauty and lifestyle; check that ${category} is open to you before listing ${q(seed)}.`,
+  nykaaConcern: (a, b) => `Nykaa shoppers search by concern and ingredient: lead with ${q(a)} and ${q(b)}.`,
+  nykaaDetails: 'State skin or hair type, key ingredients and pack size in the name and the first lines of the description.',
+  nykaaOffCategory: (category) => `Nykaa centres on beauty and wellness; ${category} may not fit its catalogue.`,
+  quickName: (name) => `Quick-commerce shoppers type short names with a pack size: start the product name with ${q(name)}.`,
+  blinkitBarcode: (platform, c) =>
+    `${platform}: a listing needs a UPC/barcode and a matching business category; stock goes to dark stores ${en.cite(c)}.`,
+  buysStock: (platform, seed, c) =>
+    `${platform} mostly buys stock from brands and distributors ${en.cite(c)}: approach it as a supplier with sell-through data for ${q(seed)}.`,
+  zomatoDish: (seed) => `Name dishes the way diners search: ${q(seed)} plus portion size and veg or non-veg.`,
+  zomatoOffCategory: (noun) => `Zomato lists restaurant menus; packaged ${noun} sells on marketplaces and quick-commerce apps instead.`,
+
+  keyFeatures: 'Key features',
+  productDetails: 'Product details',
+  whoItIsFor: 'Who it is for',
+  brandLabel: 'Brand',
+  productTypeLabel: 'Product type',
+  categoryLabel: 'Category',
+  audience: {
+    'General Consumers': 'For everyday buyers who want dependable quality at a fair price.',
+    'Young Adults (18-25)': 'For young adults who want style, value and everyday practicality.',
+    'Adults (26-40)': 'For busy working adults who want something that simply works.',
+    Parents: 'For parents shopping for the whole family.',
+    Students: 'For students who want good value for daily use.',
+    Professionals: 'For working professionals who need reliability through the day.',
+    'Fitness Enthusiasts': 'For people who train regularly and need gear that keeps up.',
+    'Tech Savvy Users': 'For buyers who compare specifications closely.',
+    'Budget Conscious': 'For value-minded shoppers who want the most for their money.',
+    'Premium Buyers': 'For buyers who look closely at materials and finish.',
+    'Small Business Owners': 'For small businesses buying for everyday use.',
+  },
+  shortDescription: (lead, facts) => `${lead}: ${facts}.`,
+
+  tipTitleLength: (first, chars, recommended, max, c) =>
+    `Title: ${q(first)} is ${chars} characters, within the ${recommended} recommended; longer options stay within ${max} ${en.cite(c)}.`,
+  tipTitleMax: (platform, longest, max, c) =>
+    `Title: the suggestions run up to ${longest} characters; ${platform} titles: at most ${max} characters ${en.cite(c)}.`,
+  tipBullets: (missing) => `Turn the Key features into your bullets${missing ? `, and add what buyers still look for: ${missing}` : ''}.`,
+  tipBackend: (terms, bytes, c) => `Backend search terms (words not in the title): "${terms}", ${bytes} bytes ${en.cite(c)}.`,
+  tipNoContact: (c) =>
+    `Keep out of every field: no URLs, phone numbers, e-mails, prices, availability, reviews or promotions anywhere in a listing ${en.cite(c)}.`,
+  tipFlipkartKeywords: (list, c) => `Search keywords: at most 5 search keywords per listing ${en.cite(c)}; use ${list}.`,
+  tipFlipkartBrand: (brand, c) =>
+    `Brand and Model Name are mandatory ID attributes ${en.cite(c)}: ${brand ? `enter ${q(brand)} as Brand` : 'enter your brand'} and a model name, then fill type, material and use.`,
+  tipMeesho: (c) => `Fees: 0% commission, but the seller pays shipping (about ₹45–90 an order) and returns ${en.cite(c)}: show pack contents and size clearly in the first image and the title.`,
+  tipMyntra: 'Myntra names are short brand-plus-product lines: put fabric, fit and occasion in the attributes and fill every filter (size, colour, fabric, occasion).',
+  tipNykaa: 'Name the key ingredient, skin or hair type and pack size: Nykaa shoppers filter and search by them. Keep claims to what the label supports.',
+  tipQuick: (name) => `Start the product name with ${q(name)}: quick-commerce shoppers search short names with pack sizes.`,
+  tipZomato: 'Name dishes plainly with portion size and veg or non-veg; keep descriptions to ingredients and taste.',
+  tipChecklist: (missing) => `Buyers compare these before they order, and your text does not state them yet: ${missing}.`,
+};

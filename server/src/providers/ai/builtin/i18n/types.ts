@@ -1,0 +1,80 @@
+import type { TargetAudience } from '@common/constants/options';
+
+/** A rule quoted with where it comes from: the sentence frame is translated, the source stays as named. */
+export interface Cite {
+  source: string;
+  asOf: string;
+  /** 'reported' figures say so; Vikreta's own defaults say so. */
+  status: 'fact' | 'reported' | 'default';
+}
+
+/**
+ * Every sentence the built-in engine writes for keyword research and listing optimization, per language.
+ * Product names, keywords, brand names and the seller's own words are passed in and never translated.
+ */
+export interface Messages {
+  /** '(Amazon Seller Central help 201100890, as of November 2026)'. */
+  cite(c: Cite): string;
+  list(items: readonly string[]): string;
+
+  // Keyword research: suggestions.
+  leadTitle(seed: string, attribute?: string): string;
+  otherWords(words: string): string;
+  targetLongTail(phrases: string): string;
+  pricePoint(search: string, below: string, above: string): string;
+  packSizes(sizes: string): string;
+  seasons(windows: string): string;
+  nativeKeywords(language: string, forms: string): string;
+  spellings(forms: string): string;
+  location(place: string): string;
+  estimatesNote: string;
+  noVocabulary(seed: string): string;
+
+  // Keyword research: platform insights.
+  titleLimit(platform: string, max: number, c: Cite): string;
+  amazonLead(seed: string, chars: number, max: number, c: Cite): string;
+  amazonTitleRules(c: Cite): string;
+  amazonBackend(terms: string, bytes: number, c: Cite): string;
+  amazonBullets(a: string, b: string, c: Cite): string;
+  flipkartKeywords(list: string, c: Cite): string;
+  flipkartAttributes(seed: string, c: Cite): string;
+  flipkartQc(c: Cite): string;
+  meeshoPrice(example: string): string;
+  meeshoFees(c: Cite): string;
+  myntraFilters(seed: string): string;
+  myntraFabric(example: string): string;
+  myntraOffCategory(category: string, seed: string): string;
+  nykaaConcern(a: string, b: string): string;
+  nykaaDetails: string;
+  nykaaOffCategory(category: string): string;
+  quickName(name: string): string;
+  blinkitBarcode(platform: string, c: Cite): string;
+  buysStock(platform: string, seed: string, c: Cite): string;
+  zomatoDish(seed: string): string;
+  zomatoOffCategory(noun: string): string;
+
+  // Listing optimization: description.
+  keyFeatures: string;
+  productDetails: string;
+  whoItIsFor: string;
+  brandLabel: string;
+  productTypeLabel: string;
+  categoryLabel: string;
+  audience: Record<TargetAudience, string>;
+  shortDescription(lead: string, facts: string): string;
+
+  // Listing optimization: platform tips.
+  tipTitleLength(first: string, chars: number, recommended: number, max: number, c: Cite): string;
+  tipTitleMax(platform: string, longest: number, max: number, c: Cite): string;
+  tipBullets(missing: string): string;
+  tipBackend(terms: string, bytes: number, c: Cite): string;
+  tipNoContact(c: Cite): string;
+  tipFlipkartKeywords(list: string, c: Cite): string;
+  tipFlipkartBrand(brand: string | undefined, c: Cite): string;
+  tipMeesho(c: Cite): string;
+  tipMyntra: string;
+  tipNykaa: string;
+  tipQuick(name: string): string;
+  tipZomato: string;
+  tipChecklist(missing: string): string;
+}

@@ -1,0 +1,31 @@
+import type { MarketplacePlatform, PriceRange } from '@common/constants/options';
+import { attributeLabels } from '@common/listing-facts/attributes';
+import type { SeedAnalysis } from './analyze';
+import type { Estimates } from './estimates';
+import type { KeywordSet } from './keyword-candidates';
+
+/** Everything a product research section is written from. */
+export interface ResearchContext {
+  a: SeedAnalysis;
+  est: Estimates;
+  kw: KeywordSet;
+  platforms: readonly MarketplacePlatform[];
+  fitting: readonly MarketplacePlatform[];
+  priceRange?: PriceRange;
+  location?: string;
+}
+
+export const q = (s: string) => `'${s}'`;
+export const andList = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+
+/** The facts buyers of this product compare, as English labels ('capacity', 'lid type'). */
+export function comparedFacts(a: SeedAnalysis): string[] {
+  return (a.noun?.profile.checklist ?? []).map((k) => attributeLabels[k].en);
+}
+
+/** Typical price bands of the product (its profile) in rupees. */
+export function priceBands(a: SeedAnalysis) {
+  const [b0, b1, b2, b3] = a.noun?.profile.band ?? [199, 500, 2000, 10000];
+  return { budget: [b0, b1 - 1], mid: [b1, b2 - 1], premium: [b2, b3] } as const;
+}

@@ -1,0 +1,84 @@
+import type { Category, MarketplacePlatform, Platform } from '@common/constants/options';
+import { exclusivePairs } from '@common/listing-facts/data/exclusive';
+import type { ListingFacts } from '@common/listing-facts/extract';
+import { titleLimitFor } from '@common/listing-guard/index';
+import { hasPhrase } from '@common/text/scripts';
+import { cleanTitleText, fitTitle, keepCase } from './titles';
+
+/**
+ * Listing titles built only from the seller's facts, in each platform's usual shape:
+ * Amazon: brand + product + key attributes + size/pack; Flipkart: brand + product + the attribute sheet in
+ * brackets; Myntra: brand + gender + material + product type; quick commerce: brand + product + size.
+ * Nothing is added that the seller did not write.
+ */
+const quick = new Set<Platform>(['blinkit', 'zepto', 'swiggy', 'dunzo']);
+const display = (text: string) => keepCase(text.replace(/\s+/g, ' ').trim());
+
+/** Facts from the description that the product name does not already carry, most telling first. */
+export function extraFacts(f: ListingFacts): string[] {
+  const out: string[] = [];
+  const add = (text: string) => {
+    if (text && !hasPhrase(f.name, text) && !out.some((o) => hasPhrase(o, text) || hasPhrase(text, o))) out.push(display(text));
+  };
+  const inName = new Set(f.quantities.filter((q) => q.inName).map((q) => q.measure));
+  for (const t of f.terms.filter((x) => !x.inName && x.factClass === 'certification')) add(t.text);
+  const seen = new Set<string>();
+  for (const q of f.quantities.filter((x) => !x.inName && !inName.has(x.measure) && x.measure !== 'length')) {
+    if (seen.has(q.measure)) continue;
+    seen.add(q.measure);
+    add(q.text);
+  }
+  for (const c of f.counts.filter((x) => !x.inName).slice(0, 1)) add(c.text);
+  for (const cls of ['material', 'feature', 'ingredient', 'diet'] as const)
+    for (const t of f.terms.filter((x) => !x.inName && x.factClass === cls).slice(0, 3)) add(t.text);
+  for (const colour of f.colours.slice(0, 1)) add(colour);
+  for (const size of f.sizes.filter((s) => /size/i.test(s)).slice(0, 1)) add(size);
+  for (const model of f.models.slice(0, 2)) add(`for ${model}`);
+  const gender = exclusivePairs[0]!.sides.map((side) => side.find((s) => hasPhrase(f.text, s)));
+  const written = gender.filter(Boolean);
+  if (written.length === 1 && !hasPhrase(f.name, written[0]!)) add(`for ${gender[0] ? 'Men' : 'Women'}`);
+  return out;
+}
+
+/** The facts of the product name itself, for a title that leads with the product type. */
+function nameFacts(f: ListingFacts): string[] {
+  const named = <T extends { inName: boolean }>(xs: readonly T[]) => xs.filter((x) => x.inName);
+  const gender = exclusivePairs[0]!.sides.findIndex((side) => side.some((s) => hasPhrase(f.name, s)));
+  return [
+    ...named(f.quantities).map((q) => q.text),
+    ...named(f.counts).map((c) => c.text),
+    ...named(f.terms).filter((t) => t.factClass !== 'audience').map((t) => display(t.text)),
+    ...f.sizes.filter((s) => hasPhrase(f.name, s)),
+    ...(gender >= 0 ? [`for ${gender === 0 ? 'Men' : 'Women'}`] : []),
+  ];
+}
+
+function myntraShape(f: ListingFacts, brand: string): string | undefined {
+  const [male, female] = exclusivePairs[0]!.sides.map((side) => side.some((s) => hasPhrase(f.text, s)));
+  const gender = male && !female ? 'Men' : female && !male ? 'Women' : '';
+  const material = f.terms.find((t) => t.factClass === 'material');
+  const type = f.noun?.text;
+  if (!type || !gender) return undefined;
+  return display([brand, gender, material?.text ?? '', type].filter(Boolean).join(' '));
+}
+
+export function titleOptions(f: ListingFacts, platform: Platform, category: Category | null): string[] {
+  const limit = titleLimitFor(platform === 'all' ? 'all' : (platform as MarketplacePlatform), category).max;
+  const brand = f.brand && !hasPhrase(f.name, f.brand) ? f.brand : '';
+  const name = display(cleanTitleText(f.name));
+  const lead = [brand, name].filter(Boolean).join(' ');
+  const extras = extraFacts(f);
+  const short = Math.min(limit, 80);
+  const options: string[] = [];
+  if (platform === 'flipkart' && extras.length > 0) {
+    const sheet = `${lead} (${extras.slice(0, 3).join(', ')})`;
+    options.push(sheet.length <= limit ? sheet : fitTitle(lead, extras, limit));
+  }
+  if (platform === 'myntra') options.push(...[myntraShape(f, brand)].filter((x): x is string => Boolean(x)));
+  if (quick.has(platform) || platform === 'zomato') options.push(fitTitle(lead, extras.slice(0, 1), limit));
+  options.push(fitTitle(lead, extras, short), fitTitle(lead, extras, limit));
+  const specLed = f.noun ? fitTitle([brand, display(f.noun.text)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit) : '';
+  if (specLed && specLed.length > lead.length) options.push(specLed);
+  const seen = new Set<string>();
+  return options.filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
