@@ -73,7 +73,9 @@ export function extractFacts(input: FactsInput): ListingFacts {
     (a, b) => a.n === b.n,
   );
   const terms = uniqueBy(
-    [...inName(findTerms(name), true), ...inName(findTerms(`${description}\n${brand ?? ''}`), false)],
+    [...inName(findTerms(name), true), ...inName(findTerms(description), false)].filter(
+      (t) => !brand || !hasPhrase(brand, t.text),
+    ),
     (a, b) => a.canonical === b.canonical,
   );
   const exclusive = new Map<string, Set<0 | 1>>();

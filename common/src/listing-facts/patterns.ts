@@ -1,4 +1,5 @@
 import { phrasePattern } from '../text/scripts';
+import { standaloneModelNames } from './data/models';
 
 /** Counts, sizes and compatible models as sellers write them. */
 export interface CountFact {
@@ -9,7 +10,7 @@ export interface CountFact {
 
 const countPatterns = [
   /\b(?:pack|set|box|combo)\s+of\s+(\d+)\b/gi,
-  /\b(\d+)\s*(?:pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|sheets|pages|diapers|pants|drawers|shelves|jars|burners|doors|pockets|compartments|plates|bowls|cups|spoons|bottles|slots|ports|buttons|dvds|discs|books|pens|pencils|batteries|packs|sets)\b/gi,
+  /\b(\d+)\s*(?:pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|sheets|pages|diapers|pants|drawers|shelves|jars|burners|doors|pockets|compartments|plates|bowls|cups|spoons|bottles|slots|ports|buttons|dvds|discs|books|pens|pencils|batteries|packs|sets|containers|tiers|layers|speeds|levels)\b/gi,
   /\b(\d+)[- ](?:piece|pc|pack)\b/gi,
 ];
 const wordNumbers: Record<string, number> = {
@@ -60,7 +61,7 @@ function patternsFor(names: readonly string[]) {
       .map((name) => ({
         name,
         re: new RegExp(
-          `${phrasePattern(name).source}(?:\\s?(?:[a-z]?\\d{1,4}[a-z]?\\+?|pro|max|plus|ultra|lite|mini|neo|prime|fe|5g)){1,4}`,
+          `${phrasePattern(name).source}(?:\\s?(?:[a-z]?\\d{1,4}[a-z]?\\+?|pro|max|plus|ultra|lite|mini|neo|prime|fe|5g)){${standaloneModelNames.has(name) ? 0 : 1},4}`,
           'giu',
         ),
       }));

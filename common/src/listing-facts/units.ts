@@ -85,16 +85,27 @@ export function findQuantities(text: string): Quantity[] {
   for (const m of text.matchAll(quantityPattern)) {
     const unit = unitTable[(m[3] ?? '').toLowerCase()];
     if (!unit) continue;
-    const value = parseNumber(m[1] ?? '');
-    const max = m[2] ? parseNumber(m[2]) : undefined;
+    let value = parseNumber(m[1] ?? '');
+    let max = m[2] ? parseNumber(m[2]) : undefined;
+    let at = m.index ?? 0;
+    let written = m[0];
+    // 'Pack of 4 - 150 ml' is a count and a size, not the range 4–150: a range needs low < high and no
+    // count word right before it.
+    if (max !== undefined && (max <= value || /\b(?:of|pack|set|x)\s*$/i.test(text.slice(0, at)))) {
+      const second = written.search(/(?:-|–|to)\s*\d/);
+      written = written.slice(second).replace(/^(?:-|–|to)\s*/, '');
+      at += m[0].length - written.length;
+      value = max;
+      max = undefined;
+    }
     out.push({
       value,
       ...(max !== undefined ? { max } : {}),
       unit: unit.display,
       measure: unit.measure,
       base: value * unit.factor,
-      text: m[0].trim(),
-      index: m.index ?? 0,
+      text: written.trim(),
+      index: at,
     });
   }
   return out;

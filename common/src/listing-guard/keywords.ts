@@ -8,7 +8,9 @@ import {
   topicForms,
   type NounEntry,
 } from '../product-vocabulary/index';
-import { foldText, hasPhrase, wordsOf } from '../text/scripts';
+import { foldText, hasPhrase, hasWords, wordsOf } from '../text/scripts';
+import { findModels } from '../listing-facts/patterns';
+import { modelNames } from '../listing-facts/data/models';
 import { claimRulesFor } from './data/claim-rules';
 import { contactPatterns, sources } from './data/listing-rules';
 import type { GuardContext } from './context';
@@ -18,6 +20,7 @@ import { unsupportedIn } from './support';
 /** Modifiers that fit any product: a colour, home or daily use. */
 const universal = new Set(['for home', 'for daily use', ...colourNames]);
 const maxWords = 10;
+const stopWords = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'under', 'by', 'from']);
 
 export interface KeywordListOptions {
   noun: NounEntry | undefined;
@@ -31,14 +34,14 @@ export interface KeywordListOptions {
 function strayModifier(
   folded: string,
   forms: readonly string[],
-  noun: NounEntry,
+  noun: NounEntry | undefined,
   sellerWords: string,
 ): string | undefined {
   let rest = ` ${wordsOf(folded).join(' ')} `;
   for (const f of [...forms].sort((a, b) => b.length - a.length))
     rest = rest.split(` ${wordsOf(f).join(' ')} `).join(' | ');
   const tokens = rest.split(' ').filter(Boolean);
-  const own = modifiersOf(noun);
+  const own = noun ? modifiersOf(noun) : new Set<string>();
   const seller = ` ${wordsOf(sellerWords).join(' ')} `;
   for (let i = 0; i < tokens.length; i++)
     for (let n = Math.min(maxModifierWords, tokens.length - i); n >= 1; n--) {
@@ -79,6 +82,17 @@ function problem(
     return { rule: 'keyword.malformed', message: 'Too long to be a search term.' };
   if (/\b(?:of|for|with|and|under|in|from|to|pack)\s*$/i.test(item))
     return { rule: 'keyword.malformed', message: 'The keyword ends mid-phrase.' };
+  const content = wordsOf(item).filter((w) => !stopWords.has(w));
+  if (new Set(content).size !== content.length) return { rule: 'keyword.malformed', message: 'The keyword repeats a word.' };
+  const sellerModels = new Set(findModels(o.sellerWords, modelNames).map((m) => m.toLowerCase()));
+  const otherModel = findModels(item, modelNames).find((m) => !sellerModels.has(m.toLowerCase()));
+  if (otherModel) return { rule: 'keyword.contradiction', message: `'${otherModel}' is another model.` };
+  if (!o.noun) {
+    // Without vocabulary nothing can be checked: keep only keywords built on the seller's own phrase.
+    if (!hasWords(item, o.sellerWords)) return { rule: 'keyword.off-topic', message: 'Does not contain your keyword.' };
+    const stray = strayModifier(folded, [foldText(o.sellerWords)], undefined, o.sellerWords);
+    if (stray) return { rule: 'keyword.mismatch', message: `'${stray}' cannot be checked for this product.` };
+  }
   if (o.noun) {
     const forms = topicForms(o.noun);
     if (!forms.some((f) => folded.includes(f)))
@@ -102,10 +116,8 @@ function problem(
       (r) => r.action === 'remove' && r.patterns.some((re) => re.test(item)),
     );
     if (claim) return { rule: claim.id, message: claim.message };
-    const invented = unsupportedIn(item, ctx.facts).find(
-      (u) => u.rule === 'fact.term' || u.rule === 'title.contradiction',
-    );
-    if (invented) return { rule: 'fact.term', message: `'${invented.text}' is not in the seller's facts.` };
+    const invented = unsupportedIn(item, ctx.facts, { strict: true, allowUses: true })[0];
+    if (invented) return { rule: invented.rule, message: `'${invented.text}' is not in the seller's facts.` };
   }
   return null;
 }

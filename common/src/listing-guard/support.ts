@@ -1,86 +1,112 @@
 import { exclusivePairs } from '../listing-facts/data/exclusive';
-import type { ListingFacts } from '../listing-facts/extract';
-import { findCounts, findModels } from '../listing-facts/patterns';
 import { modelNames } from '../listing-facts/data/models';
+import type { ListingFacts } from '../listing-facts/extract';
+import { findCounts, findModels, findSizes } from '../listing-facts/patterns';
 import { findTerms, hasFact, type FoundTerm } from '../listing-facts/terms';
-import { findQuantities, sameQuantity, type Quantity } from '../listing-facts/units';
-import { findNouns, topicForms } from '../product-vocabulary/index';
-import { hasPhrase, phrasePattern, wordsOf } from '../text/scripts';
+import { findQuantities, sameQuantity } from '../listing-facts/units';
+import { findNouns, maxModifierWords, modifierLexicon, topicForms } from '../product-vocabulary/index';
+import { hasWords, phrasePattern, wordsOf } from '../text/scripts';
 
 /**
- * What a generated text says that the seller never did: fact words, quantities, counts, other products,
- * and attributes that contradict the seller's. Each comes with a pattern to take it out.
+ * What a generated text says that the seller never did, with where it stands in the text: fact words,
+ * quantities, counts, sizes, models, other products, contradicting attributes and (in titles) descriptive
+ * words of any product profile. Taking out a span leaves the seller's own facts around it intact
+ * ('real silver' goes, 'German Silver' stays).
  */
 export interface Unsupported {
-  rule: 'fact.term' | 'fact.quantity' | 'fact.count' | 'fact.product' | 'fact.model' | 'title.contradiction';
+  rule: 'fact.term' | 'fact.quantity' | 'fact.count' | 'fact.size' | 'fact.product' | 'fact.model' | 'fact.modifier' | 'fact.number' | 'title.contradiction';
   text: string;
-  pattern: RegExp;
+  index: number;
   detail: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const literal = (s: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(s)}(?![\\p{L}\\p{N}])`, 'giu');
+export interface SupportOptions {
+  /** Titles: also descriptive words from any product profile and bare numbers the seller never wrote. */
+  strict?: boolean;
+  /** Listing keywords: 'for …' uses and 'under N' prices may be added (they state no fact). */
+  allowUses?: boolean;
+}
 
-/**
- * A fact word is the seller's when the seller's text carries the same fact: 'real gold' is not supported
- * by 'gold plated', 'iron' is by 'cast iron' only as part of it. Brand names are the seller's too.
- */
+/** A fact word is the seller's when the seller's text carries the same fact ('real gold' ≠ 'gold plated'). */
 function termSupported(term: FoundTerm, f: ListingFacts): boolean {
   if (f.terms.some((t) => t.canonical === term.canonical)) return true;
   return f.brand !== undefined && hasFact(f.brand, term.spellings);
 }
 
-function quantitySupported(q: Quantity, f: ListingFacts): boolean {
-  return (
-    f.quantities.some((x) => sameQuantity(x, q)) || new RegExp(`\\b${escape(q.text)}\\b`, 'i').test(f.text)
-  );
+function spansOf(text: string, phrase: string): { index: number; text: string }[] {
+  return [...text.matchAll(phrasePattern(phrase, 'giu', true))].map((m) => ({ index: m.index ?? 0, text: m[0] }));
 }
 
-/** Hyphen-aware, with a trailing "'s": taking out 'veg' must not cut 'non-veg' in half. */
-const removal = (phrase: string) => phrasePattern(phrase, 'giu', true);
-
-/** Everything in `text` the seller never wrote, longest first so 'non-veg' goes before 'veg'. */
-export function unsupportedIn(text: string, f: ListingFacts): Unsupported[] {
-  return collect(text, f).sort((a, b) => b.text.length - a.text.length);
-}
-
-function collect(text: string, f: ListingFacts): Unsupported[] {
+export function unsupportedIn(text: string, f: ListingFacts, options: SupportOptions = {}): Unsupported[] {
   const out: Unsupported[] = [];
-  for (const term of findTerms(text))
-    if (!termSupported(term, f))
-      out.push({
-        rule: 'fact.term',
-        text: term.text,
-        pattern: phrasePattern(term.text),
-        detail: term.factClass,
-      });
+  const add = (u: Unsupported) => {
+    if (!out.some((o) => u.index < o.index + o.text.length && o.index < u.index + u.text.length)) out.push(u);
+  };
+  const terms = findTerms(text);
+  for (const term of terms)
+    if (!termSupported(term, f)) add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
   for (const q of findQuantities(text))
-    if (!quantitySupported(q, f))
-      out.push({ rule: 'fact.quantity', text: q.text, pattern: literal(q.text), detail: q.measure });
+    if (!f.quantities.some((x) => sameQuantity(x, q))) add({ rule: 'fact.quantity', text: q.text, index: q.index, detail: q.measure });
   for (const c of findCounts(text))
     if (!f.counts.some((x) => x.n === c.n) && !new RegExp(`\\b${c.n}\\b`).test(f.text))
-      out.push({ rule: 'fact.count', text: c.text, pattern: literal(c.text), detail: 'count' });
+      add({ rule: 'fact.count', text: c.text, index: text.indexOf(c.text), detail: 'count' });
+  const sellerSizes = new Set(f.sizes.map((s) => s.toLowerCase()));
+  for (const size of findSizes(text, ''))
+    if (!sellerSizes.has(size.toLowerCase()) && !hasWords(f.text, size))
+      for (const s of spansOf(text, size)) add({ rule: 'fact.size', ...s, detail: 'size' });
   const sellerModels = new Set(f.models.map((m) => m.toLowerCase()));
   for (const model of findModels(text, modelNames))
-    if (!sellerModels.has(model.toLowerCase()))
-      out.push({ rule: 'fact.model', text: model, pattern: removal(model), detail: 'model' });
+    if (!sellerModels.has(model.toLowerCase())) for (const s of spansOf(text, model)) add({ rule: 'fact.model', ...s, detail: 'model' });
   const own = f.noun ? new Set(topicForms(f.noun.entry)) : new Set<string>();
-  for (const m of findNouns(wordsOf(text))) {
-    if (m.text.replace(/\s/g, '').length <= 3 || own.has(m.text) || (f.noun && m.entry === f.noun.entry))
-      continue;
-    if (hasPhrase(f.text, m.text)) continue;
-    out.push({ rule: 'fact.product', text: m.text, pattern: removal(m.text), detail: m.entry.noun });
+  const words = wordsOf(text);
+  for (const m of findNouns(words)) {
+    if (m.text.replace(/\s/g, '').length <= 3 || own.has(m.text) || (f.noun && m.entry === f.noun.entry) || hasWords(f.text, m.text)) continue;
+    for (const s of spansOf(text, m.text)) add({ rule: 'fact.product', ...s, detail: m.entry.noun });
   }
   for (const pair of exclusivePairs) {
     const written = f.exclusive.get(pair.id);
     if (!written) continue;
-    const seller = [written.has(0), written.has(1)];
     pair.sides.forEach((side, i) => {
-      if (seller[i]) return;
-      for (const s of side)
-        if (hasPhrase(text, s) && !out.some((u) => u.text.toLowerCase() === s))
-          out.push({ rule: 'title.contradiction', text: s, pattern: removal(s), detail: pair.label });
+      if (written.has(i as 0 | 1)) return;
+      for (const s of side) for (const span of spansOf(text, s)) add({ rule: 'title.contradiction', ...span, detail: pair.label });
     });
+  }
+  if (options.strict) strictChecks(text, f, words, own, add, options.allowUses ?? false);
+  return out.sort((a, b) => b.index - a.index);
+}
+
+/** Title-only checks: profile words the seller never used ('kanjivaram', 'fountain') and stray numbers. */
+function strictChecks(
+  text: string,
+  f: ListingFacts,
+  words: readonly string[],
+  own: Set<string>,
+  add: (u: Unsupported) => void,
+  allowUses: boolean,
+) {
+  const seller = ` ${wordsOf(f.text).join(' ')} `;
+  for (let i = 0; i < words.length; i++)
+    for (let n = Math.min(maxModifierWords, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (!modifierLexicon.has(phrase)) continue;
+      if (!(allowUses && phrase.startsWith('for ')) && !seller.includes(` ${phrase} `) && ![...own].some((o) => ` ${o} `.includes(` ${phrase} `)))
+        for (const s of spansOf(text, phrase)) add({ rule: 'fact.modifier', ...s, detail: 'modifier' });
+      i += n - 1;
+      break;
+    }
+  const numbers = new Set(f.text.match(/\d+(?:\.\d+)?/g) ?? []);
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)(?:\s+[\p{L}]+)?/gu))
+    if (!numbers.has(m[1] ?? '') && !(allowUses && /\b(?:under|below|above|upto)\s*$/i.test(text.slice(0, m.index ?? 0))))
+      add({ rule: 'fact.number', text: m[0], index: m.index ?? 0, detail: 'number' });
+}
+
+/** Cuts the spans out of the text (with a connector right before: 'for Men', 'with Juicer Jar'). */
+export function removeSpans(text: string, spans: readonly Unsupported[]): string {
+  let out = text;
+  for (const s of [...spans].sort((a, b) => b.index - a.index)) {
+    if (out.slice(s.index, s.index + s.text.length) !== s.text) continue;
+    const before = out.slice(0, s.index).replace(/(?:\b(?:for|with|and|&|in|of)\s+)$/i, '');
+    out = `${before} ${out.slice(s.index + s.text.length)}`;
   }
   return out;
 }

@@ -12,7 +12,7 @@ import {
 } from './data/listing-rules';
 import type { GuardContext } from './context';
 import { finding } from './findings';
-import { unsupportedIn } from './support';
+import { removeSpans, unsupportedIn } from './support';
 import { cutAtWord, removeMatches, tidy } from './tidy';
 
 /** Endorsement words are claims wherever they stand in a title, even when the seller wrote them. */
@@ -75,16 +75,14 @@ export function guardTitle(
     note('title.endorsement', 'error', m, 'Endorsements (dermatologist, doctor, clinically …) are claims and do not belong in a title.', sources.amazonTitle);
     if (fix) t = removeMatches(t, new RegExp(m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
   }
-  if (fix)
-    for (const u of unsupportedIn(t, ctx.facts)) {
-      if (!hasPhrase(t, u.text) && !t.toLowerCase().includes(u.text.toLowerCase())) continue;
-      const why =
-        u.rule === 'title.contradiction'
-          ? `contradicts the seller's facts (${u.detail})`
-          : `the seller never wrote it (${u.detail})`;
+  if (fix) {
+    const invented = unsupportedIn(t, ctx.facts, { strict: true });
+    for (const u of invented) {
+      const why = u.rule === 'title.contradiction' ? `contradicts the seller's facts (${u.detail})` : `the seller never wrote it (${u.detail})`;
       note(u.rule, 'error', u.text, `Removed '${u.text}': ${why}.`, sources.vikreta);
-      t = removeMatches(t, u.pattern);
     }
+    t = tidy(removeSpans(t, invented));
+  }
   t = enforceRepeats(
     t,
     (w) =>

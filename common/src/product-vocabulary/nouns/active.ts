@@ -84,7 +84,7 @@ prices: 200 300 500
 band: 149 350 800 3000
 checklist: material size ageGroup
 
-cricket bat; bat-ball; bat; criket bat, cricket batt; क्रिकेट बैट, बैट; ; கிரிக்கெட் மட்டை; క్రికెట్ బ్యాట్; ক্রিকেট ব্যাট; 4
+cricket bat; bat-ball; bat; criket bat, cricket batt; क्रिकेट बैट, बैट; क्रिकेट बॅट, बॅट; கிரிக்கெட் மட்டை; క్రికెట్ బ్యాట్; ক্রিকেট ব্যাট; 4
 cricket ball; bat-ball; leather ball, tennis ball for cricket; criket ball; क्रिकेट बॉल; ; கிரிக்கெட் பந்து; క్రికెట్ బంతి; ক্রিকেট বল; 3; sizes=pack of 6
 cricket kit; bat-ball; cricket set, cricket kit bag; criket kit; क्रिकेट किट; ; கிரிக்கெட் கிட்; క్రికెట్ కిట్; ক্রিকেট কিট; 3
 badminton racket; racket; badminton racquet, badminton set; badminton raket, badmintan racket; बैडमिंटन रैकेट; ; பேட்மிண்டன் ராக்கெட்; బ్యాడ్మింటన్ రాకెట్; ব্যাডমিন্টন র‍্যাকেট; 4

@@ -115,6 +115,15 @@ prices: 200 300 500
 band: 149 300 600 1500
 checklist: capacity ingredients shelfLife
 
+@trimmer
+types: cordless, rechargeable, waterproof, multi grooming
+features: with combs, with fast charging
+uses: for beard, for body, for travel
+audiences: for men
+prices: 1000 1500 2000
+band: 599 1200 2500 8000
+checklist: battery warranty count colour
+
 @makeup-tool
 types: soft, professional, travel
 sizes: set of 5, set of 10
@@ -152,7 +161,7 @@ deodorant; fragrance; deo, body spray; deodrant, deo spray; डियोड्�
 body lotion; bath-body; lotion, body moisturiser; body losion; बॉडी लोशन; ; பாடி லோஷன்; బాడీ లోషన్; বডি লোশন; 4
 soap; bath-body; bathing soap, bath soap, soap bar; sabun, sop; साबुन; साबण; சோப்பு; సబ్బు; সাবান; 4
 body wash; bath-body; shower gel; bodywash; बॉडी वॉश; ; பாடி வாஷ்; బాడీ వాష్; বডি ওয়াশ; 3
-trimmer; grooming-appliance; beard trimmer, hair trimmer, shaver; trimer, trimmar; ट्रिमर; ; டிரிம்மர்; ట్రిమ్మర్; ট্রিমার; 5; uses=for beard, for body
+trimmer; trimmer; beard trimmer, hair trimmer, shaver; trimer, trimmar; ट्रिमर; ; டிரிம்மர்; ట్రిమ్మర్; ট্রিমার; 5
 hair dryer; grooming-appliance; hair drier, blow dryer; hair dyer, hairdryer; हेयर ड्रायर; ; ஹேர் ட்ரையர்; హెయిర్ డ్రైయర్; হেয়ার ড্রায়ার; 3
 hair straightener; grooming-appliance; straightener, flat iron, straightening brush; hair stretner, straightner; हेयर स्ट्रेटनर; ; ஹேர் ஸ்ட்ரெய்ட்னர்; హెయిర్ స్ట్రెయిట్‌నర్; হেয়ার স্ট্রেইটনার; 3
 makeup brush; makeup-tool; makeup brush set, brush set; make up brush; मेकअप ब्रश; ; மேக்கப் பிரஷ்; మేకప్ బ్రష్; মেকআপ ব্রাশ; 3

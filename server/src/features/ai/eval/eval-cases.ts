@@ -16,6 +16,8 @@ export interface EvalExpect {
   keywordsMustNotContain?: string[];
   mustContainScript?: 'devanagari' | 'tamil' | 'telugu' | 'bengali';
   mustContainExact?: string[];
+  /** Vikreta's own rule (cases.extra.json): no per-platform entry for these platforms. */
+  platformsMustNotInclude?: string[];
 }
 
 export interface EvalCase {

@@ -94,6 +94,13 @@ export function listedRules(c: EvalCase, a: Answer): RuleResult[] {
     const miss = e.mustContainExact.find((s) => !texts.some((t) => nfc(t).includes(nfc(s))));
     out.push(miss ? fail('mustContainExact', `'${miss}' missing`) : ok('mustContainExact'));
   }
+  if (e.platformsMustNotInclude) {
+    const entries = ['platformInsights', 'platformOpportunities', 'platformSpecificTips'].flatMap((k) =>
+      Array.isArray(a[k]) ? (a[k] as Answer[]).map((p) => stringOf(p.platform)) : [],
+    );
+    const hit = entries.find((p) => e.platformsMustNotInclude!.includes(p));
+    out.push(hit ? fail('platformsMustNotInclude', `'${hit}'`) : ok('platformsMustNotInclude'));
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { Category } from '@common/constants/options';
-import { findModels } from '@common/listing-facts/patterns';
+import { findCounts, findModels } from '@common/listing-facts/patterns';
 import { modelNames } from '@common/listing-facts/data/models';
 import { findQuantities } from '@common/listing-facts/units';
 import { matchNoun, packWords, type NounEntry } from '@common/product-vocabulary/index';
@@ -35,9 +35,10 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const input = text.trim().normalize('NFC');
   const models = findModels(input, modelNames).map((m) => m.toLowerCase());
   const quantity = findQuantities(input)[0]?.text.toLowerCase();
-  let core = input.toLowerCase();
+  let core = input.toLowerCase().replace(/([\p{L}])['’]s\b/gu, '$1');
   for (const m of models) core = core.replace(m, ' ');
   if (quantity) core = core.replace(quantity, ' ');
+  for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1]);
   const cut = words.findIndex((w, i) => i > 0 && connectors.has(w));
   const coreWords = (cut > 0 ? words.slice(0, cut) : words).filter((w, i, all) => i < all.length - 1 || !packWords.has(w) || all.length === 1);
@@ -51,7 +52,7 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const head = noun ? noun.noun : (coreWords.at(-1) ?? input);
   const nounWords = isVariant || (match && !/^[a-z0-9 '-]+$/.test(match.text)) ? [noun!.noun] : match ? [match.text] : [];
   // Words after the noun that are not a size, model or 'set' stay with it ('mehndi cone').
-  const trailing = match ? coreWords.slice(match.end).filter((w) => !/^\d+$/.test(w)) : [];
+  const trailing = match ? coreWords.slice(match.end).filter((w) => !/^\d+$/.test(w) && !packWords.has(w) && w !== 'of') : [];
   const script = indicScriptOf(input);
   // Indian-script input: keywords are built on the noun in Latin script; the input itself is kept as typed.
   const base = noun

@@ -7,6 +7,7 @@ import { sentenceBreak } from '@common/listing-guard/tidy';
 import type { Messages } from './i18n/index';
 import { capitalize } from './text';
 import { keepCase, truncateWords } from './titles';
+import { nounAsWritten } from './title-shapes';
 
 /**
  * The description, from the seller's facts only: their own sentences (the listing guard later takes out
@@ -34,6 +35,8 @@ const measureKeys: Partial<Record<Measure, AttributeKey>> = {
   data: 'storage',
 };
 
+const alwaysShown: readonly AttributeKey[] = ['capacity', 'weight', 'wattage', 'count', 'material', 'ingredients', 'compatibility'];
+
 const noContact = (s: string) => !contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(s));
 
 /** The seller's sentences, without any that carry contact details or prices. */
@@ -48,10 +51,12 @@ export function sellerSentences(text: string): string[] {
 
 /** 'Capacity: 5 L', 'Material: Aluminium' … in the requested language. */
 export function factRows(f: ListingFacts, category: Category | null, m: Messages, language: Language): [string, string][] {
-  const label = (k: AttributeKey) => capitalize(attributeLabels[k][language]);
+  const label = (k: AttributeKey) => capitalize(attributeLabels[k][language].replace(/\s*\(.*\)$/, ''));
   const rows: [string, string][] = [];
   if (f.brand) rows.push([m.brandLabel, f.brand]);
-  if (f.noun) rows.push([m.productTypeLabel, keepCase(f.noun.text)]);
+  if (f.noun) rows.push([m.productTypeLabel, nounAsWritten(f)]);
+  // Only the facts that matter for this product ('12 hours' absorption is not a diaper's playtime).
+  const relevant = f.noun ? new Set<AttributeKey>([...f.noun.entry.profile.checklist, ...alwaysShown]) : undefined;
   if (category) rows.push([m.categoryLabel, category]);
   const byKey = new Map<AttributeKey, string[]>();
   const put = (k: AttributeKey, v: string) => byKey.set(k, [...(byKey.get(k) ?? []), v]);
@@ -68,7 +73,7 @@ export function factRows(f: ListingFacts, category: Category | null, m: Messages
   for (const c of f.colours.slice(0, 2)) put('colour', capitalize(c));
   for (const s of f.sizes.slice(0, 2)) put('size', s);
   for (const model of f.models) put('compatibility', model);
-  for (const [k, vs] of byKey) rows.push([label(k), [...new Set(vs)].join(', ')]);
+  for (const [k, vs] of byKey) if (!relevant || relevant.has(k)) rows.push([label(k), [...new Set(vs)].join(', ')]);
   return rows;
 }
 
@@ -97,7 +102,8 @@ export function optimizedDescription(input: DescriptionInput, m: Messages): stri
 }
 
 /** One line for catalogue cards: the lead and its main facts, at most 200 characters. */
-export function shortDescription(f: ListingFacts, lead: string, m: Messages, language: Language): string {
+export function shortDescription(f: ListingFacts, name: string, m: Messages, language: Language): string {
+  const lead = f.noun ? [f.brand, nounAsWritten(f)].filter(Boolean).join(' ') : name;
   const facts = factRows(f, null, m, language)
     .filter(([k]) => k !== m.brandLabel && k !== m.productTypeLabel)
     .map(([, v]) => v);

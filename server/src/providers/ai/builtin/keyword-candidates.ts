@@ -67,7 +67,7 @@ function known(a: SeedAnalysis, noun: NounEntry, language: Language, limits: { r
   // others ('clarified butter') are named in the suggestions and backend search terms.
   const headWords = new Set(wordsOf(noun.noun));
   const synonyms = noun.synonyms
-    .filter((s) => !hasWords(a.base, s) && wordsOf(s).some((w) => headWords.has(w) || headWords.has(w.replace(/s$/, ''))))
+    .filter((s) => fresh(s) && wordsOf(s).some((w) => headWords.has(w) || headWords.has(w.replace(/s$/, ''))))
     .slice(0, 3);
   const base = a.base;
   const head = noun.noun;
@@ -82,7 +82,7 @@ function known(a: SeedAnalysis, noun: NounEntry, language: Language, limits: { r
     sizes.map((s) => join(base, s)),
     a.models.map((m) => join(base, 'for', m)),
     isCountable(head) && pluralize(base) !== base && !a.quantity ? [pluralize(base)] : [],
-    native.flatMap((f) => [f, join(f, at(sizes, 0))]),
+    native,
   ]);
   const longTail = interleave([
     uses.map((u) => join(base, u)),

@@ -3,15 +3,13 @@ import { checklistLines, missingAttributes } from '@common/listing-facts/checkli
 import { attributeLabels } from '@common/listing-facts/attributes';
 import { extractFacts } from '@common/listing-facts/extract';
 import { descriptionMax } from '@common/listing-guard/index';
-import { unsupportedIn } from '@common/listing-guard/support';
 import { analyzeSeed } from './analyze';
 import { rulesFor, targetPlatforms } from './cite';
 import { factRows, optimizedDescription, shortDescription } from './description';
 import { messagesFor } from './i18n/index';
-import { buildKeywords } from './keyword-candidates';
+import { listingKeywords } from './listing-keywords';
 import { languageNotice } from './language';
 import { platformTips } from './optimization-tips';
-import { uniqueCaseInsensitive } from './text';
 import { titleOptions } from './title-shapes';
 import { keepCase } from './titles';
 
@@ -30,10 +28,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
   const name = keepCase(facts.name);
   const lead = brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
   const titles = titleOptions(facts, req.platform, category);
-  const kw = buildKeywords(a, language, { related: 8, longTail: 10 });
-  const keywords = uniqueCaseInsensitive([a.base, ...kw.related.slice(0, 6), ...kw.longTail.slice(0, 9)]).filter(
-    (k) => !unsupportedIn(k, facts).some((u) => u.rule === 'fact.term' || u.rule === 'title.contradiction'),
-  );
+  const keywords = listingKeywords(a, facts, language);
   const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   const rules = req.platform === 'all' ? null : rulesFor(req.platform);
   const notice = languageNotice(language, 'productOptimization');

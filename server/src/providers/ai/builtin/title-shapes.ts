@@ -2,7 +2,7 @@ import type { Category, MarketplacePlatform, Platform } from '@common/constants/
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { titleLimitFor } from '@common/listing-guard/index';
-import { hasPhrase } from '@common/text/scripts';
+import { hasPhrase, phrasePattern } from '@common/text/scripts';
 import { cleanTitleText, fitTitle, keepCase } from './titles';
 
 /**
@@ -17,20 +17,19 @@ const display = (text: string) => keepCase(text.replace(/\s+/g, ' ').trim());
 /** Facts from the description that the product name does not already carry, most telling first. */
 export function extraFacts(f: ListingFacts): string[] {
   const out: string[] = [];
-  const add = (text: string) => {
-    if (text && !hasPhrase(f.name, text) && !out.some((o) => hasPhrase(o, text) || hasPhrase(text, o))) out.push(display(text));
+  const add = (text: string, asWritten = false) => {
+    if (text && !hasPhrase(f.name, text) && !out.some((o) => hasPhrase(o, text) || hasPhrase(text, o)))
+      out.push(asWritten ? text : display(text));
   };
-  const inName = new Set(f.quantities.filter((q) => q.inName).map((q) => q.measure));
   for (const t of f.terms.filter((x) => !x.inName && x.factClass === 'certification')) add(t.text);
-  const seen = new Set<string>();
-  for (const q of f.quantities.filter((x) => !x.inName && !inName.has(x.measure) && x.measure !== 'length')) {
-    if (seen.has(q.measure)) continue;
-    seen.add(q.measure);
-    add(q.text);
-  }
-  for (const c of f.counts.filter((x) => !x.inName).slice(0, 1)) add(c.text);
+  // A size from the description only when the name has none (a mixer's '1.5 L' jar is not its size).
+  const main = f.quantities.find((q) => !q.inName && q.measure !== 'length');
+  if (main && !f.quantities.some((q) => q.inName)) add(main.text, true);
+  const nameNumbers = new Set(f.name.match(/\d+/g) ?? []);
+  for (const c of f.counts.filter((x) => !x.inName && !nameNumbers.has(String(x.n))).slice(0, 1)) add(c.text, true);
+  const named = new Set(f.terms.filter((x) => x.inName).map((x) => x.canonical));
   for (const cls of ['material', 'feature', 'ingredient', 'diet'] as const)
-    for (const t of f.terms.filter((x) => !x.inName && x.factClass === cls).slice(0, 3)) add(t.text);
+    for (const t of f.terms.filter((x) => !x.inName && !named.has(x.canonical) && x.factClass === cls).slice(0, 3)) add(t.text);
   for (const colour of f.colours.slice(0, 1)) add(colour);
   for (const size of f.sizes.filter((s) => /size/i.test(s)).slice(0, 1)) add(size);
   for (const model of f.models.slice(0, 2)) add(`for ${model}`);
@@ -38,6 +37,13 @@ export function extraFacts(f: ListingFacts): string[] {
   const written = gender.filter(Boolean);
   if (written.length === 1 && !hasPhrase(f.name, written[0]!)) add(`for ${gender[0] ? 'Men' : 'Women'}`);
   return out;
+}
+
+/** The product noun with the seller's own capitals ('TWS Earbuds', not 'Tws Earbuds'). */
+export function nounAsWritten(f: ListingFacts): string {
+  const noun = f.noun?.text ?? '';
+  const written = `${f.name}\n${f.description}`.normalize('NFC').match(phrasePattern(noun, 'iu'))?.[0];
+  return display(written ?? noun);
 }
 
 /** The facts of the product name itself, for a title that leads with the product type. */
@@ -57,7 +63,7 @@ function myntraShape(f: ListingFacts, brand: string): string | undefined {
   const [male, female] = exclusivePairs[0]!.sides.map((side) => side.some((s) => hasPhrase(f.text, s)));
   const gender = male && !female ? 'Men' : female && !male ? 'Women' : '';
   const material = f.terms.find((t) => t.factClass === 'material');
-  const type = f.noun?.text;
+  const type = f.noun ? nounAsWritten(f) : undefined;
   if (!type || !gender) return undefined;
   return display([brand, gender, material?.text ?? '', type].filter(Boolean).join(' '));
 }
@@ -77,7 +83,7 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   if (platform === 'myntra') options.push(...[myntraShape(f, brand)].filter((x): x is string => Boolean(x)));
   if (quick.has(platform) || platform === 'zomato') options.push(fitTitle(lead, extras.slice(0, 1), limit));
   options.push(fitTitle(lead, extras, short), fitTitle(lead, extras, limit));
-  const specLed = f.noun ? fitTitle([brand, display(f.noun.text)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit) : '';
+  const specLed = f.noun ? fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit) : '';
   if (specLed && specLed.length > lead.length) options.push(specLed);
   const seen = new Set<string>();
   return options.filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));

@@ -105,7 +105,8 @@ export function fitTitle(lead: string, extras: readonly string[], maxChars: numb
   for (const raw of extras) {
     const extra = cleanTitleText(raw);
     if (!extra) continue;
-    const next = `${title}${joined === 0 ? ' - ' : ', '}${extra}`;
+    const separator = joined === 0 && !(/\d$/.test(title) && /^\d/.test(extra)) ? ' - ' : ', ';
+    const next = `${title}${separator}${extra}`;
     if (next.length > maxChars || exceedsRepeats(next, maxRepeats)) continue;
     title = next;
     joined++;
@@ -115,9 +116,13 @@ export function fitTitle(lead: string, extras: readonly string[], maxChars: numb
 
 /** Title case that keeps the seller's own capitals ('boAt', 'iPhone', 'ENC') and small words in lower case. */
 export function keepCase(text: string): string {
-  return text
-    .split(' ')
-    .map((w, i) => (/[A-Z]/.test(w) ? w : i > 0 && smallWordsInTitles.has(w) ? w : titleCaseWord(w)))
+  const ws = text.split(' ');
+  return ws
+    .map((w, i) => {
+      if (/[A-Z]/.test(w) || (i > 0 && smallWordsInTitles.has(w))) return w;
+      if (i > 0 && /\d$/.test(ws[i - 1] ?? '') && /^(ml|l|g|gm|kg|mm|cm|m|w|mah|gb|tb|inch|ltr|litre|pcs)$/i.test(w)) return w;
+      return titleCaseWord(w);
+    })
     .join(' ');
 }
 

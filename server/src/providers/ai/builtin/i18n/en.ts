@@ -67,8 +67,8 @@ export const en: Messages = {
   categoryLabel: 'Category',
   audience: {
     'General Consumers': 'For everyday buyers who want dependable quality at a fair price.',
-    'Young Adults (18-25)': 'For young adults who want style, value and everyday practicality.',
-    'Adults (26-40)': 'For busy working adults who want something that simply works.',
+    'Young Adults (18-25)': 'For shoppers aged 18 to 25 who want style, value and everyday practicality.',
+    'Adults (26-40)': 'For busy working people who want something that simply works.',
     Parents: 'For parents shopping for the whole family.',
     Students: 'For students who want good value for daily use.',
     Professionals: 'For working professionals who need reliability through the day.',

@@ -1,0 +1,34 @@
+import type { Language } from '@common/constants/options';
+import type { ListingFacts } from '@common/listing-facts/extract';
+import { nativeForms } from '@common/product-vocabulary/index';
+import { wordsOf } from '@common/text/scripts';
+import type { SeedAnalysis } from './analyze';
+import { uniqueCaseInsensitive } from './text';
+
+/**
+ * Keywords for a listing: only what the seller's facts support. The product phrase, its synonyms, the
+ * seller's own materials, sizes and counts with it, then uses and budget phrases (which state no fact),
+ * and the noun in the listing's Indian language.
+ */
+export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Language, max = 15): string[] {
+  const join = (...parts: readonly (string | number | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' ').trim();
+  const noun = a.noun;
+  const head = noun?.noun ?? a.base;
+  const materials = f.terms.filter((t) => t.factClass === 'material').map((t) => t.text.toLowerCase());
+  const sizes = [...f.quantities.map((q) => q.text.toLowerCase()), ...f.counts.map((c) => c.text.toLowerCase())];
+  const headWords = new Set(wordsOf(head));
+  const synonyms = (noun?.synonyms ?? []).filter((s) => wordsOf(s).some((w) => headWords.has(w))).slice(0, 2);
+  const uses = noun?.profile.uses.slice(0, 4) ?? [];
+  const prices = noun?.profile.prices.slice(0, 2) ?? [];
+  const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
+  return uniqueCaseInsensitive([
+    a.base,
+    head,
+    ...materials.map((m) => join(m, head)),
+    ...sizes.map((s) => join(a.base, s)),
+    ...synonyms,
+    ...uses.map((u) => join(a.base, u)),
+    ...prices.map((p) => join(head, 'under', p)),
+    ...native,
+  ]).slice(0, max);
+}
