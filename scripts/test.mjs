@@ -1,4 +1,5 @@
-// npm test: typecheck, lint, unit and API tests (vitest), then the browser tests (Playwright). Stops at the first failure.
+// npm test: typecheck, lint, the AI answer evaluation, unit and API tests (vitest), then the browser tests
+// (Playwright). Stops at the first failure.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -13,6 +14,7 @@ let failed = false;
 try {
   run('typecheck', 'npx tsc -p tsconfig.json --noEmit');
   run('lint', 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn');
+  run('AI answer evaluation', 'node --import tsx scripts/eval.ts');
   run(
     'unit and API tests',
     'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json',

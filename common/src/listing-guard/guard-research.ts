@@ -2,7 +2,7 @@ import type { ProductResearchRequest, ProductResearchResult } from '../contracts
 import type { ListingFinding } from '../contracts/listing-check';
 import { matchNoun } from '../product-vocabulary/index';
 import { wordsOf } from '../text/scripts';
-import { contactPatterns, sources } from './data/listing-rules';
+import { adviceContactPatterns as contactPatterns, sources } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import type { GuardResult } from './guard-optimization';
 import { ruleLabels } from './labels';

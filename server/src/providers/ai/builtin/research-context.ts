@@ -21,7 +21,7 @@ export const andList = (xs: readonly string[]) =>
 
 /** The facts buyers of this product compare, as English labels ('capacity', 'lid type'). */
 export function comparedFacts(a: SeedAnalysis): string[] {
-  return (a.noun?.profile.checklist ?? []).map((k) => attributeLabels[k].en);
+  return (a.noun?.profile.checklist ?? []).map((k) => attributeLabels[k].en.replace(/\s*\(.*\)$/, ''));
 }
 
 /** Typical price bands of the product (its profile) in rupees. */

@@ -2,6 +2,7 @@ import { platformLabels, type MarketplacePlatform } from '@common/constants/opti
 import { cite, cited, rulesFor } from './cite';
 import { platformFeeNotes } from './market-data/fees';
 import { q, type ResearchContext } from './research-context';
+import { capitalize } from './text';
 
 /** Opportunities per platform for a product research, citing fees and listing rules where they matter. */
 export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchContext): string[] {
@@ -41,7 +42,7 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
     case 'zepto':
     case 'swiggy':
     case 'dunzo':
-      out.push(`Minutes-fast delivery suits repeat and impulse buys: lead with ${q(`${a.base} ${size}`.trim())}.`, ...r.notes.map((n) => cited(n)));
+      out.push(`Minutes-fast delivery suits repeat and impulse buys: lead with ${q(`${a.base} ${size}`.trim())}.`, ...r.notes.map((n) => capitalize(cited(n))));
       break;
     case 'zomato':
       out.push(

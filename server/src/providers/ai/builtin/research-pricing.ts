@@ -1,5 +1,5 @@
 import { platformLabels, priceRangeBounds, type PriceRange } from '@common/constants/options';
-import { cited } from './cite';
+import { cite, cited } from './cite';
 import { platformFeeNotes, taxNotes } from './market-data/fees';
 import { priceBands, q, type ResearchContext } from './research-context';
 import { formatRupees } from './text';
@@ -57,7 +57,9 @@ export function pricingInsights(ctx: ResearchContext): string {
     );
   }
   const fees = ctx.platforms.flatMap((p) => (platformFeeNotes[p] ?? []).map((n) => `- **${platformLabels[p]}**: ${cited(n)}`));
-  lines.push('', '### Fees and taxes to price in', ...fees, ...taxNotes.map((n) => `- ${cited(n)}`));
+  const [gst, tcs, tds] = taxNotes;
+  const taxes = gst && tcs && tds ? [`- Taxes: ${gst.text}; ${tcs.text}; ${tds.text} ${cite(gst)}.`] : [];
+  lines.push('', `### Fees and taxes to price into ${a.base}`, ...fees, ...taxes);
   if (ctx.priceRange && ctx.platforms.includes('amazon') && priceRangeBounds[ctx.priceRange].min < 300)
     lines.push('', `At ${formatRupees(300)} or less, Amazon.in charges no referral fee in 135+ categories: ${a.base} at or just under ${formatRupees(300)} can lift your margin.`);
   return lines.join('\n');

@@ -80,8 +80,9 @@ const useSeasons: Record<string, string> = {
 
 export function demandTrends(ctx: ResearchContext): string {
   const { a } = ctx;
-  const seasons = seasonsFor(a.category);
   const specific = categorySeasons(a.category);
+  const festive = seasonsFor(a.category).find((s) => s.months.includes(10));
+  const seasons = [...specific, ...(festive && !specific.includes(festive) ? [festive] : [])].sort((x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0));
   const seasonal = (a.noun?.profile.uses ?? []).filter((u) => useSeasons[u]);
   return [
     `## Demand and seasonality for ${a.input}`,
