@@ -25,7 +25,7 @@ for (const engine of Object.keys(engines) as EvalEngine[]) {
   failures.push(...results.shared.filter((r) => !r.pass), ...results.ours.filter((r) => !r.pass));
   const counts = { shared: tally(results.shared), ours: tally(results.ours) };
   const last = (k: string) => (k.endsWith('all rules') ? `${k.split('\u0000')[0]}\u0001` : k);
-  const keys = [...new Set([...counts.shared.keys(), ...counts.ours.keys()])].sort((a, b) => last(a).localeCompare(last(b)));
+  const keys = [...new Set([...counts.shared.keys(), ...counts.ours.keys()])].sort((a, b) => (last(a) < last(b) ? -1 : last(a) > last(b) ? 1 : 0));
   console.log(`## ${engines[engine]}`);
   console.log(`${'tool'.padEnd(13)} ${'rule'.padEnd(32)} ${'shared'.padStart(12)} ${'ours'.padStart(12)}`);
   for (const key of keys) {
