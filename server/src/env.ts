@@ -28,6 +28,10 @@ const envSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_BASE_URL: z.string().url().optional(),
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** One model answer may take this long (local models via Ollama or vLLM: raise to 120000 or more). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** Retries after a transient failure (timeout, 429, 5xx, network). */
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),

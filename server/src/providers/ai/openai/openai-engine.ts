@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../../lib/errors.js';
 import { strictJsonSchema } from './json-schema.js';
 import { prompts } from './prompts.js';
+import { reviews, type Review } from './review.js';
 
 export interface OpenAiEngineOptions {
   apiKey: string;
@@ -58,6 +59,7 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
     name: string,
     schema: S,
     prompt: { system: string; user: string },
+    review?: Review<z.infer<S>>,
   ) {
     const deadline = Date.now() + totalTimeoutMs;
     const jsonSchema = schemaOf(schema);
@@ -70,6 +72,7 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
     ];
     let invalidAnswers = 0;
     let transientFailures = 0;
+    let reviewed = false;
     for (;;) {
       const left = deadline - Date.now();
       if (left <= 0) throw aiProviderFailed('The AI service did not answer in time. Please try again.');
@@ -113,7 +116,14 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
         continue;
       }
       const parsed = schema.safeParse(parseJson(content));
-      if (parsed.success) return parsed.data as z.infer<S>;
+      // The listing guard's findings go back to the model once; what still fails is repaired by the guard.
+      const feedback = parsed.success && review && !reviewed ? review(parsed.data as z.infer<S>) : null;
+      if (parsed.success && !feedback) return parsed.data as z.infer<S>;
+      if (feedback) {
+        reviewed = true;
+        messages.push({ role: 'assistant', content: content ?? '' }, { role: 'user', content: feedback });
+        continue;
+      }
       if (++invalidAnswers > 1)
         throw aiProviderFailed('The AI service gave an answer in the wrong shape twice.');
       messages.push(
@@ -129,11 +139,11 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
   const meta = { source: model, isEstimate: true };
   return {
     keywordResearch: async (r) => ({
-      ...(await complete('keyword_research', keywordResearchResultSchema, prompts.keywordResearch(r))),
+      ...(await complete('keyword_research', keywordResearchResultSchema, prompts.keywordResearch(r), reviews.keywordResearch(r))),
       ...meta,
     }),
     productResearch: async (r) => ({
-      ...(await complete('product_research', productResearchResultSchema, prompts.productResearch(r))),
+      ...(await complete('product_research', productResearchResultSchema, prompts.productResearch(r), reviews.productResearch(r))),
       ...meta,
     }),
     productOptimization: async (r) => ({
@@ -141,6 +151,7 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
         'product_optimization',
         productOptimizationResultSchema,
         prompts.productOptimization(r),
+        reviews.productOptimization(r),
       )),
       ...meta,
     }),

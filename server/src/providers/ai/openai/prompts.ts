@@ -1,51 +1,71 @@
-import type {
-  KeywordResearchRequest,
-  ProductOptimizationRequest,
-  ProductResearchRequest,
-} from '@common/contracts/ai';
+import type { KeywordResearchRequest, ProductOptimizationRequest, ProductResearchRequest } from '@common/contracts/ai';
 import { languageLabels, platformLabel, type Language } from '@common/constants/options';
+import { extractFacts } from '@common/listing-facts/extract';
+import { keyFacts } from '@common/listing-facts/key-facts';
+import { analyzeSeed } from '../builtin/analyze';
+import { claimLine, keywordSeeds, languageLine, marketLines, platformLines } from './grounding';
 
-const system = (language: Language) =>
+const system = (language: Language, grounding: readonly string[]) =>
   [
     'You are a senior e-commerce consultant for sellers on Indian marketplaces (Amazon.in, Flipkart, Meesho, Myntra, Nykaa and quick commerce such as Blinkit, Zepto and Swiggy Instamart).',
-    'Ground every answer in how Indian shoppers search and buy: prices in rupees (₹), Indian festive seasons (Diwali, Navratri, wedding season, Republic Day and Independence Day sales, Big Billion Days, Great Indian Festival, Prime Day), regional and tier-2/3 demand.',
-    'Respect each platform’s listing rules: Amazon.in titles at most 200 characters (under 80 recommended), no word more than twice, none of ! $ ? _ { } ^ ¬ ¦, no promotional phrases; Flipkart allows at most 5 search keywords; never put URLs, phone numbers, e-mails, prices or guarantees in listing text.',
-    'Search volumes and competition are estimates: say so in the wording. Do not invent brand names or certifications.',
-    `Write every text value in ${languageLabels[language]}. Answer with one JSON object matching the given schema and nothing else.`,
+    'Ground every answer in how Indian shoppers search and buy: prices in rupees (₹), Indian festive seasons, regional and tier-2/3 demand.',
+    'Platform rules you must follow (from Vikreta’s marketplace data, with sources):',
+    ...grounding.map((g) => `- ${g}`),
+    'Respect Amazon.in title rules everywhere: no word more than twice, none of ! $ ? _ { } ^ ¬ ¦, no promotional phrases.',
+    claimLine,
+    'Search volumes and competition are estimates: say so in the wording; keep searchVolumeEstimate low at or below high.',
+    'Use only these platform values: amazon, flipkart, meesho, myntra, nykaa, swiggy, zomato, blinkit, zepto, dunzo.',
+    `${languageLine(language, languageLabels[language])} Answer with one JSON object matching the given schema and nothing else.`,
   ].join('\n');
 
 const line = (label: string, value: string | undefined) => (value ? `${label}: ${value}\n` : '');
+const platformName = (p: string) => (p === 'all' ? 'all major Indian marketplaces' : platformLabel(p));
 
 export const prompts = {
-  keywordResearch: (r: KeywordResearchRequest) => ({
-    system: system(r.language),
-    user:
-      `Keyword research for the seed keyword "${r.keyword}".\n` +
-      line('Platform', r.platform === 'all' ? 'all major Indian marketplaces' : platformLabel(r.platform)) +
-      line('Category', r.category) +
-      line('Research location', r.researchLocation) +
-      'Give 10–15 related keywords and 10–15 long-tail keywords real shoppers type (each containing the head noun or a synonym), estimated monthly search volume and competition, 5 strategic suggestions and insights per platform.',
-  }),
-  productResearch: (r: ProductResearchRequest) => ({
-    system: system('en'),
-    user:
-      `Product research for "${r.productName}".\n` +
-      line('Platform', r.platform === 'all' ? 'all major Indian marketplaces' : platformLabel(r.platform)) +
-      line('Category', r.category) +
-      line('Price range (₹)', r.priceRange) +
-      line('Research location', r.researchLocation) +
-      'Write market analysis, competitor analysis, pricing insights and demand trends as short markdown (headings, bullets), then opportunities per platform and 5–8 recommendations.',
-  }),
-  productOptimization: (r: ProductOptimizationRequest) => ({
-    system: system('en'),
-    user:
-      'Optimise this product listing.\n' +
-      line('Product name', r.productName) +
-      line('Current description', r.description) +
-      line('Brand', r.brand) +
-      line('Category', r.category) +
-      line('Platform', r.platform === 'all' ? 'all major Indian marketplaces' : platformLabel(r.platform)) +
-      line('Target audience', r.targetAudience) +
-      'Give 3–5 title options within the platform’s limits, an optimised markdown description, a short description under 200 characters, 10–15 keywords and tips per platform.',
-  }),
+  keywordResearch: (r: KeywordResearchRequest) => {
+    const category = r.category ?? analyzeSeed(r.keyword).category;
+    return {
+      system: system(r.language, [...platformLines(r.platform, category), ...marketLines(category)]),
+      user:
+        `Keyword research for the seed keyword "${r.keyword}" (keep it exactly as typed in the keyword field).\n` +
+        line('Platform', platformName(r.platform)) +
+        line('Category', category ?? undefined) +
+        line('Research location', r.researchLocation) +
+        line('Candidate keywords from Vikreta’s vocabulary (build on them; keep only ones that fit)', keywordSeeds(r.keyword, category).join('; ')) +
+        'Give 10–15 related keywords and 10–15 long-tail keywords real shoppers type (each containing the product noun or a synonym, never a use, place or audience that does not fit the product), estimated monthly search volume and competition, 5 strategic suggestions and insights per platform.',
+    };
+  },
+  productResearch: (r: ProductResearchRequest) => {
+    const category = r.category ?? analyzeSeed(r.productName).category;
+    return {
+      system: system('en', [...platformLines(r.platform, category), ...marketLines(category)]),
+      user:
+        `Product research for "${r.productName}" (name it exactly like this).\n` +
+        line('Platform', platformName(r.platform)) +
+        line('Category', category ?? undefined) +
+        line('Price range (₹)', r.priceRange) +
+        line('Research location', r.researchLocation) +
+        line('What buyers search for (Vikreta’s candidates)', keywordSeeds(r.productName, category).slice(0, 10).join('; ')) +
+        'Write market analysis, competitor analysis, pricing insights and demand trends as short markdown (headings, bullets) specific to this product, its price band and platform (no generic advice), then opportunities per platform where it sells and 5–8 recommendations. The competition label and the prose must agree.',
+    };
+  },
+  productOptimization: (r: ProductOptimizationRequest) => {
+    const facts = extractFacts({ ...r, category: r.category ?? null });
+    const category = r.category ?? facts.noun?.entry.category ?? null;
+    const keep = keyFacts(facts).map((k) => k.text);
+    return {
+      system: system(r.language ?? 'en', [...platformLines(r.platform, category), ...marketLines(category)]),
+      user:
+        'Optimise this product listing using only the seller’s facts below.\n' +
+        line('Product name', r.productName) +
+        line('Current description', r.description) +
+        line('Brand', r.brand) +
+        line('Category', category ?? undefined) +
+        line('Platform', platformName(r.platform)) +
+        line('Target audience', r.targetAudience) +
+        line('Facts every title must keep', keep.join('; ')) +
+        line('Keyword candidates', keywordSeeds(facts.name, category).slice(0, 10).join('; ')) +
+        'Give 3–5 title options within the platform’s limit, an optimised markdown description, a short description under 200 characters, 10–15 keywords and tips per platform.',
+    };
+  },
 };
