@@ -10,9 +10,9 @@ import { languageLabels, languageOptions, type Language } from './options';
  */
 export interface ToolCoverage {
   /** Parts written in the requested language. */
-  translated: readonly string[];
+  translated: string[];
   /** Parts that stay in English or as the seller wrote them. */
-  asWritten: readonly string[];
+  asWritten: string[];
   /** One line for the screen; undefined for English. */
   notice?: string;
 }

@@ -15,6 +15,8 @@ import { badRequest } from '../../lib/errors.js';
 import { createCounterStore, rateLimiter } from '../../lib/rate-limit.js';
 import { quotaService } from '../plans/quota.service.js';
 import { aiService } from './ai.service.js';
+import { aiLanguages } from './ai-languages.js';
+import { aiLanguagesResponseSchema } from '@common/contracts/ai-languages';
 
 /** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
 const tags = ['ai'];
@@ -94,5 +96,11 @@ export const aiRoutes =
         },
       },
       (req) => run(req, 'product_optimization', req.body, () => ai.productOptimization(req.body)),
+    );
+    /** What each engine writes in each language, for the screens to say before the seller submits. */
+    api.get(
+      '/ai/languages',
+      { ...guarded, schema: { tags, security: bearer, response: { 200: aiLanguagesResponseSchema } } },
+      () => aiLanguages(ctx.env),
     );
   };

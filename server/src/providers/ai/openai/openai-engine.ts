@@ -116,10 +116,10 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
         continue;
       }
       const parsed = schema.safeParse(parseJson(content));
-      // The listing guard's findings go back to the model once; what still fails is repaired by the guard.
-      const feedback = parsed.success && review && !reviewed ? review(parsed.data as z.infer<S>) : null;
-      if (parsed.success && !feedback) return parsed.data as z.infer<S>;
-      if (feedback) {
+      if (parsed.success) {
+        // The listing guard's findings go back to the model once; what still fails is repaired by the guard.
+        const feedback = review && !reviewed ? review(parsed.data as z.infer<S>) : null;
+        if (!feedback) return parsed.data as z.infer<S>;
         reviewed = true;
         messages.push({ role: 'assistant', content: content ?? '' }, { role: 'user', content: feedback });
         continue;
