@@ -8,7 +8,7 @@ export const foodNouns = nounTable(
   'Food & Beverages',
   `
 @staple
-types: chakki, whole wheat, multigrain, organic, sharbati, unpolished
+types: chakki, whole wheat, multigrain, organic, sharbati, stone ground
 sizes: 1 kg, 5 kg, 10 kg
 uses: for roti, for daily cooking
 band: 50 250 600 1500
@@ -122,7 +122,7 @@ band: 99 200 400 1200
 checklist: portion vegMark ingredients
 kind: dish
 
-atta; staple; wheat flour, gehun atta, chakki atta; aata, ata, gehu ka atta; आटा, गेहूं का आटा; पीठ, गव्हाचे पीठ; கோதுமை மாவு, ஆட்டா; గోధుమ పిండి, ఆటా; আটা, গমের আটা; 5
+atta; staple; wheat flour, gehun atta, chakki atta; aata, ata, gehu ka atta; आटा, गेहूं का आटा; पीठ, गव्हाचे पीठ; கோதுமை மாவு, ஆட்டா; గోధుమ పిండి, ఆటా; আটা, গমের আটা; 5; uses=for chapati, for paratha, for puri
 besan; staple; gram flour, chickpea flour; beshan, besen; बेसन; ; கடலை மாவு; శనగ పిండి; বেসন; 4; sizes=500 g
 maida; staple; all purpose flour, refined flour; mayda; मैदा; ; மைதா; మైదా; ময়দা; 3
 sooji; staple; rava, semolina, suji; soji, rawa; सूजी, रवा; रवा; ரவை; రవ్వ; সুজি; 3; uses=for upma, for halwa

@@ -89,7 +89,8 @@ function known(a: SeedAnalysis, noun: NounEntry, language: Language, limits: { r
     audiences.map((u) => join(base, u)),
     features.map((f) => join(base, f)),
     p.prices.map((x) => join(base, 'under', x)),
-    types.map((t, i) => join(t, base, at(uses, i + 1))),
+    types.map((t, i) => join(t, base, p.prices.length > 0 ? `under ${at(p.prices, i + 1)}` : at(sizes, i))),
+    sizes.map((s, i) => join(at(types, i + 2), base, s)),
     materials.map((m, i) => join(m, head, at(sizes, i) ?? at(audiences, i))),
     synonyms.map((s, i) => join(mods, s, at(uses, i + 2))),
   ]);

@@ -59,6 +59,6 @@ function recommendations(ctx: ResearchContext): string[] {
       ? `Offer ${sizes.join(', ')} as variants of one ${a.base} listing: shoppers type the size with the name.`
       : `Offer a value pack or combo of ${a.base} to raise the order value.`,
     `Check fees for your ${a.base} price before launch: marketplace fees carry 18% GST, and TCS and TDS are deducted from payouts.`,
-    'These figures are estimates from Vikreta’s product data: validate with a small first batch before scaling.',
+    `These figures for ${a.base} are estimates from Vikreta’s product data: validate with a small first batch before scaling.`,
   ];
 }

@@ -1,6 +1,5 @@
 import { platformLabels, type MarketplacePlatform } from '@common/constants/options';
 import { cite, cited, rulesFor } from './cite';
-import { platformFeeNotes } from './market-data/fees';
 import { q, type ResearchContext } from './research-context';
 import { capitalize } from './text';
 
@@ -9,7 +8,6 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
   const { a, kw } = ctx;
   const r = rulesFor(p);
   const label = platformLabels[p];
-  const fee = platformFeeNotes[p]?.[0];
   const lt = kw.longTail[0] ?? a.base;
   const size = a.quantity ?? a.noun?.profile.sizes.find((s) => /\d/.test(s)) ?? '';
   const out: string[] = [];
@@ -20,7 +18,7 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
       out.push(
         `Prime Day (July) and the Great Indian Festival (September–November) are the biggest traffic peaks for ${a.base}.`,
         `Sponsored Products on long-tail phrases such as ${q(lt)} cost less per click than the broad term.`,
-        `Titles up to ${r.titleMaxChars} characters with under ${r.titleRecommendedChars ?? 80} recommended ${cite(r.titleLimit)}; backend search terms carry the synonyms.`,
+        `Titles up to ${r.titleMaxChars} characters ${cite(r.titleLimit)}: put ${q(a.base)} and its key facts in the first ${r.titleRecommendedChars ?? 80}, and the synonyms in backend search terms.`,
       );
       break;
     case 'flipkart':
@@ -52,6 +50,5 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
       );
       break;
   }
-  if (fee && p !== 'blinkit') out.push(`Fees: ${cited(fee)}.`);
   return out;
 }

@@ -56,10 +56,16 @@ export function pricingInsights(ctx: ResearchContext): string {
       `Shoppers compare the price per kg or litre across ${sizes.join(', ')} packs of ${a.base}: show the unit price and keep larger packs cheaper per unit.`,
     );
   }
-  const fees = ctx.platforms.flatMap((p) => (platformFeeNotes[p] ?? []).map((n) => `- **${platformLabels[p]}**: ${cited(n)}`));
+  const fees = ctx.platforms
+    .filter((p) => (platformFeeNotes[p] ?? []).length > 0)
+    .map((p) => `${platformLabels[p]}: ${(platformFeeNotes[p] ?? []).map(cited).join('; ')}`);
   const [gst, tcs, tds] = taxNotes;
-  const taxes = gst && tcs && tds ? [`- Taxes: ${gst.text}; ${tcs.text}; ${tds.text} ${cite(gst)}.`] : [];
-  lines.push('', `### Fees and taxes to price into ${a.base}`, ...fees, ...taxes);
+  lines.push(
+    '',
+    `### Fees and taxes to price into ${a.base}`,
+    ...(fees.length > 0 ? [`- Fees on ${a.base}: ${fees.join('. ')}.`] : []),
+    ...(gst && tcs && tds ? [`- Taxes on every ${a.base} sale: ${gst.text}; ${tcs.text}; ${tds.text} ${cite(gst)}.`] : []),
+  );
   if (ctx.priceRange && ctx.platforms.includes('amazon') && priceRangeBounds[ctx.priceRange].min < 300)
     lines.push('', `At ${formatRupees(300)} or less, Amazon.in charges no referral fee in 135+ categories: ${a.base} at or just under ${formatRupees(300)} can lift your margin.`);
   return lines.join('\n');

@@ -19,13 +19,13 @@ export function marketAnalysis(ctx: ResearchContext): string {
   const where = ctx.fitting.map((x) => platformLabels[x]);
   return [
     `## Market overview: ${a.input}`,
-    `**Category**: ${a.category ?? 'not recognised'}  \n**Search demand**: ${est.searchVolume}  \n**Competition**: ${est.competition}`,
+    `**Category**: ${a.category ?? 'not recognised'} · **Search demand**: ${est.searchVolume} · **Competition**: ${est.competition}`,
     a.noun
       ? `${q(a.base)} is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
       : `Vikreta has no vocabulary for ${q(a.input)} yet, so this research rests on category data and your own words only.`,
     `### What buyers search for\n${[...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)].map((k) => `- ${k}`).join('\n')}`,
     p && p.audiences.length > 0 ? `### Who buys\n${p.audiences.slice(0, 4).map((x) => `- ${a.base} ${x}`).join('\n')}` : '',
-    `### Where ${a.base} sells\n${where.map((w) => `- ${w}`).join('\n')}`,
+    `### Where ${a.base} sells\n${q(a.base)} sells on ${andList(where)}.`,
     ctx.location
       ? `### ${ctx.location}\nThe built-in data is national; check local demand for ${q(a.base)} in ${ctx.location} with the marketplace’s search suggestions and delivery coverage before stocking regional warehouses.`
       : '',
@@ -47,7 +47,7 @@ export function competitorAnalysis(ctx: ResearchContext): string {
   const p = a.noun?.profile;
   const variants = [...(p?.sizes.filter((s) => /\d/.test(s)) ?? []), ...(p?.types ?? [])].slice(0, 3);
   return [
-    `## Competition: ${est.competition}`,
+    `## Competition for ${a.base}: ${est.competition}`,
     `For ${q(a.base)}, ${competitionText[est.competitionLevel]}.`,
     facts.length > 0 ? `### What buyers compare\n${facts.map((f) => `- **${f}**`).join('\n')}` : '',
     [
@@ -92,7 +92,7 @@ export function demandTrends(ctx: ResearchContext): string {
     seasonal.length > 0
       ? `### Searches that move with the season\n${seasonal.map((u) => `- ${q(`${a.base} ${u}`)} peaks in ${useSeasons[u]}`).join('\n')}`
       : '',
-    `### Peak windows\n${seasons.map((s) => `- **${s.name}** (${monthsLabel(s.months)}): ${s.note}`).join('\n')}`,
+    `### Peak windows\n${seasons.map((s) => `- **${s.name}** (${monthsLabel(s.months)}) for ${a.base}: ${s.note}`).join('\n')}`,
     `Stock ${a.base} 4–6 weeks before each peak and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
   ]
     .filter(Boolean)

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { productOptimizationRequestSchema, type ProductOptimizationResult } from '../contracts/ai';
+import { checkListing } from './check-listing';
+import { guardOptimization } from './guard-optimization';
+
+const request = productOptimizationRequestSchema.parse({
+  productName: 'Whole Wheat Chakki Atta 5 kg',
+  description: 'Stone-ground whole wheat chakki atta, 100% whole wheat with 0% maida. Best before 3 months.',
+  brand: 'Khetibari',
+  category: 'Food & Beverages',
+  platform: 'amazon',
+});
+const answer = (over: Partial<ProductOptimizationResult>): ProductOptimizationResult => ({
+  titleSuggestions: ['Khetibari Whole Wheat Chakki Atta 5 kg'],
+  optimizedDescription: 'Stone-ground whole wheat chakki atta.',
+  shortDescription: 'Whole wheat chakki atta, 5 kg.',
+  keywords: ['chakki atta'],
+  platformSpecificTips: [{ platform: 'amazon', tips: ['Use the 5 kg pack size in the title.'] }],
+  ...over,
+});
+
+describe('listing guard', () => {
+  it('takes invented facts and contradictions out of a title and puts the seller’s facts back', () => {
+    const g = guardOptimization(request, answer({ titleSuggestions: ['Khetibari Organic Multigrain Atta 10 kg, Sugar Free'] }));
+    expect(g.result.titleSuggestions[0]).toBe('Khetibari Atta - 5 kg, Whole Wheat');
+    expect(g.check.findings.filter((f) => f.action === 'removed').map((f) => f.text)).toEqual(['Sugar Free', '10 kg', 'Multigrain', 'Organic']);
+  });
+
+  it("keeps the fact behind a '100%' claim and 'best before', drops the claim", () => {
+    const g = guardOptimization(request, answer({ optimizedDescription: request.description! }));
+    expect(g.result.optimizedDescription).toBe('Stone-ground whole wheat chakki atta, whole wheat with 0% maida. Best before 3 months.');
+    expect(g.check.findings.map((f) => f.rule)).toEqual(['claim.hundred-percent']);
+  });
+
+  it('flags FSSAI-restricted words the seller wrote instead of removing them', () => {
+    const g = guardOptimization(
+      { ...request, description: 'Fresh stone-ground atta.' },
+      answer({ optimizedDescription: 'Fresh stone-ground atta.' }),
+    );
+    expect(g.result.optimizedDescription).toBe('Fresh stone-ground atta.');
+    expect(g.check.findings).toEqual([expect.objectContaining({ rule: 'claim.fssai-words', action: 'flagged', text: 'Fresh' })]);
+    expect(g.check.score).toBeLessThan(100);
+  });
+
+  it('scores a clean answer 100 with nothing to report', () => {
+    const g = guardOptimization(request, answer({}));
+    expect(g.check).toEqual({ score: 100, summary: 'No issues found', findings: [] });
+  });
+});
+
+describe('check my listing', () => {
+  it('flags a seller’s own listing without changing it, with characters and bytes per field', () => {
+    const report = checkListing({
+      platform: 'amazon',
+      category: 'Beauty',
+      title: 'Best Onion Hair Oil!!! 200 ml Call 9876543210',
+      bullets: ['Stops hair fall in 7 days', 'With bhringraj'],
+      description: 'Cures dandruff permanently.',
+      searchTerms: 'प्याज़ तेल '.repeat(12),
+    });
+    const rules = report.findings.map((f) => f.rule);
+    expect(rules).toEqual(expect.arrayContaining(['contact.phone', 'title.characters', 'title.promotional', 'claim.cure', 'claim.permanent', 'search-terms.bytes']));
+    expect(report.findings.every((f) => f.action === 'flagged')).toBe(true);
+    const terms = report.fields.find((f) => f.field === 'searchTerms')!;
+    expect(terms.bytes).toBeGreaterThan(terms.characters * 2);
+    expect(terms.limit).toMatchObject({ max: 200, unit: 'bytes' });
+    expect(report.score).toBeLessThan(50);
+    expect(report.checklist.length).toBeGreaterThan(0);
+  });
+
+  it('caps Flipkart search keywords at five', () => {
+    const report = checkListing({ platform: 'flipkart', title: 'Cotton Kurti', searchTerms: 'a, b, c, d, e, f' });
+    expect(report.findings.map((f) => f.rule)).toContain('search-terms.count');
+  });
+});
