@@ -13,28 +13,40 @@ const engines: Record<EvalEngine, string> = {
 };
 
 const pct = (t: { pass: number; total: number } | undefined) =>
-  t ? `${`${t.pass}/${t.total}`.padStart(7)} ${`${Math.round((100 * t.pass) / t.total)}%`.padStart(4)}` : ''.padStart(12);
+  t
+    ? `${`${t.pass}/${t.total}`.padStart(7)} ${`${Math.round((100 * t.pass) / t.total)}%`.padStart(4)}`
+    : ''.padStart(12);
 
 console.log(`# Vikreta AI answer evaluation`);
 console.log(`shared cases: ${shared.length} (${sharedCasesPath()}); our cases: ${extra.length}\n`);
 const failures: CaseResult[] = [];
 for (const engine of Object.keys(engines) as EvalEngine[]) {
   const results = Object.fromEntries(
-    Object.entries(sets).map(([name, cases]) => [name, (cases as readonly EvalCase[]).map((c) => runCase(c, engine))]),
+    Object.entries(sets).map(([name, cases]) => [
+      name,
+      (cases as readonly EvalCase[]).map((c) => runCase(c, engine)),
+    ]),
   ) as Record<keyof typeof sets, CaseResult[]>;
   failures.push(...results.shared.filter((r) => !r.pass), ...results.ours.filter((r) => !r.pass));
   const counts = { shared: tally(results.shared), ours: tally(results.ours) };
   const last = (k: string) => (k.endsWith('all rules') ? `${k.split('\u0000')[0]}\u0001` : k);
-  const keys = [...new Set([...counts.shared.keys(), ...counts.ours.keys()])].sort((a, b) => (last(a) < last(b) ? -1 : last(a) > last(b) ? 1 : 0));
+  const keys = [...new Set([...counts.shared.keys(), ...counts.ours.keys()])].sort((a, b) =>
+    last(a) < last(b) ? -1 : last(a) > last(b) ? 1 : 0,
+  );
   console.log(`## ${engines[engine]}`);
   console.log(`${'tool'.padEnd(13)} ${'rule'.padEnd(32)} ${'shared'.padStart(12)} ${'ours'.padStart(12)}`);
   for (const key of keys) {
     const [tool, rule] = key.split('\u0000');
-    console.log(`${(tool ?? '').padEnd(13)} ${(rule ?? '').padEnd(32)} ${pct(counts.shared.get(key))} ${pct(counts.ours.get(key))}`);
+    console.log(
+      `${(tool ?? '').padEnd(13)} ${(rule ?? '').padEnd(32)} ${pct(counts.shared.get(key))} ${pct(counts.ours.get(key))}`,
+    );
   }
   console.log('');
 }
 for (const f of failures)
-  for (const r of f.rules.filter((x) => !x.pass)) console.log(`FAIL ${f.engine} ${f.id}: ${r.rule} ${r.detail ?? ''}`);
-console.log(`${failures.length === 0 ? 'all cases pass' : `${failures.length} case runs fail`} (${Math.round(performance.now() - started)} ms)`);
+  for (const r of f.rules.filter((x) => !x.pass))
+    console.log(`FAIL ${f.engine} ${f.id}: ${r.rule} ${r.detail ?? ''}`);
+console.log(
+  `${failures.length === 0 ? 'all cases pass' : `${failures.length} case runs fail`} (${Math.round(performance.now() - started)} ms)`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -20,14 +20,20 @@ export interface ToolCoverage {
 export interface LanguageCoverage {
   code: Language;
   label: string;
-  builtin: { keywordResearch: ToolCoverage; productResearch: ToolCoverage; productOptimization: ToolCoverage };
+  builtin: {
+    keywordResearch: ToolCoverage;
+    productResearch: ToolCoverage;
+    productOptimization: ToolCoverage;
+  };
 }
 
 function coverage(code: Language): LanguageCoverage {
   const label = languageLabels[code];
   const english = code === 'en';
   const tool = (translated: string[], asWritten: string[], notice: string): ToolCoverage =>
-    english ? { translated: [...translated, ...asWritten], asWritten: [] } : { translated, asWritten, notice };
+    english
+      ? { translated: [...translated, ...asWritten], asWritten: [] }
+      : { translated, asWritten, notice };
   return {
     code,
     label,
@@ -43,7 +49,12 @@ function coverage(code: Language): LanguageCoverage {
         `${label}: product research is written in English (the research form has no language choice).`,
       ),
       productOptimization: tool(
-        ['description headings, labels and audience line', 'short description frame', 'platform tips', 'checklist'],
+        [
+          'description headings, labels and audience line',
+          'short description frame',
+          'platform tips',
+          'checklist',
+        ],
         ['titles', 'keywords', 'your own sentences, brand and product name'],
         `${label}: the description frame, short description, tips and checklist are in ${label}; titles, keywords and your own sentences stay as written.`,
       ),

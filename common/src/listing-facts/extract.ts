@@ -50,10 +50,16 @@ export function nameFromDescription(description: string, category?: Category | n
   const tokens = first.split(/\s+/).filter(Boolean);
   const match = matchNoun(wordsOf(first), category);
   if (match && wordsOf(first).length === tokens.length) {
-    const before = tokens.slice(Math.max(0, match.start - 3), match.start).filter((w) => !fillerWords.has(w.toLowerCase()));
+    const before = tokens
+      .slice(Math.max(0, match.start - 3), match.start)
+      .filter((w) => !fillerWords.has(w.toLowerCase()));
     return [...before, ...tokens.slice(match.start, match.end)].join(' ').replace(/[,.]+$/, '');
   }
-  return tokens.filter((w) => !fillerWords.has(w.toLowerCase())).slice(0, 6).join(' ').replace(/[,.]+$/, '');
+  return tokens
+    .filter((w) => !fillerWords.has(w.toLowerCase()))
+    .slice(0, 6)
+    .join(' ')
+    .replace(/[,.]+$/, '');
 }
 
 export function extractFacts(input: FactsInput): ListingFacts {

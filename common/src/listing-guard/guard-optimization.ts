@@ -47,9 +47,16 @@ export function guardOptimization(
 
   let source = answer;
   if (!inRequestedScript([answer.optimizedDescription, answer.shortDescription], ctx.language)) {
-    const canRepair = fallback !== undefined && inRequestedScript([fallback.optimizedDescription, fallback.shortDescription], ctx.language);
+    const canRepair =
+      fallback !== undefined &&
+      inRequestedScript([fallback.optimizedDescription, fallback.shortDescription], ctx.language);
     findings.push(scriptFinding(ctx.language, 'optimizedDescription', canRepair));
-    if (canRepair) source = { ...answer, optimizedDescription: fallback.optimizedDescription, shortDescription: fallback.shortDescription };
+    if (canRepair)
+      source = {
+        ...answer,
+        optimizedDescription: fallback.optimizedDescription,
+        shortDescription: fallback.shortDescription,
+      };
   }
   const guardTitles = (list: readonly string[]) => {
     const out: string[] = [];
@@ -65,7 +72,12 @@ export function guardOptimization(
     refill('title.empty', 'titleSuggestions', 'No title was left; Vikreta built titles from your facts.');
     titles = guardTitles(fallback.titleSuggestions);
   }
-  const description = guardProse(source.optimizedDescription, 'optimizedDescription', ctx, descriptionMax[req.platform]);
+  const description = guardProse(
+    source.optimizedDescription,
+    'optimizedDescription',
+    ctx,
+    descriptionMax[req.platform],
+  );
   const short = guardProse(source.shortDescription, 'shortDescription', ctx, shortDescriptionMax);
   findings.push(...description.findings, ...short.findings);
 
@@ -73,10 +85,20 @@ export function guardOptimization(
   let kw = guardKeywordList(source.keywords, 'keywords', ctx, options);
   findings.push(...kw.findings);
   if (kw.items.length === 0 && fallback) {
-    refill('keyword.empty', 'keywords', 'The keyword list was empty; Vikreta added keywords from its vocabulary.');
+    refill(
+      'keyword.empty',
+      'keywords',
+      'The keyword list was empty; Vikreta added keywords from its vocabulary.',
+    );
     kw = guardKeywordList(fallback.keywords, 'keywords', ctx, options);
   }
-  const tips = guardPlatformEntries(source.platformSpecificTips, 'platformSpecificTips', req.platform, ctx.category, ctx.facts.noun?.entry);
+  const tips = guardPlatformEntries(
+    source.platformSpecificTips,
+    'platformSpecificTips',
+    req.platform,
+    ctx.category,
+    ctx.facts.noun?.entry,
+  );
   findings.push(...tips.findings);
   return {
     result: {
@@ -84,7 +106,8 @@ export function guardOptimization(
       optimizedDescription: description.text || fallback?.optimizedDescription || '',
       shortDescription: short.text || fallback?.shortDescription || '',
       keywords: kw.items,
-      platformSpecificTips: tips.entries.length > 0 || !fallback ? tips.entries : fallback.platformSpecificTips,
+      platformSpecificTips:
+        tips.entries.length > 0 || !fallback ? tips.entries : fallback.platformSpecificTips,
     },
     check: listingCheck(findings, missingFacts, ruleLabels),
   };

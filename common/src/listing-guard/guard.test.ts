@@ -21,14 +21,24 @@ const answer = (over: Partial<ProductOptimizationResult>): ProductOptimizationRe
 
 describe('listing guard', () => {
   it('takes invented facts and contradictions out of a title and puts the seller’s facts back', () => {
-    const g = guardOptimization(request, answer({ titleSuggestions: ['Khetibari Organic Multigrain Atta 10 kg, Sugar Free'] }));
+    const g = guardOptimization(
+      request,
+      answer({ titleSuggestions: ['Khetibari Organic Multigrain Atta 10 kg, Sugar Free'] }),
+    );
     expect(g.result.titleSuggestions[0]).toBe('Khetibari Atta - 5 kg, Whole Wheat');
-    expect(g.check.findings.filter((f) => f.action === 'removed').map((f) => f.text)).toEqual(['Sugar Free', '10 kg', 'Multigrain', 'Organic']);
+    expect(g.check.findings.filter((f) => f.action === 'removed').map((f) => f.text)).toEqual([
+      'Sugar Free',
+      '10 kg',
+      'Multigrain',
+      'Organic',
+    ]);
   });
 
   it("keeps the fact behind a '100%' claim and 'best before', drops the claim", () => {
     const g = guardOptimization(request, answer({ optimizedDescription: request.description! }));
-    expect(g.result.optimizedDescription).toBe('Stone-ground whole wheat chakki atta, whole wheat with 0% maida. Best before 3 months.');
+    expect(g.result.optimizedDescription).toBe(
+      'Stone-ground whole wheat chakki atta, whole wheat with 0% maida. Best before 3 months.',
+    );
     expect(g.check.findings.map((f) => f.rule)).toEqual(['claim.hundred-percent']);
   });
 
@@ -38,7 +48,9 @@ describe('listing guard', () => {
       answer({ optimizedDescription: 'Fresh stone-ground atta.' }),
     );
     expect(g.result.optimizedDescription).toBe('Fresh stone-ground atta.');
-    expect(g.check.findings).toEqual([expect.objectContaining({ rule: 'claim.fssai-words', action: 'flagged', text: 'Fresh' })]);
+    expect(g.check.findings).toEqual([
+      expect.objectContaining({ rule: 'claim.fssai-words', action: 'flagged', text: 'Fresh' }),
+    ]);
     expect(g.check.score).toBeLessThan(100);
   });
 
@@ -59,7 +71,16 @@ describe('check my listing', () => {
       searchTerms: 'प्याज़ तेल '.repeat(12),
     });
     const rules = report.findings.map((f) => f.rule);
-    expect(rules).toEqual(expect.arrayContaining(['contact.phone', 'title.characters', 'title.promotional', 'claim.cure', 'claim.permanent', 'search-terms.bytes']));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'contact.phone',
+        'title.characters',
+        'title.promotional',
+        'claim.cure',
+        'claim.permanent',
+        'search-terms.bytes',
+      ]),
+    );
     expect(report.findings.every((f) => f.action === 'flagged')).toBe(true);
     const terms = report.fields.find((f) => f.field === 'searchTerms')!;
     expect(terms.bytes).toBeGreaterThan(terms.characters * 2);
@@ -69,7 +90,11 @@ describe('check my listing', () => {
   });
 
   it('caps Flipkart search keywords at five', () => {
-    const report = checkListing({ platform: 'flipkart', title: 'Cotton Kurti', searchTerms: 'a, b, c, d, e, f' });
+    const report = checkListing({
+      platform: 'flipkart',
+      title: 'Cotton Kurti',
+      searchTerms: 'a, b, c, d, e, f',
+    });
     expect(report.findings.map((f) => f.rule)).toContain('search-terms.count');
   });
 });

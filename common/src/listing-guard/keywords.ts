@@ -20,7 +20,22 @@ import { unsupportedIn } from './support';
 /** Modifiers that fit any product: a colour, home or daily use. */
 const universal = new Set(['for home', 'for daily use', ...colourNames]);
 const maxWords = 10;
-const stopWords = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'under', 'by', 'from']);
+const stopWords = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'with',
+  'of',
+  'in',
+  'on',
+  'to',
+  'under',
+  'by',
+  'from',
+]);
 
 export interface KeywordListOptions {
   noun: NounEntry | undefined;
@@ -61,7 +76,13 @@ function sellerSides(text: string): [ExclusivePair, boolean[]][] {
   let sides = sidesCache.get(text);
   if (!sides) {
     sides = exclusivePairs
-      .map((pair) => [pair, pair.sides.map((side) => side.some((s) => hasPhrase(text, s)))] as [ExclusivePair, boolean[]])
+      .map(
+        (pair) =>
+          [pair, pair.sides.map((side) => side.some((s) => hasPhrase(text, s)))] as [
+            ExclusivePair,
+            boolean[],
+          ],
+      )
       .filter(([, seller]) => seller.some(Boolean));
     if (sidesCache.size > 500) sidesCache.clear();
     sidesCache.set(text, sides);
@@ -83,13 +104,15 @@ function problem(
   if (/\b(?:of|for|with|and|under|in|from|to|pack)\s*$/i.test(item))
     return { rule: 'keyword.malformed', message: 'The keyword ends mid-phrase.' };
   const content = wordsOf(item).filter((w) => !stopWords.has(w));
-  if (new Set(content).size !== content.length) return { rule: 'keyword.malformed', message: 'The keyword repeats a word.' };
+  if (new Set(content).size !== content.length)
+    return { rule: 'keyword.malformed', message: 'The keyword repeats a word.' };
   const sellerModels = new Set(findModels(o.sellerWords, modelNames).map((m) => m.toLowerCase()));
   const otherModel = findModels(item, modelNames).find((m) => !sellerModels.has(m.toLowerCase()));
   if (otherModel) return { rule: 'keyword.contradiction', message: `'${otherModel}' is another model.` };
   if (!o.noun) {
     // Without vocabulary nothing can be checked: keep only keywords built on the seller's own phrase.
-    if (!hasWords(item, o.sellerWords)) return { rule: 'keyword.off-topic', message: 'Does not contain your keyword.' };
+    if (!hasWords(item, o.sellerWords))
+      return { rule: 'keyword.off-topic', message: 'Does not contain your keyword.' };
     const stray = strayModifier(folded, [foldText(o.sellerWords)], undefined, o.sellerWords);
     if (stray) return { rule: 'keyword.mismatch', message: `'${stray}' cannot be checked for this product.` };
   }
@@ -103,10 +126,9 @@ function problem(
     const stray = strayModifier(folded, forms, o.noun, o.sellerWords);
     if (stray) return { rule: 'keyword.mismatch', message: `'${stray}' does not go with ${o.noun.noun}.` };
   }
-  for (const pair of exclusivePairs) {
-    const seller = pair.sides.map((side) => side.some((s) => hasPhrase(o.sellerWords, s)));
+  for (const [pair, seller] of sellerSides(o.sellerWords)) {
     const other = pair.sides.findIndex(
-      (side, i) => !seller[i] && seller[1 - i] && side.some((s) => hasPhrase(item, s)),
+      (side, k) => !seller[k] && seller[1 - k] && side.some((s) => hasPhrase(item, s)),
     );
     if (other >= 0)
       return { rule: 'keyword.contradiction', message: `Contradicts the product (${pair.label}).` };

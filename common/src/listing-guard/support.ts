@@ -14,7 +14,16 @@ import { hasWords, phrasePattern, wordsOf } from '../text/scripts';
  * ('real silver' goes, 'German Silver' stays).
  */
 export interface Unsupported {
-  rule: 'fact.term' | 'fact.quantity' | 'fact.count' | 'fact.size' | 'fact.product' | 'fact.model' | 'fact.modifier' | 'fact.number' | 'title.contradiction';
+  rule:
+    | 'fact.term'
+    | 'fact.quantity'
+    | 'fact.count'
+    | 'fact.size'
+    | 'fact.product'
+    | 'fact.model'
+    | 'fact.modifier'
+    | 'fact.number'
+    | 'title.contradiction';
   text: string;
   index: number;
   detail: string;
@@ -34,7 +43,10 @@ function termSupported(term: FoundTerm, f: ListingFacts): boolean {
 }
 
 function spansOf(text: string, phrase: string): { index: number; text: string }[] {
-  return [...text.matchAll(phrasePattern(phrase, 'giu', true))].map((m) => ({ index: m.index ?? 0, text: m[0] }));
+  return [...text.matchAll(phrasePattern(phrase, 'giu', true))].map((m) => ({
+    index: m.index ?? 0,
+    text: m[0],
+  }));
 }
 
 export function unsupportedIn(text: string, f: ListingFacts, options: SupportOptions = {}): Unsupported[] {
@@ -44,9 +56,11 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
   };
   const terms = findTerms(text);
   for (const term of terms)
-    if (!termSupported(term, f)) add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
+    if (!termSupported(term, f))
+      add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
   for (const q of findQuantities(text))
-    if (!f.quantities.some((x) => sameQuantity(x, q))) add({ rule: 'fact.quantity', text: q.text, index: q.index, detail: q.measure });
+    if (!f.quantities.some((x) => sameQuantity(x, q)))
+      add({ rule: 'fact.quantity', text: q.text, index: q.index, detail: q.measure });
   for (const c of findCounts(text))
     if (!f.counts.some((x) => x.n === c.n) && !new RegExp(`\\b${c.n}\\b`).test(f.text))
       add({ rule: 'fact.count', text: c.text, index: text.indexOf(c.text), detail: 'count' });
@@ -56,11 +70,18 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
       for (const s of spansOf(text, size)) add({ rule: 'fact.size', ...s, detail: 'size' });
   const sellerModels = new Set(f.models.map((m) => m.toLowerCase()));
   for (const model of findModels(text, modelNames))
-    if (!sellerModels.has(model.toLowerCase())) for (const s of spansOf(text, model)) add({ rule: 'fact.model', ...s, detail: 'model' });
+    if (!sellerModels.has(model.toLowerCase()))
+      for (const s of spansOf(text, model)) add({ rule: 'fact.model', ...s, detail: 'model' });
   const own = f.noun ? new Set(topicForms(f.noun.entry)) : new Set<string>();
   const words = wordsOf(text);
   for (const m of findNouns(words)) {
-    if (m.text.replace(/\s/g, '').length <= 3 || own.has(m.text) || (f.noun && m.entry === f.noun.entry) || hasWords(f.text, m.text)) continue;
+    if (
+      m.text.replace(/\s/g, '').length <= 3 ||
+      own.has(m.text) ||
+      (f.noun && m.entry === f.noun.entry) ||
+      hasWords(f.text, m.text)
+    )
+      continue;
     for (const s of spansOf(text, m.text)) add({ rule: 'fact.product', ...s, detail: m.entry.noun });
   }
   for (const pair of exclusivePairs) {
@@ -68,7 +89,9 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
     if (!written) continue;
     pair.sides.forEach((side, i) => {
       if (written.has(i as 0 | 1)) return;
-      for (const s of side) for (const span of spansOf(text, s)) add({ rule: 'title.contradiction', ...span, detail: pair.label });
+      for (const s of side)
+        for (const span of spansOf(text, s))
+          add({ rule: 'title.contradiction', ...span, detail: pair.label });
     });
   }
   if (options.strict) strictChecks(text, f, words, own, add, options.allowUses ?? false);
@@ -89,14 +112,21 @@ function strictChecks(
     for (let n = Math.min(maxModifierWords, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
       if (!modifierLexicon.has(phrase)) continue;
-      if (!(allowUses && phrase.startsWith('for ')) && !seller.includes(` ${phrase} `) && ![...own].some((o) => ` ${o} `.includes(` ${phrase} `)))
+      if (
+        !(allowUses && phrase.startsWith('for ')) &&
+        !seller.includes(` ${phrase} `) &&
+        ![...own].some((o) => ` ${o} `.includes(` ${phrase} `))
+      )
         for (const s of spansOf(text, phrase)) add({ rule: 'fact.modifier', ...s, detail: 'modifier' });
       i += n - 1;
       break;
     }
   const numbers = new Set(f.text.match(/\d+(?:\.\d+)?/g) ?? []);
   for (const m of text.matchAll(/(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)(?:\s+[\p{L}]+)?/gu))
-    if (!numbers.has(m[1] ?? '') && !(allowUses && /\b(?:under|below|above|upto)\s*$/i.test(text.slice(0, m.index ?? 0))))
+    if (
+      !numbers.has(m[1] ?? '') &&
+      !(allowUses && /\b(?:under|below|above|upto)\s*$/i.test(text.slice(0, m.index ?? 0)))
+    )
       add({ rule: 'fact.number', text: m[0], index: m.index ?? 0, detail: 'number' });
 }
 

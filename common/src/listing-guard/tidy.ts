@@ -34,7 +34,8 @@ export function removeMatches(text: string, pattern: RegExp): string {
 }
 
 /** Where one sentence ends: after . ! ? or the danda, but not after 'Rs.', 'No.' and similar abbreviations. */
-export const sentenceBreak = /(?<!\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Ee]\.g|[Ii]\.e)\.)(?<=[.!?।])\s+/;
+export const sentenceBreak =
+  /(?<!\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Ee]\.g|[Ii]\.e)\.)(?<=[.!?।])\s+/;
 
 /** Sentences of a line of prose, keeping their end marks (English and Devanagari danda). */
 export function splitSentences(line: string): string[] {

@@ -1,5 +1,5 @@
 import type { ListingFinding } from '../contracts/listing-check';
-import { hasPhrase, wordsOf } from '../text/scripts';
+import { wordsOf } from '../text/scripts';
 import { claimRulesFor } from './data/claim-rules';
 import {
   bannedTitleChars,
@@ -16,7 +16,8 @@ import { removeSpans, unsupportedIn } from './support';
 import { cutAtWord, removeMatches, tidy } from './tidy';
 
 /** Endorsement words are claims wherever they stand in a title, even when the seller wrote them. */
-const endorsementInTitle = /\b(?:dermatologi(?:st|sts|cally)|doctors?|clinically|ophthalmologi(?:st|sts|cally)|paediatricians?|pediatricians?)\b(?:[- ](?:tested|approved|recommended|proven|certified))?/gi;
+const endorsementInTitle =
+  /\b(?:dermatologi(?:st|sts|cally)|doctors?|clinically|ophthalmologi(?:st|sts|cally)|paediatricians?|pediatricians?)\b(?:[- ](?:tested|approved|recommended|proven|certified))?/gi;
 
 /**
  * One title through every title rule. Generated titles are repaired (removed words, restored key facts,
@@ -72,13 +73,22 @@ export function guardTitle(
     if (fix) t = removeMatches(t, new RegExp(`\\b${m}\\b`, 'i'));
   }
   for (const m of t.match(endorsementInTitle) ?? []) {
-    note('title.endorsement', 'error', m, 'Endorsements (dermatologist, doctor, clinically …) are claims and do not belong in a title.', sources.amazonTitle);
+    note(
+      'title.endorsement',
+      'error',
+      m,
+      'Endorsements (dermatologist, doctor, clinically …) are claims and do not belong in a title.',
+      sources.amazonTitle,
+    );
     if (fix) t = removeMatches(t, new RegExp(m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
   }
   if (fix) {
     const invented = unsupportedIn(t, ctx.facts, { strict: true });
     for (const u of invented) {
-      const why = u.rule === 'title.contradiction' ? `contradicts the seller's facts (${u.detail})` : `the seller never wrote it (${u.detail})`;
+      const why =
+        u.rule === 'title.contradiction'
+          ? `contradicts the seller's facts (${u.detail})`
+          : `the seller never wrote it (${u.detail})`;
       note(u.rule, 'error', u.text, `Removed '${u.text}': ${why}.`, sources.vikreta);
     }
     t = tidy(removeSpans(t, invented));

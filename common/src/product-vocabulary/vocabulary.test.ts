@@ -15,7 +15,15 @@ describe('product vocabulary', () => {
   it('writes every noun and modifier in lower case, with sane price bands and known checklist keys', () => {
     for (const n of allNouns) {
       const p = n.profile;
-      for (const w of [n.noun, ...n.synonyms, ...p.types, ...p.materials, ...p.uses, ...p.audiences, ...p.features])
+      for (const w of [
+        n.noun,
+        ...n.synonyms,
+        ...p.types,
+        ...p.materials,
+        ...p.uses,
+        ...p.audiences,
+        ...p.features,
+      ])
         expect(w, `${n.noun}: ${w}`).toBe(w.toLowerCase());
       for (const u of [...p.uses, ...p.audiences]) expect(u, `${n.noun}: ${u}`).toMatch(/^for /);
       for (const f of p.features) expect(f, `${n.noun}: ${f}`).toMatch(/^with /);
@@ -30,7 +38,8 @@ describe('product vocabulary', () => {
       for (const lang of nativeLanguages) {
         const forms = nativeForms(n, lang);
         expect(forms.length, `${n.noun} ${lang}`).toBeGreaterThan(0);
-        for (const f of forms) expect(hasScript(f, languageScripts[lang]), `${n.noun} ${lang}: ${f}`).toBe(true);
+        for (const f of forms)
+          expect(hasScript(f, languageScripts[lang]), `${n.noun} ${lang}: ${f}`).toBe(true);
       }
   });
 

@@ -103,7 +103,10 @@ const firstWords = new Map<string, string>();
 function firstWordOf(phrase: string): string {
   let first = firstWords.get(phrase);
   if (first === undefined) {
-    first = foldText(phrase).split(/[^\p{L}\p{M}\p{N}]+/u).find(Boolean) ?? '';
+    first =
+      foldText(phrase)
+        .split(/[^\p{L}\p{M}\p{N}]+/u)
+        .find(Boolean) ?? '';
     if (firstWords.size > 20_000) firstWords.clear();
     firstWords.set(phrase, first);
   }

@@ -23,20 +23,36 @@ const devanagari = /[\u0900-\u097F]/;
 describe('AI answers with the built-in engine', () => {
   it("takes the spec's language names in any case as well as the ISO codes", async () => {
     const s = await seller();
-    const hindi = await s.post('/api/ai/keyword-research', { keyword: 'kajal', platform: 'nykaa', language: 'Hindi' });
+    const hindi = await s.post('/api/ai/keyword-research', {
+      keyword: 'kajal',
+      platform: 'nykaa',
+      language: 'Hindi',
+    });
     expect(hindi.statusCode).toBe(200);
     expect(hindi.json().suggestions.join(' ')).toMatch(devanagari);
     expect(hindi.json().relatedKeywords).toContain('काजल');
-    const tamil = await s.post('/api/ai/keyword-research', { keyword: 'saree', platform: 'flipkart', language: 'TAMIL' });
+    const tamil = await s.post('/api/ai/keyword-research', {
+      keyword: 'saree',
+      platform: 'flipkart',
+      language: 'TAMIL',
+    });
     expect(tamil.json().suggestions.join(' ')).toMatch(/[\u0B80-\u0BFF]/);
-    const wrong = await s.post('/api/ai/keyword-research', { keyword: 'saree', platform: 'flipkart', language: 'Klingon' });
+    const wrong = await s.post('/api/ai/keyword-research', {
+      keyword: 'saree',
+      platform: 'flipkart',
+      language: 'Klingon',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.language[0]).toMatch(/'Hindi'/);
   });
 
   it('keeps an Indian-script keyword exactly as typed', async () => {
     const s = await seller();
-    const res = await s.post('/api/ai/keyword-research', { keyword: 'साड़ी', platform: 'amazon', language: 'hi' });
+    const res = await s.post('/api/ai/keyword-research', {
+      keyword: 'साड़ी',
+      platform: 'amazon',
+      language: 'hi',
+    });
     expect(res.json().keyword).toBe('साड़ी');
     expect(res.json().relatedKeywords.some((k: string) => k.includes('saree'))).toBe(true);
   });
@@ -45,7 +61,8 @@ describe('AI answers with the built-in engine', () => {
     const s = await seller();
     const res = await s.post('/api/ai/product-optimization', {
       productName: 'Onion Hair Oil 200 ml',
-      description: 'Onion hair oil with bhringraj. Stops hair fall in 7 days, cures dandruff permanently. No.1 hair oil.',
+      description:
+        'Onion hair oil with bhringraj. Stops hair fall in 7 days, cures dandruff permanently. No.1 hair oil.',
       brand: 'KeshVeda',
       platform: 'nykaa',
     });
@@ -54,7 +71,11 @@ describe('AI answers with the built-in engine', () => {
     expect(body.optimizedDescription).not.toMatch(/cures|permanently|No\.1|Stops hair fall/i);
     expect(body.optimizedDescription).toContain('Onion hair oil with bhringraj.');
     expect(body.listingCheck.summary).toMatch(/claims? removed: 'Stops hair fall in 7 days' \(drug claim\)/);
-    expect(body.listingCheck.findings[0]).toMatchObject({ severity: 'error', action: 'removed', field: 'optimizedDescription' });
+    expect(body.listingCheck.findings[0]).toMatchObject({
+      severity: 'error',
+      action: 'removed',
+      field: 'optimizedDescription',
+    });
     expect(body.listingCheck.findings[0].source).toMatch(/Drugs and Magic Remedies/);
     const history = (await s.get('/api/usage/history?limit=1')).json();
     expect(JSON.stringify(history)).toContain('listingCheck');
@@ -86,6 +107,8 @@ describe('AI answers with the built-in engine', () => {
     const hindi = body.languages.find((l: { code: string }) => l.code === 'hi');
     expect(hindi.keywordResearch.notice).toMatch(/Hindi/);
     expect(hindi.productResearch.notice).toMatch(/English/);
-    expect(body.languages.find((l: { code: string }) => l.code === 'en').keywordResearch.notice).toBeUndefined();
+    expect(
+      body.languages.find((l: { code: string }) => l.code === 'en').keywordResearch.notice,
+    ).toBeUndefined();
   });
 });

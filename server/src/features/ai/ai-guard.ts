@@ -9,7 +9,12 @@ import {
 } from '@common/contracts/ai';
 import type { ListingCheck } from '@common/contracts/listing-check';
 import { checklistLines, missingAttributes } from '@common/listing-facts/checklist';
-import { guardKeywordResearch, guardOptimization, guardProductResearch, optimizationContext } from '@common/listing-guard/index';
+import {
+  guardKeywordResearch,
+  guardOptimization,
+  guardProductResearch,
+  optimizationContext,
+} from '@common/listing-guard/index';
 import { keywordResearch, productOptimization, productResearch } from '../../providers/ai/builtin/index.js';
 
 /**
@@ -25,7 +30,10 @@ function scriptNotice(check: ListingCheck, current: string | undefined): string 
     : `The model did not answer in ${script.text}.`;
 }
 
-export function guardedKeywordResearch(req: KeywordResearchRequest, answer: KeywordResearchResponse): KeywordResearchResponse {
+export function guardedKeywordResearch(
+  req: KeywordResearchRequest,
+  answer: KeywordResearchResponse,
+): KeywordResearchResponse {
   const fallback = answer.source === builtinSource ? undefined : keywordResearch(req);
   const { result, check } = guardKeywordResearch(req, answer, fallback);
   const notice = scriptNotice(check, answer.languageNotice);
@@ -34,11 +42,16 @@ export function guardedKeywordResearch(req: KeywordResearchRequest, answer: Keyw
     ...result,
     listingCheck: check,
     ...(notice ? { languageNotice: notice } : {}),
-    ...(fallback?.spellingVariants && !answer.spellingVariants ? { spellingVariants: fallback.spellingVariants } : {}),
+    ...(fallback?.spellingVariants && !answer.spellingVariants
+      ? { spellingVariants: fallback.spellingVariants }
+      : {}),
   };
 }
 
-export function guardedProductResearch(req: ProductResearchRequest, answer: ProductResearchResponse): ProductResearchResponse {
+export function guardedProductResearch(
+  req: ProductResearchRequest,
+  answer: ProductResearchResponse,
+): ProductResearchResponse {
   const fallback = answer.source === builtinSource ? undefined : productResearch(req);
   const { result, check } = guardProductResearch(req, answer, fallback);
   return { ...answer, ...result, listingCheck: check };

@@ -15,7 +15,13 @@ export function aiLanguages(env: Env): AiLanguagesResponse {
     languages: languageOptions.map((code) => {
       const c = aiLanguageCoverage[code];
       return model
-        ? { code, label: c.label, keywordResearch: all, productResearch: code === 'en' ? all : c.builtin.productResearch, productOptimization: all }
+        ? {
+            code,
+            label: c.label,
+            keywordResearch: all,
+            productResearch: code === 'en' ? all : c.builtin.productResearch,
+            productOptimization: all,
+          }
         : { code, label: c.label, ...c.builtin };
     }),
   };

@@ -11,7 +11,8 @@ import type { EvalCase } from './eval-cases';
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const inventedFacts =
   'Organic Herbal Ayurvedic A2 ANC ISI Hallmarked 22K Real Gold Silver Leather Silk Stainless Steel Non-Stick for Men and Women, Boys and Girls, Cow and Buffalo, Veg and Non-Veg, Pant and Taped, 3 L 500 W 24 cm 20000 mAh';
-const pad = (text: string, length: number): string => (text.length >= length ? text.slice(0, length) : pad(`${text} ${text}`, length));
+const pad = (text: string, length: number): string =>
+  text.length >= length ? text.slice(0, length) : pad(`${text} ${text}`, length);
 const englishAdvice = 'Use clear photos. Keep the price competitive. Answer buyer questions quickly.';
 
 function badOptimization(c: EvalCase) {
@@ -46,7 +47,16 @@ function badOptimization(c: EvalCase) {
 
 function badKeywords(c: EvalCase) {
   const kw = str(c.request.keyword);
-  const absurd = ['for bedroom', 'for bathroom', 'for car', 'for garden', 'for baby', 'for kitchen', 'for cooking', 'for breakfast'];
+  const absurd = [
+    'for bedroom',
+    'for bathroom',
+    'for car',
+    'for garden',
+    'for baby',
+    'for kitchen',
+    'for cooking',
+    'for breakfast',
+  ];
   return {
     keyword: `${kw} best`,
     searchVolume: 'Estimated 900K–10 / month',
@@ -73,7 +83,8 @@ function badKeywords(c: EvalCase) {
 
 function badResearch() {
   return {
-    marketAnalysis: '## Market overview\n\nA crowded category. Contact us at sales@example.com or www.example.com.',
+    marketAnalysis:
+      '## Market overview\n\nA crowded category. Contact us at sales@example.com or www.example.com.',
     competitorAnalysis: '## Competition: Low (estimate)\n\nA crowded category.',
     pricingInsights: '## Pricing\n\nSell at Rs 299 only.',
     demandTrends: '## Demand\n\nSteady.',

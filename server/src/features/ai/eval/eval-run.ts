@@ -6,7 +6,11 @@ import {
   productResearchRequestSchema,
   productResearchResultSchema,
 } from '@common/contracts/ai';
-import { keywordResearch, productOptimization, productResearch } from '../../../providers/ai/builtin/index.js';
+import {
+  keywordResearch,
+  productOptimization,
+  productResearch,
+} from '../../../providers/ai/builtin/index.js';
 import { guardedKeywordResearch, guardedProductOptimization, guardedProductResearch } from '../ai-guard.js';
 import { badLlmAnswer } from './bad-llm-answers.js';
 import type { EvalCase } from './eval-cases.js';
@@ -23,17 +27,25 @@ const llmMeta = { source: 'eval-model', isEstimate: true };
 export function answerFor(c: EvalCase, engine: EvalEngine): unknown {
   if (c.tool === 'keywords') {
     const req = keywordResearchRequestSchema.parse(c.request);
-    const answer = engine === 'builtin' ? keywordResearch(req) : { ...keywordResearchResultSchema.parse(badLlmAnswer(c)), ...llmMeta };
+    const answer =
+      engine === 'builtin'
+        ? keywordResearch(req)
+        : { ...keywordResearchResultSchema.parse(badLlmAnswer(c)), ...llmMeta };
     return guardedKeywordResearch(req, answer);
   }
   if (c.tool === 'research') {
     const req = productResearchRequestSchema.parse(c.request);
-    const answer = engine === 'builtin' ? productResearch(req) : { ...productResearchResultSchema.parse(badLlmAnswer(c)), ...llmMeta };
+    const answer =
+      engine === 'builtin'
+        ? productResearch(req)
+        : { ...productResearchResultSchema.parse(badLlmAnswer(c)), ...llmMeta };
     return guardedProductResearch(req, answer);
   }
   const req = productOptimizationRequestSchema.parse(c.request);
   const answer =
-    engine === 'builtin' ? productOptimization(req) : { ...productOptimizationResultSchema.parse(badLlmAnswer(c)), ...llmMeta };
+    engine === 'builtin'
+      ? productOptimization(req)
+      : { ...productOptimizationResultSchema.parse(badLlmAnswer(c)), ...llmMeta };
   return guardedProductOptimization(req, answer);
 }
 

@@ -41,18 +41,26 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1]);
   const cut = words.findIndex((w, i) => i > 0 && connectors.has(w));
-  const coreWords = (cut > 0 ? words.slice(0, cut) : words).filter((w, i, all) => i < all.length - 1 || !packWords.has(w) || all.length === 1);
+  const coreWords = (cut > 0 ? words.slice(0, cut) : words).filter(
+    (w, i, all) => i < all.length - 1 || !packWords.has(w) || all.length === 1,
+  );
   const qualifiers = cut > 0 ? words.slice(cut) : [];
   const match = matchNoun(coreWords, requested);
   const noun = match?.entry;
   const category = requested ?? noun?.category ?? null;
   const typed = match?.text;
-  const isVariant = noun !== undefined && typed !== undefined && noun.variants.some((v) => wordsOf(v).join(' ') === typed);
-  const modifiers = match ? coreWords.slice(0, match.start).filter((w) => !/^\d+$/.test(w)) : coreWords.slice(0, -1);
+  const isVariant =
+    noun !== undefined && typed !== undefined && noun.variants.some((v) => wordsOf(v).join(' ') === typed);
+  const modifiers = match
+    ? coreWords.slice(0, match.start).filter((w) => !/^\d+$/.test(w))
+    : coreWords.slice(0, -1);
   const head = noun ? noun.noun : (coreWords.at(-1) ?? input);
-  const nounWords = isVariant || (match && !/^[a-z0-9 '-]+$/.test(match.text)) ? [noun!.noun] : match ? [match.text] : [];
+  const nounWords =
+    isVariant || (match && !/^[a-z0-9 '-]+$/.test(match.text)) ? [noun!.noun] : match ? [match.text] : [];
   // Words after the noun that are not a size, model or 'set' stay with it ('mehndi cone').
-  const trailing = match ? coreWords.slice(match.end).filter((w) => !/^\d+$/.test(w) && !packWords.has(w) && w !== 'of') : [];
+  const trailing = match
+    ? coreWords.slice(match.end).filter((w) => !/^\d+$/.test(w) && !packWords.has(w) && w !== 'of')
+    : [];
   const script = indicScriptOf(input);
   // Indian-script input: keywords are built on the noun in Latin script; the input itself is kept as typed.
   const base = noun

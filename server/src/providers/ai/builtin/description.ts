@@ -35,9 +35,18 @@ const measureKeys: Partial<Record<Measure, AttributeKey>> = {
   data: 'storage',
 };
 
-const alwaysShown: readonly AttributeKey[] = ['capacity', 'weight', 'wattage', 'count', 'material', 'ingredients', 'compatibility'];
+const alwaysShown: readonly AttributeKey[] = [
+  'capacity',
+  'weight',
+  'wattage',
+  'count',
+  'material',
+  'ingredients',
+  'compatibility',
+];
 
-const noContact = (s: string) => !contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(s));
+const noContact = (s: string) =>
+  !contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(s));
 
 /** The seller's sentences, without any that carry contact details or prices. */
 export function sellerSentences(text: string): string[] {
@@ -50,13 +59,20 @@ export function sellerSentences(text: string): string[] {
 }
 
 /** 'Capacity: 5 L', 'Material: Aluminium' … in the requested language. */
-export function factRows(f: ListingFacts, category: Category | null, m: Messages, language: Language): [string, string][] {
+export function factRows(
+  f: ListingFacts,
+  category: Category | null,
+  m: Messages,
+  language: Language,
+): [string, string][] {
   const label = (k: AttributeKey) => capitalize(attributeLabels[k][language].replace(/\s*\(.*\)$/, ''));
   const rows: [string, string][] = [];
   if (f.brand) rows.push([m.brandLabel, f.brand]);
   if (f.noun) rows.push([m.productTypeLabel, nounAsWritten(f)]);
   // Only the facts that matter for this product ('12 hours' absorption is not a diaper's playtime).
-  const relevant = f.noun ? new Set<AttributeKey>([...f.noun.entry.profile.checklist, ...alwaysShown]) : undefined;
+  const relevant = f.noun
+    ? new Set<AttributeKey>([...f.noun.entry.profile.checklist, ...alwaysShown])
+    : undefined;
   if (category) rows.push([m.categoryLabel, category]);
   const byKey = new Map<AttributeKey, string[]>();
   const put = (k: AttributeKey, v: string) => byKey.set(k, [...(byKey.get(k) ?? []), v]);
@@ -73,7 +89,8 @@ export function factRows(f: ListingFacts, category: Category | null, m: Messages
   for (const c of f.colours.slice(0, 2)) put('colour', capitalize(c));
   for (const s of f.sizes.slice(0, 2)) put('size', s);
   for (const model of f.models) put('compatibility', model);
-  for (const [k, vs] of byKey) if (!relevant || relevant.has(k)) rows.push([label(k), [...new Set(vs)].join(', ')]);
+  for (const [k, vs] of byKey)
+    if (!relevant || relevant.has(k)) rows.push([label(k), [...new Set(vs)].join(', ')]);
   return rows;
 }
 
@@ -107,8 +124,12 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
   const facts = factRows(f, null, m, language)
     .filter(([k]) => k !== m.brandLabel && k !== m.productTypeLabel)
     .map(([, v]) => v);
-  const list = facts.length > 0 ? facts.slice(0, 5).join(', ') : (sellerSentences(f.description)[0] ?? '').replace(/[.!?।]+$/, '');
+  const list =
+    facts.length > 0
+      ? facts.slice(0, 5).join(', ')
+      : (sellerSentences(f.description)[0] ?? '').replace(/[.!?।]+$/, '');
   let text = m.shortDescription(lead, list || lead);
-  for (let n = 4; text.length > 200 && n >= 1; n--) text = m.shortDescription(lead, facts.slice(0, n).join(', '));
+  for (let n = 4; text.length > 200 && n >= 1; n--)
+    text = m.shortDescription(lead, facts.slice(0, n).join(', '));
   return text.length <= 200 ? text : `${truncateWords(text, 198)}`;
 }

@@ -27,15 +27,21 @@ export interface Estimates {
 }
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
-export const competitionLabels: Record<CompetitionLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+export const competitionLabels: Record<CompetitionLevel, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+};
 
 export function estimate(a: SeedAnalysis, platform: Platform): Estimates {
   const demand = a.noun?.demand ?? 2;
   const crowding = a.category ? categoryMarkets[a.category].crowding : 3;
   const specificity = a.modifiers.length + (a.models.length > 0 ? 1 : 0) + (a.qualifiers.length > 0 ? 1 : 0);
-  const fits = platform === 'all' || platformsFor(a.category, a.noun?.profile.kind === 'dish').includes(platform);
+  const fits =
+    platform === 'all' || platformsFor(a.category, a.noun?.profile.kind === 'dish').includes(platform);
   const score = demand - specificity * 0.8 - (a.quantity ? 0.5 : 0) - (fits ? 0 : 1.5);
-  const [low, high] = volumeBuckets[clamp(Math.round(score), 0, volumeBuckets.length - 1)] ?? volumeBuckets[0];
+  const [low, high] =
+    volumeBuckets[clamp(Math.round(score), 0, volumeBuckets.length - 1)] ?? volumeBuckets[0];
   const pressure = crowding * 0.6 + demand * 0.4 - specificity * 0.6 - (fits ? 0 : 0.5);
   const competitionLevel: CompetitionLevel = pressure >= 3.6 ? 'high' : pressure >= 2.6 ? 'medium' : 'low';
   return {

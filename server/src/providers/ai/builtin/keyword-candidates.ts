@@ -22,7 +22,11 @@ export interface KeywordSet {
 
 const exempt = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'under']);
 const join = (...parts: readonly (string | number | undefined)[]) =>
-  parts.filter((p) => p !== undefined && p !== '').join(' ').replace(/\s+/g, ' ').trim();
+  parts
+    .filter((p) => p !== undefined && p !== '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function repeatsWord(phrase: string): boolean {
   const ws = wordsOf(phrase).filter((w) => !exempt.has(w));
@@ -48,7 +52,12 @@ function contradiction(seed: string): (phrase: string) => boolean {
     );
 }
 
-function known(a: SeedAnalysis, noun: NounEntry, language: Language, limits: { related: number; longTail: number }): KeywordSet {
+function known(
+  a: SeedAnalysis,
+  noun: NounEntry,
+  language: Language,
+  limits: { related: number; longTail: number },
+): KeywordSet {
   const p = noun.profile;
   const seedText = a.input.toLowerCase();
   const contradicts = contradiction(seedText);
@@ -74,7 +83,9 @@ function known(a: SeedAnalysis, noun: NounEntry, language: Language, limits: { r
   const at = <T>(xs: readonly T[], i: number) => (xs.length > 0 ? xs[i % xs.length] : undefined);
 
   const typedNative = a.script ? [a.input.toLowerCase()] : [];
-  const native = [...new Set([...typedNative, ...(language === 'en' ? [] : nativeForms(noun, language).slice(0, 2))])];
+  const native = [
+    ...new Set([...typedNative, ...(language === 'en' ? [] : nativeForms(noun, language).slice(0, 2))]),
+  ];
   const related = interleave([
     synonyms.map((s) => join(mods, s)),
     types.map((t) => join(t, base)),
@@ -94,10 +105,20 @@ function known(a: SeedAnalysis, noun: NounEntry, language: Language, limits: { r
     materials.map((m, i) => join(m, head, at(sizes, i) ?? at(audiences, i))),
     synonyms.map((s, i) => join(mods, s, at(uses, i + 2))),
   ]);
-  const ok = (k: string, min: number) => wordsOf(k).length >= min && wordsOf(k).length <= 8 && !repeatsWord(k);
-  const relatedOut = uniqueCaseInsensitive(related.filter((k) => ok(k, 1)), [a.base, a.input]).slice(0, limits.related);
-  const longTailOut = uniqueCaseInsensitive(longTail.filter((k) => ok(k, 3)), [a.base, a.input, ...relatedOut]).slice(0, limits.longTail);
-  const spellings = uniqueCaseInsensitive([...(a.variantTyped ? [a.variantTyped] : []), ...noun.variants]).slice(0, 6);
+  const ok = (k: string, min: number) =>
+    wordsOf(k).length >= min && wordsOf(k).length <= 8 && !repeatsWord(k);
+  const relatedOut = uniqueCaseInsensitive(
+    related.filter((k) => ok(k, 1)),
+    [a.base, a.input],
+  ).slice(0, limits.related);
+  const longTailOut = uniqueCaseInsensitive(
+    longTail.filter((k) => ok(k, 3)),
+    [a.base, a.input, ...relatedOut],
+  ).slice(0, limits.longTail);
+  const spellings = uniqueCaseInsensitive([
+    ...(a.variantTyped ? [a.variantTyped] : []),
+    ...noun.variants,
+  ]).slice(0, 6);
   return { related: relatedOut, longTail: longTailOut, spellings, native };
 }
 

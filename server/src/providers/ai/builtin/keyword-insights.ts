@@ -12,7 +12,13 @@ const fashionLike = new Set(['Fashion', 'Shoes', 'Jewelry', 'Bags & Wallets', 'W
 const beautyLike = new Set(['Beauty', 'Health', 'Baby Products']);
 const q = (s: string) => `'${s}'`;
 
-export function keywordInsights(p: MarketplacePlatform, a: SeedAnalysis, kw: KeywordSet, m: Messages, language: Language): string[] {
+export function keywordInsights(
+  p: MarketplacePlatform,
+  a: SeedAnalysis,
+  kw: KeywordSet,
+  m: Messages,
+  language: Language,
+): string[] {
   const r = rulesFor(p);
   const c = (note: Parameters<typeof citeOf>[0]) => citeOf(note, language);
   const label = platformLabels[p];
@@ -25,7 +31,11 @@ export function keywordInsights(p: MarketplacePlatform, a: SeedAnalysis, kw: Key
 
   switch (p) {
     case 'amazon': {
-      const terms = backendSearchTerms([...(a.noun?.synonyms ?? []), ...kw.related, ...kw.longTail, ...kw.spellings], [seed], r.searchTermsMaxBytes ?? 200);
+      const terms = backendSearchTerms(
+        [...(a.noun?.synonyms ?? []), ...kw.related, ...kw.longTail, ...kw.spellings],
+        [seed],
+        r.searchTermsMaxBytes ?? 200,
+      );
       return [
         m.amazonLead(seed, r.titleRecommendedChars ?? 80, r.titleMaxChars, c(r.titleLimit)),
         n1 ? m.amazonTitleRules(c(n1)) : '',
@@ -43,7 +53,11 @@ export function keywordInsights(p: MarketplacePlatform, a: SeedAnalysis, kw: Key
       ].filter(Boolean);
     }
     case 'meesho':
-      return [m.meeshoPrice(kw.longTail.find((k) => k.includes('under')) ?? first), ...(n0 ? [m.meeshoFees(c(n0))] : []), titleLimit];
+      return [
+        m.meeshoPrice(kw.longTail.find((k) => k.includes('under')) ?? first),
+        ...(n0 ? [m.meeshoFees(c(n0))] : []),
+        titleLimit,
+      ];
     case 'myntra':
       return fashionLike.has(category)
         ? [m.myntraFilters(seed), m.myntraFabric(first), titleLimit]
@@ -63,6 +77,8 @@ export function keywordInsights(p: MarketplacePlatform, a: SeedAnalysis, kw: Key
         titleLimit,
       ];
     case 'zomato':
-      return a.noun?.profile.kind === 'dish' ? [m.zomatoDish(seed), titleLimit] : [m.zomatoOffCategory(a.head), titleLimit];
+      return a.noun?.profile.kind === 'dish'
+        ? [m.zomatoDish(seed), titleLimit]
+        : [m.zomatoOffCategory(a.head), titleLimit];
   }
 }

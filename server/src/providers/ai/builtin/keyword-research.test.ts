@@ -50,11 +50,22 @@ describe('built-in keyword research', () => {
 
   it('finds the product noun of the seeds, whatever shape the seller types', () => {
     expect(analyzeSeed('wireless earbuds').head).toBe('earbuds');
-    expect(analyzeSeed('cotton kurti')).toMatchObject({ head: 'kurti', base: 'cotton kurti', modifiers: ['cotton'] });
-    expect(analyzeSeed('atta 5kg')).toMatchObject({ head: 'atta', quantity: '5kg', category: 'Food & Beverages' });
+    expect(analyzeSeed('cotton kurti')).toMatchObject({
+      head: 'kurti',
+      base: 'cotton kurti',
+      modifiers: ['cotton'],
+    });
+    expect(analyzeSeed('atta 5kg')).toMatchObject({
+      head: 'atta',
+      quantity: '5kg',
+      category: 'Food & Beverages',
+    });
     expect(analyzeSeed('Kurtis for women')).toMatchObject({ head: 'kurti', qualifiers: ['for', 'women'] });
     expect(analyzeSeed('phone stand')).toMatchObject({ head: 'mobile stand', category: 'Mobile Phones' });
-    expect(analyzeSeed('mobile cover iphone 15')).toMatchObject({ head: 'mobile cover', models: ['iphone 15'] });
+    expect(analyzeSeed('mobile cover iphone 15')).toMatchObject({
+      head: 'mobile cover',
+      models: ['iphone 15'],
+    });
     expect(analyzeSeed('brass diya set')).toMatchObject({ head: 'diya', base: 'brass diya' });
     expect(analyzeSeed('kurthi')).toMatchObject({ head: 'kurti', variantTyped: 'kurthi' });
     expect(analyzeSeed('साड़ी')).toMatchObject({ head: 'saree', input: 'साड़ी', script: 'devanagari' });

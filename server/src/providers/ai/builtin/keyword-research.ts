@@ -1,4 +1,8 @@
-import { builtinSource, type KeywordResearchRequest, type KeywordResearchResponse } from '@common/contracts/ai';
+import {
+  builtinSource,
+  type KeywordResearchRequest,
+  type KeywordResearchResponse,
+} from '@common/contracts/ai';
 import type { Language } from '@common/constants/options';
 import { nativeLanguageNames } from '@common/constants/languages';
 import { analyzeSeed, type SeedAnalysis } from './analyze';
@@ -42,7 +46,10 @@ const q = (s: string) => `'${s}'`;
 /** 'Diwali (September–November)' in the answer's language. */
 export function seasonLabel(s: { name: string; months: readonly number[] }, language: Language): string {
   const month = (n: number) => monthName(n, language, monthNames[n - 1] ?? '');
-  const months = s.months.length === 1 ? month(s.months[0] ?? 1) : `${month(s.months[0] ?? 1)}–${month(s.months.at(-1) ?? 1)}`;
+  const months =
+    s.months.length === 1
+      ? month(s.months[0] ?? 1)
+      : `${month(s.months[0] ?? 1)}–${month(s.months.at(-1) ?? 1)}`;
   return `${seasonName(s.name, language)} (${months})`;
 }
 
@@ -53,12 +60,14 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   out.push(m.leadTitle(a.base, attr));
   const synonyms = a.noun?.synonyms.slice(0, 3) ?? [];
   if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', ')));
-  if (kw.native.length > 0) out.push(m.nativeKeywords(nativeLanguageNames[req.language], kw.native.map(q).join(', ')));
+  if (kw.native.length > 0)
+    out.push(m.nativeKeywords(nativeLanguageNames[req.language], kw.native.map(q).join(', ')));
   if (kw.spellings.length > 0) out.push(m.spellings(kw.spellings.slice(0, 4).map(q).join(', ')));
   const longTail = kw.longTail.slice(0, 2);
   if (longTail.length > 0) out.push(m.targetLongTail(m.list(longTail.map(q))));
   const price = a.noun?.profile.prices[1] ?? a.noun?.profile.prices[0];
-  if (price) out.push(m.pricePoint(`${a.base} under ${price}`, formatRupees(price - 1), formatRupees(price + 1)));
+  if (price)
+    out.push(m.pricePoint(`${a.base} under ${price}`, formatRupees(price - 1), formatRupees(price + 1)));
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
   if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
   const festive = seasonsFor(a.category).find((s) => s.months.includes(10));

@@ -11,11 +11,18 @@ import { uniqueCaseInsensitive } from './text';
  * and the noun in the listing's Indian language.
  */
 export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Language, max = 15): string[] {
-  const join = (...parts: readonly (string | number | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' ').trim();
+  const join = (...parts: readonly (string | number | undefined)[]) =>
+    parts
+      .filter((p) => p !== undefined && p !== '')
+      .join(' ')
+      .trim();
   const noun = a.noun;
   const head = noun?.noun ?? a.base;
   const materials = f.terms.filter((t) => t.factClass === 'material').map((t) => t.text.toLowerCase());
-  const sizes = [...f.quantities.map((q) => q.text.toLowerCase()), ...f.counts.map((c) => c.text.toLowerCase())];
+  const sizes = [
+    ...f.quantities.map((q) => q.text.toLowerCase()),
+    ...f.counts.map((c) => c.text.toLowerCase()),
+  ];
   const headWords = new Set(wordsOf(head));
   const synonyms = (noun?.synonyms ?? []).filter((s) => wordsOf(s).some((w) => headWords.has(w))).slice(0, 2);
   const uses = noun?.profile.uses.slice(0, 4) ?? [];

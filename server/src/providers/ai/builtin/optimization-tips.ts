@@ -34,7 +34,13 @@ export function platformTips(p: MarketplacePlatform, ctx: TipContext, m: Message
     case 'amazon': {
       const terms = backendSearchTerms(keywords, titles.slice(0, 1), r.searchTermsMaxBytes ?? 200);
       return [
-        m.tipTitleLength(first, first.length, r.titleRecommendedChars ?? 80, r.titleMaxChars, c(r.titleLimit)),
+        m.tipTitleLength(
+          first,
+          first.length,
+          r.titleRecommendedChars ?? 80,
+          r.titleMaxChars,
+          c(r.titleLimit),
+        ),
         n1 ? m.amazonTitleRules(c(n1)) : '',
         m.tipBullets(missing),
         n5 ? m.tipBackend(terms, byteLength(terms), c(n5)) : '',

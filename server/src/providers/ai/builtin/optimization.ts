@@ -1,4 +1,8 @@
-import { builtinSource, type ProductOptimizationRequest, type ProductOptimizationResponse } from '@common/contracts/ai';
+import {
+  builtinSource,
+  type ProductOptimizationRequest,
+  type ProductOptimizationResponse,
+} from '@common/contracts/ai';
 import { checklistLines, missingAttributes } from '@common/listing-facts/checklist';
 import { attributeLabels } from '@common/listing-facts/attributes';
 import { extractFacts } from '@common/listing-facts/extract';
@@ -51,7 +55,18 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
     keywords,
     platformSpecificTips: targetPlatforms(req.platform, a).map((platform) => ({
       platform,
-      tips: platformTips(platform, { facts, base: a.base, titles, keywords, missing: missingKeys.map((k) => attributeLabels[k][language]), language }, m),
+      tips: platformTips(
+        platform,
+        {
+          facts,
+          base: a.base,
+          titles,
+          keywords,
+          missing: missingKeys.map((k) => attributeLabels[k][language]),
+          language,
+        },
+        m,
+      ),
     })),
     source: builtinSource,
     isEstimate: true,

@@ -1,4 +1,8 @@
-import { builtinSource, type ProductResearchRequest, type ProductResearchResponse } from '@common/contracts/ai';
+import {
+  builtinSource,
+  type ProductResearchRequest,
+  type ProductResearchResponse,
+} from '@common/contracts/ai';
 import type { MarketplacePlatform } from '@common/constants/options';
 import { analyzeSeed } from './analyze';
 import { fittingPlatforms } from './cite';
@@ -16,7 +20,9 @@ export function productResearch(req: ProductResearchRequest): ProductResearchRes
   const a = analyzeSeed(req.productName, req.category);
   const fitting = fittingPlatforms(a);
   const platforms: MarketplacePlatform[] =
-    req.platform === 'all' ? fitting.slice(0, 5) : [req.platform, ...fitting.filter((p) => p !== req.platform).slice(0, 2)];
+    req.platform === 'all'
+      ? fitting.slice(0, 5)
+      : [req.platform, ...fitting.filter((p) => p !== req.platform).slice(0, 2)];
   const ctx: ResearchContext = {
     a,
     est: estimate(a, req.platform),
@@ -31,7 +37,10 @@ export function productResearch(req: ProductResearchRequest): ProductResearchRes
     competitorAnalysis: competitorAnalysis(ctx),
     pricingInsights: pricingInsights(ctx),
     demandTrends: demandTrends(ctx),
-    platformOpportunities: platforms.map((p) => ({ platform: p, opportunities: platformOpportunities(p, ctx) })),
+    platformOpportunities: platforms.map((p) => ({
+      platform: p,
+      opportunities: platformOpportunities(p, ctx),
+    })),
     recommendations: recommendations(ctx),
     source: builtinSource,
     isEstimate: true,

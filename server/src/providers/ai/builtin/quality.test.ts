@@ -8,7 +8,21 @@ import { messagesFor } from './i18n/index';
 import { normalizeText } from './text';
 
 /** The facts a description's details list can show (description.ts). */
-const detailKeys = ['capacity', 'battery', 'weight', 'wattage', 'size', 'playtime', 'storage', 'count', 'material', 'certification', 'ingredients', 'colour', 'compatibility'] as const;
+const detailKeys = [
+  'capacity',
+  'battery',
+  'weight',
+  'wattage',
+  'size',
+  'playtime',
+  'storage',
+  'count',
+  'material',
+  'certification',
+  'ingredients',
+  'colour',
+  'compatibility',
+] as const;
 
 describe('built-in engine quality', () => {
   it('keeps every mark of each Indian script when it cleans text', () => {
@@ -34,7 +48,11 @@ describe('built-in engine quality', () => {
         ...Object.values(m.audience),
         ...detailKeys.map((k) => attributeLabels[k][language].replace(/\s*\(.*\)$/, '')),
       ];
-      for (const text of texts) expect(findTerms(text).map((t) => t.text), `${language}: ${text}`).toEqual([]);
+      for (const text of texts)
+        expect(
+          findTerms(text).map((t) => t.text),
+          `${language}: ${text}`,
+        ).toEqual([]);
     }
   });
 
@@ -54,14 +72,34 @@ describe('built-in engine quality', () => {
   it('writes product research from the product, not boilerplate shared by most products', () => {
     const products = categoryOptions.map((category) => allNouns.find((n) => n.category === category)!);
     const lines = products.map((n) => {
-      const r = productResearch({ productName: n.noun, category: n.category, platform: 'all', priceRange: '500 - 1,000' });
-      const text = [r.marketAnalysis, r.competitorAnalysis, r.pricingInsights, r.demandTrends, ...r.recommendations, ...r.platformOpportunities.flatMap((p) => p.opportunities)];
-      return new Set(text.flatMap((t) => t.split('\n')).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')));
+      const r = productResearch({
+        productName: n.noun,
+        category: n.category,
+        platform: 'all',
+        priceRange: '500 - 1,000',
+      });
+      const text = [
+        r.marketAnalysis,
+        r.competitorAnalysis,
+        r.pricingInsights,
+        r.demandTrends,
+        ...r.recommendations,
+        ...r.platformOpportunities.flatMap((p) => p.opportunities),
+      ];
+      return new Set(
+        text
+          .flatMap((t) => t.split('\n'))
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith('#')),
+      );
     });
     const counts = new Map<string, number>();
     for (const set of lines) for (const l of set) counts.set(l, (counts.get(l) ?? 0) + 1);
     const total = lines.reduce((s, set) => s + set.size, 0);
-    const shared = lines.reduce((s, set) => s + [...set].filter((l) => (counts.get(l) ?? 0) >= products.length / 2).length, 0);
+    const shared = lines.reduce(
+      (s, set) => s + [...set].filter((l) => (counts.get(l) ?? 0) >= products.length / 2).length,
+      0,
+    );
     expect(shared / total).toBeLessThan(0.1);
   });
 
@@ -69,7 +107,9 @@ describe('built-in engine quality', () => {
     for (const noun of ['saree', 'tabla', 'dvd']) {
       const r = productResearch({ productName: noun, platform: 'amazon' });
       const level = r.competitorAnalysis.match(/Competition: (Low|Medium|High)/)?.[1];
-      const prose = { Low: /few listings/, Medium: /a handful of listings/, High: /many sellers/ }[level as 'Low' | 'Medium' | 'High'];
+      const prose = { Low: /few listings/, Medium: /a handful of listings/, High: /many sellers/ }[
+        level as 'Low' | 'Medium' | 'High'
+      ];
       expect(r.competitorAnalysis, noun).toMatch(prose);
     }
   });

@@ -12,7 +12,9 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
   const size = a.quantity ?? a.noun?.profile.sizes.find((s) => /\d/.test(s)) ?? '';
   const out: string[] = [];
   if (!ctx.fitting.includes(p))
-    out.push(`${a.category ?? a.base} is not sold on ${label} as far as Vikreta knows: check before listing ${q(a.base)} there.`);
+    out.push(
+      `${a.category ?? a.base} is not sold on ${label} as far as Vikreta knows: check before listing ${q(a.base)} there.`,
+    );
   switch (p) {
     case 'amazon':
       out.push(
@@ -31,7 +33,9 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
       out.push(`Price-led buyers in smaller towns: value packs of ${a.base} and combos do well.`);
       break;
     case 'myntra':
-      out.push(`Fashion-first shoppers who filter by brand, fabric and fit: complete every attribute of ${a.base}.`);
+      out.push(
+        `Fashion-first shoppers who filter by brand, fabric and fit: complete every attribute of ${a.base}.`,
+      );
       break;
     case 'nykaa':
       out.push(`Beauty shoppers who search by concern and ingredient: name both in the ${a.base} title.`);
@@ -40,7 +44,10 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
     case 'zepto':
     case 'swiggy':
     case 'dunzo':
-      out.push(`Minutes-fast delivery suits repeat and impulse buys: lead with ${q(`${a.base} ${size}`.trim())}.`, ...r.notes.map((n) => capitalize(cited(n))));
+      out.push(
+        `Minutes-fast delivery suits repeat and impulse buys: lead with ${q(`${a.base} ${size}`.trim())}.`,
+        ...r.notes.map((n) => capitalize(cited(n))),
+      );
       break;
     case 'zomato':
       out.push(

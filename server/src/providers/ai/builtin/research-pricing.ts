@@ -13,7 +13,11 @@ const overlaps = (band: readonly [number, number], min: number, max: number | nu
 
 function rangeText(range: PriceRange): string {
   const { min, max } = priceRangeBounds[range];
-  return max === null ? `above ${formatRupees(min)}` : min === 0 ? `under ${formatRupees(max)}` : `${formatRupees(min)}–${formatRupees(max)}`;
+  return max === null
+    ? `above ${formatRupees(min)}`
+    : min === 0
+      ? `under ${formatRupees(max)}`
+      : `${formatRupees(min)}–${formatRupees(max)}`;
 }
 
 function positionAdvice(range: PriceRange, bands: Bands, base: string): string {
@@ -39,16 +43,21 @@ export function pricingInsights(ctx: ResearchContext): string {
   const lines = [
     `## Pricing for ${a.input}`,
     `### Typical price bands for ${a.base} (estimate)`,
-    ...(Object.keys(bands) as Band[]).map((b) => `- **${bandNames[b]}**: ${formatRupees(bands[b][0])} – ${formatRupees(bands[b][1])}`),
+    ...(Object.keys(bands) as Band[]).map(
+      (b) => `- **${bandNames[b]}**: ${formatRupees(bands[b][0])} – ${formatRupees(bands[b][1])}`,
+    ),
     '',
     '### Your price range',
-    ctx.priceRange ? positionAdvice(ctx.priceRange, bands, a.base) : 'No price range chosen: pick one to see where you sit against these bands.',
+    ctx.priceRange
+      ? positionAdvice(ctx.priceRange, bands, a.base)
+      : 'No price range chosen: pick one to see where you sit against these bands.',
   ];
   const points = a.noun?.profile.prices.slice(0, 4) ?? [];
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)) ?? [];
   if (points.length > 0) {
     lines.push('', '### Price points buyers search for');
-    for (const p of points) lines.push(`- ${q(`${a.base} under ${p}`)}: price at ${formatRupees(p - 1)} to appear in it`);
+    for (const p of points)
+      lines.push(`- ${q(`${a.base} under ${p}`)}: price at ${formatRupees(p - 1)} to appear in it`);
   } else if (sizes.length > 0) {
     lines.push(
       '',
@@ -64,9 +73,14 @@ export function pricingInsights(ctx: ResearchContext): string {
     '',
     `### Fees and taxes to price into ${a.base}`,
     ...(fees.length > 0 ? [`- Fees on ${a.base}: ${fees.join('. ')}.`] : []),
-    ...(gst && tcs && tds ? [`- Taxes on every ${a.base} sale: ${gst.text}; ${tcs.text}; ${tds.text} ${cite(gst)}.`] : []),
+    ...(gst && tcs && tds
+      ? [`- Taxes on every ${a.base} sale: ${gst.text}; ${tcs.text}; ${tds.text} ${cite(gst)}.`]
+      : []),
   );
   if (ctx.priceRange && ctx.platforms.includes('amazon') && priceRangeBounds[ctx.priceRange].min < 300)
-    lines.push('', `At ${formatRupees(300)} or less, Amazon.in charges no referral fee in 135+ categories: ${a.base} at or just under ${formatRupees(300)} can lift your margin.`);
+    lines.push(
+      '',
+      `At ${formatRupees(300)} or less, Amazon.in charges no referral fee in 135+ categories: ${a.base} at or just under ${formatRupees(300)} can lift your margin.`,
+    );
   return lines.join('\n');
 }

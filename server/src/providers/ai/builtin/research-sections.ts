@@ -24,7 +24,12 @@ export function marketAnalysis(ctx: ResearchContext): string {
       ? `${q(a.base)} is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
       : `Vikreta has no vocabulary for ${q(a.input)} yet, so this research rests on category data and your own words only.`,
     `### What buyers search for\n${[...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)].map((k) => `- ${k}`).join('\n')}`,
-    p && p.audiences.length > 0 ? `### Who buys\n${p.audiences.slice(0, 4).map((x) => `- ${a.base} ${x}`).join('\n')}` : '',
+    p && p.audiences.length > 0
+      ? `### Who buys\n${p.audiences
+          .slice(0, 4)
+          .map((x) => `- ${a.base} ${x}`)
+          .join('\n')}`
+      : '',
     `### Where ${a.base} sells\n${q(a.base)} sells on ${andList(where)}.`,
     ctx.location
       ? `### ${ctx.location}\nThe built-in data is national; check local demand for ${q(a.base)} in ${ctx.location} with the marketplace’s search suggestions and delivery coverage before stocking regional warehouses.`
@@ -37,7 +42,8 @@ export function marketAnalysis(ctx: ResearchContext): string {
 /** One sentence per competition level, so the label and the prose always agree. */
 const competitionText = {
   high: 'many sellers and established brands compete for the broad term: win on a specific variant, complete facts and images rather than price alone',
-  medium: 'a handful of listings hold the top results: a clearly better listing with every fact stated can reach the first page',
+  medium:
+    'a handful of listings hold the top results: a clearly better listing with every fact stated can reach the first page',
   low: 'few listings are well optimised: complete facts, good images and the right keywords stand out quickly',
 } as const;
 
@@ -52,9 +58,15 @@ export function competitorAnalysis(ctx: ResearchContext): string {
     facts.length > 0 ? `### What buyers compare\n${facts.map((f) => `- **${f}**`).join('\n')}` : '',
     [
       '### How to stand out',
-      kw.longTail.length > 0 ? `- Own specific searches broad listings miss: ${kw.longTail.slice(0, 3).map(q).join(', ')}.` : '',
-      facts.length > 1 ? `- State ${andList(facts.slice(0, 2))} in the title and first bullet: many listings leave them out.` : '',
-      variants.length > 1 ? `- Cover the variants buyers ask for (${variants.join(', ')}) as options of one listing.` : '',
+      kw.longTail.length > 0
+        ? `- Own specific searches broad listings miss: ${kw.longTail.slice(0, 3).map(q).join(', ')}.`
+        : '',
+      facts.length > 1
+        ? `- State ${andList(facts.slice(0, 2))} in the title and first bullet: many listings leave them out.`
+        : '',
+      variants.length > 1
+        ? `- Cover the variants buyers ask for (${variants.join(', ')}) as options of one listing.`
+        : '',
       `- Show ${a.base} in use and its size against a familiar object; answer size, care and warranty questions in the bullets.`,
     ]
       .filter(Boolean)
@@ -82,7 +94,9 @@ export function demandTrends(ctx: ResearchContext): string {
   const { a } = ctx;
   const specific = categorySeasons(a.category);
   const festive = seasonsFor(a.category).find((s) => s.months.includes(10));
-  const seasons = [...specific, ...(festive && !specific.includes(festive) ? [festive] : [])].sort((x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0));
+  const seasons = [...specific, ...(festive && !specific.includes(festive) ? [festive] : [])].sort(
+    (x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0),
+  );
   const seasonal = (a.noun?.profile.uses ?? []).filter((u) => useSeasons[u]);
   return [
     `## Demand and seasonality for ${a.input}`,

@@ -26,10 +26,14 @@ export function extraFacts(f: ListingFacts): string[] {
   const main = f.quantities.find((q) => !q.inName && q.measure !== 'length');
   if (main && !f.quantities.some((q) => q.inName)) add(main.text, true);
   const nameNumbers = new Set(f.name.match(/\d+/g) ?? []);
-  for (const c of f.counts.filter((x) => !x.inName && !nameNumbers.has(String(x.n))).slice(0, 1)) add(c.text, true);
+  for (const c of f.counts.filter((x) => !x.inName && !nameNumbers.has(String(x.n))).slice(0, 1))
+    add(c.text, true);
   const named = new Set(f.terms.filter((x) => x.inName).map((x) => x.canonical));
   for (const cls of ['material', 'feature', 'ingredient', 'diet'] as const)
-    for (const t of f.terms.filter((x) => !x.inName && !named.has(x.canonical) && x.factClass === cls).slice(0, 3)) add(t.text);
+    for (const t of f.terms
+      .filter((x) => !x.inName && !named.has(x.canonical) && x.factClass === cls)
+      .slice(0, 3))
+      add(t.text);
   for (const colour of f.colours.slice(0, 1)) add(colour);
   for (const size of f.sizes.filter((s) => /size/i.test(s)).slice(0, 1)) add(size);
   for (const model of f.models.slice(0, 2)) add(`for ${model}`);
@@ -53,7 +57,9 @@ function nameFacts(f: ListingFacts): string[] {
   return [
     ...named(f.quantities).map((q) => q.text),
     ...named(f.counts).map((c) => c.text),
-    ...named(f.terms).filter((t) => t.factClass !== 'audience').map((t) => display(t.text)),
+    ...named(f.terms)
+      .filter((t) => t.factClass !== 'audience')
+      .map((t) => display(t.text)),
     ...f.sizes.filter((s) => hasPhrase(f.name, s)),
     ...(gender >= 0 ? [`for ${gender === 0 ? 'Men' : 'Women'}`] : []),
   ];
@@ -83,7 +89,9 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   if (platform === 'myntra') options.push(...[myntraShape(f, brand)].filter((x): x is string => Boolean(x)));
   if (quick.has(platform) || platform === 'zomato') options.push(fitTitle(lead, extras.slice(0, 1), limit));
   options.push(fitTitle(lead, extras, short), fitTitle(lead, extras, limit));
-  const specLed = f.noun ? fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit) : '';
+  const specLed = f.noun
+    ? fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit)
+    : '';
   if (specLed && specLed.length > lead.length) options.push(specLed);
   const seen = new Set<string>();
   return options.filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));

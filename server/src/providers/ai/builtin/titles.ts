@@ -120,13 +120,34 @@ export function keepCase(text: string): string {
   return ws
     .map((w, i) => {
       if (/[A-Z]/.test(w) || (i > 0 && smallWordsInTitles.has(w))) return w;
-      if (i > 0 && /\d$/.test(ws[i - 1] ?? '') && /^(ml|l|g|gm|kg|mm|cm|m|w|mah|gb|tb|inch|ltr|litre|pcs)$/i.test(w)) return w;
+      if (
+        i > 0 &&
+        /\d$/.test(ws[i - 1] ?? '') &&
+        /^(ml|l|g|gm|kg|mm|cm|m|w|mah|gb|tb|inch|ltr|litre|pcs)$/i.test(w)
+      )
+        return w;
       return titleCaseWord(w);
     })
     .join(' ');
 }
 
-const smallWordsInTitles = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+const smallWordsInTitles = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 const titleCaseWord = (w: string) =>
   w
     .split('-')

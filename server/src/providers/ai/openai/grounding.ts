@@ -13,7 +13,13 @@ import { seasonsFor, monthsLabel } from '../builtin/seasons';
  * selling seasons of the category, the claims the listing guard will take out, and the built-in engine's
  * keyword candidates as seeds. All from the data files the app ships, each with its source.
  */
-const scriptNames = { latin: 'Latin', devanagari: 'Devanagari', bengali: 'Bengali', tamil: 'Tamil', telugu: 'Telugu' } as const;
+const scriptNames = {
+  latin: 'Latin',
+  devanagari: 'Devanagari',
+  bengali: 'Bengali',
+  tamil: 'Tamil',
+  telugu: 'Telugu',
+} as const;
 
 export function languageLine(language: Language, label: string): string {
   return language === 'en'
@@ -28,7 +34,9 @@ export function platformLines(platform: Platform, category: Category | null): st
     const limit = titleLimitFor(p, category);
     const notes = r.notes.map((n) => `${n.text} (${n.status === 'default' ? 'Vikreta default' : n.source})`);
     const fees = (platformFeeNotes[p] ?? []).map((n) => `fee: ${n.text} (${n.source})`);
-    return [`${platformLabel(p)}: titles at most ${limit.max} characters (${limit.source}); ${[...notes, ...fees].join('; ')}.`];
+    return [
+      `${platformLabel(p)}: titles at most ${limit.max} characters (${limit.source}); ${[...notes, ...fees].join('; ')}.`,
+    ];
   });
 }
 
@@ -36,7 +44,11 @@ export function marketLines(category: Category | null): string[] {
   const seasons = seasonsFor(category).map((s) => `${s.name} (${monthsLabel(s.months)})`);
   const taxes = taxNotes.map((n) => n.text).join('; ');
   return [
-    ...(category ? [`Category ${category} sells on: ${platformsFor(category).map(platformLabel).join(', ')}. Suggest no other platform.`] : []),
+    ...(category
+      ? [
+          `Category ${category} sells on: ${platformsFor(category).map(platformLabel).join(', ')}. Suggest no other platform.`,
+        ]
+      : []),
     `Selling seasons: ${seasons.join(', ')}.`,
     `Taxes: ${taxes}.`,
   ];
@@ -45,7 +57,9 @@ export function marketLines(category: Category | null): string[] {
 export const claimLine = `Never write these claims, even when the seller did: ${claimRules
   .filter((r) => r.action === 'remove')
   .map((r) => r.label)
-  .join(', ')} (e.g. cures, treats, permanently, 100%, guaranteed, No.1, best in India, dermatologist approved, stops hair fall). Never add a fact the seller did not write: no material, size, count, certification (ISI, BIS, FSSAI, hallmark), ingredient, diet word (organic, A2, sugar free), feature (ANC, GPS, AMOLED) or audience that is not in the seller's text. No URLs, phone numbers, e-mails or prices in listing text.`;
+  .join(
+    ', ',
+  )} (e.g. cures, treats, permanently, 100%, guaranteed, No.1, best in India, dermatologist approved, stops hair fall). Never add a fact the seller did not write: no material, size, count, certification (ISI, BIS, FSSAI, hallmark), ingredient, diet word (organic, A2, sugar free), feature (ANC, GPS, AMOLED) or audience that is not in the seller's text. No URLs, phone numbers, e-mails or prices in listing text.`;
 
 /** The built-in engine's keyword candidates for the phrase: seeds for the model to build on. */
 export function keywordSeeds(phrase: string, category: Category | null): string[] {

@@ -139,11 +139,21 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
   const meta = { source: model, isEstimate: true };
   return {
     keywordResearch: async (r) => ({
-      ...(await complete('keyword_research', keywordResearchResultSchema, prompts.keywordResearch(r), reviews.keywordResearch(r))),
+      ...(await complete(
+        'keyword_research',
+        keywordResearchResultSchema,
+        prompts.keywordResearch(r),
+        reviews.keywordResearch(r),
+      )),
       ...meta,
     }),
     productResearch: async (r) => ({
-      ...(await complete('product_research', productResearchResultSchema, prompts.productResearch(r), reviews.productResearch(r))),
+      ...(await complete(
+        'product_research',
+        productResearchResultSchema,
+        prompts.productResearch(r),
+        reviews.productResearch(r),
+      )),
       ...meta,
     }),
     productOptimization: async (r) => ({

@@ -50,7 +50,14 @@ afterAll(async () => {
 
 async function call(url: string, payload: object, answer: string) {
   fake.reset([{ content: answer }]);
-  engine = openAiEngine({ apiKey: 'k', baseURL: fake.baseURL, model: 'fake-model', backoffMs: 10, attemptTimeoutMs: 2000, totalTimeoutMs: 6000 });
+  engine = openAiEngine({
+    apiKey: 'k',
+    baseURL: fake.baseURL,
+    model: 'fake-model',
+    backoffMs: 10,
+    attemptTimeoutMs: 2000,
+    totalTimeoutMs: 6000,
+  });
   const { accessToken } = await signedIn(h);
   return h.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${accessToken}` } });
 }
@@ -81,17 +88,31 @@ describe('model answers through the listing guard', () => {
     expect(body.optimizedDescription).not.toMatch(/Cures|permanently|example\.com|Rs 299/);
     expect(body.shortDescription.length).toBeLessThanOrEqual(200);
     expect(body.keywords.length).toBeGreaterThan(0);
-    expect(body.platformSpecificTips.map((t: { platform: string }) => t.platform)).not.toContain('amazon-prime-xyz');
+    expect(body.platformSpecificTips.map((t: { platform: string }) => t.platform)).not.toContain(
+      'amazon-prime-xyz',
+    );
     expect(body.source).toBe('fake-model');
     const rules = body.listingCheck.findings.map((f: { rule: string }) => f.rule);
     expect(rules).toEqual(
-      expect.arrayContaining(['contact.phone', 'claim.guarantee', 'title.repeats', 'fact.term', 'claim.cure', 'platform.unknown', 'keyword.empty']),
+      expect.arrayContaining([
+        'contact.phone',
+        'claim.guarantee',
+        'title.repeats',
+        'fact.term',
+        'claim.cure',
+        'platform.unknown',
+        'keyword.empty',
+      ]),
     );
     expect(body.listingCheck.summary).toMatch(/removed/);
   });
 
   it('repairs estimates and keyword lists of a keyword research', async () => {
-    const res = await call('/api/ai/keyword-research', { keyword: 'pressure cooker', platform: 'amazon', language: 'en' }, badKeywords);
+    const res = await call(
+      '/api/ai/keyword-research',
+      { keyword: 'pressure cooker', platform: 'amazon', language: 'en' },
+      badKeywords,
+    );
     const body = res.json();
     expect(body.searchVolumeEstimate.low).toBeLessThanOrEqual(body.searchVolumeEstimate.high);
     expect(body.relatedKeywords.length).toBeGreaterThan(0);
@@ -100,7 +121,11 @@ describe('model answers through the listing guard', () => {
   });
 
   it('asks again when the answer is not in the requested script, then marks and replaces it', async () => {
-    const res = await call('/api/ai/keyword-research', { keyword: 'pressure cooker', platform: 'amazon', language: 'Hindi' }, badKeywords);
+    const res = await call(
+      '/api/ai/keyword-research',
+      { keyword: 'pressure cooker', platform: 'amazon', language: 'Hindi' },
+      badKeywords,
+    );
     expect(res.statusCode).toBe(200);
     expect(fake.requests).toHaveLength(2);
     expect(messagesOf(0)).toContain('Devanagari script');
@@ -114,7 +139,11 @@ describe('model answers through the listing guard', () => {
   });
 
   it('grounds the prompt on the platform rules, fees, seasons and the built-in keyword candidates', async () => {
-    await call('/api/ai/keyword-research', { keyword: 'pressure cooker', platform: 'amazon', language: 'en' }, badKeywords);
+    await call(
+      '/api/ai/keyword-research',
+      { keyword: 'pressure cooker', platform: 'amazon', language: 'en' },
+      badKeywords,
+    );
     const prompt = messagesOf(0);
     expect(prompt).toContain('titles at most 200 characters (Amazon Seller Central help 201100890)');
     expect(prompt).toContain('0% referral fee on items priced up to ₹300');
@@ -124,8 +153,17 @@ describe('model answers through the listing guard', () => {
   });
 
   it('accepts a clean answer at once', async () => {
-    const clean = JSON.stringify({ ...JSON.parse(badKeywords), searchVolumeEstimate: { low: 10000, high: 50000 }, longTailKeywords: ['pressure cooker for induction'], relatedKeywords: ['aluminium pressure cooker'] });
-    const res = await call('/api/ai/keyword-research', { keyword: 'pressure cooker', platform: 'amazon', language: 'en' }, clean);
+    const clean = JSON.stringify({
+      ...JSON.parse(badKeywords),
+      searchVolumeEstimate: { low: 10000, high: 50000 },
+      longTailKeywords: ['pressure cooker for induction'],
+      relatedKeywords: ['aluminium pressure cooker'],
+    });
+    const res = await call(
+      '/api/ai/keyword-research',
+      { keyword: 'pressure cooker', platform: 'amazon', language: 'en' },
+      clean,
+    );
     expect(res.statusCode).toBe(200);
     expect(fake.requests).toHaveLength(1);
     expect(res.json().listingCheck.findings).toEqual([]);

@@ -1,4 +1,8 @@
-import type { KeywordResearchRequest, ProductOptimizationRequest, ProductResearchRequest } from '@common/contracts/ai';
+import type {
+  KeywordResearchRequest,
+  ProductOptimizationRequest,
+  ProductResearchRequest,
+} from '@common/contracts/ai';
 import { languageLabels, platformLabel, type Language } from '@common/constants/options';
 import { extractFacts } from '@common/listing-facts/extract';
 import { keyFacts } from '@common/listing-facts/key-facts';
@@ -31,7 +35,10 @@ export const prompts = {
         line('Platform', platformName(r.platform)) +
         line('Category', category ?? undefined) +
         line('Research location', r.researchLocation) +
-        line('Candidate keywords from Vikreta’s vocabulary (build on them; keep only ones that fit)', keywordSeeds(r.keyword, category).join('; ')) +
+        line(
+          'Candidate keywords from Vikreta’s vocabulary (build on them; keep only ones that fit)',
+          keywordSeeds(r.keyword, category).join('; '),
+        ) +
         'Give 10–15 related keywords and 10–15 long-tail keywords real shoppers type (each containing the product noun or a synonym, never a use, place or audience that does not fit the product), estimated monthly search volume and competition, 5 strategic suggestions and insights per platform.',
     };
   },
@@ -45,7 +52,10 @@ export const prompts = {
         line('Category', category ?? undefined) +
         line('Price range (₹)', r.priceRange) +
         line('Research location', r.researchLocation) +
-        line('What buyers search for (Vikreta’s candidates)', keywordSeeds(r.productName, category).slice(0, 10).join('; ')) +
+        line(
+          'What buyers search for (Vikreta’s candidates)',
+          keywordSeeds(r.productName, category).slice(0, 10).join('; '),
+        ) +
         'Write market analysis, competitor analysis, pricing insights and demand trends as short markdown (headings, bullets) specific to this product, its price band and platform (no generic advice), then opportunities per platform where it sells and 5–8 recommendations. The competition label and the prose must agree.',
     };
   },

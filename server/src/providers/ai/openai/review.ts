@@ -18,13 +18,23 @@ export type Review<T> = (answer: T) => string | null;
 function message(findings: readonly ListingFinding[]): string | null {
   const serious = findings.filter((f) => f.severity === 'error' || f.rule === 'language.script');
   if (serious.length === 0) return null;
-  const lines = serious.slice(0, 15).map((f) => `- ${f.field}: ${f.message}${f.text ? ` ('${f.text.slice(0, 80)}')` : ''}`);
+  const lines = serious
+    .slice(0, 15)
+    .map((f) => `- ${f.field}: ${f.message}${f.text ? ` ('${f.text.slice(0, 80)}')` : ''}`);
   return `Your answer broke these listing rules:\n${lines.join('\n')}\nAnswer again with the whole JSON object, fixed.`;
 }
 
 export const reviews = {
-  keywordResearch: (r: KeywordResearchRequest): Review<KeywordResearchResult> => (a) => message(guardKeywordResearch(r, a).check.findings),
-  productResearch: (r: ProductResearchRequest): Review<ProductResearchResult> => (a) => message(guardProductResearch(r, a).check.findings),
-  productOptimization: (r: ProductOptimizationRequest): Review<ProductOptimizationResult> => (a) =>
-    message(guardOptimization(r, a).check.findings),
+  keywordResearch:
+    (r: KeywordResearchRequest): Review<KeywordResearchResult> =>
+    (a) =>
+      message(guardKeywordResearch(r, a).check.findings),
+  productResearch:
+    (r: ProductResearchRequest): Review<ProductResearchResult> =>
+    (a) =>
+      message(guardProductResearch(r, a).check.findings),
+  productOptimization:
+    (r: ProductOptimizationRequest): Review<ProductOptimizationResult> =>
+    (a) =>
+      message(guardOptimization(r, a).check.findings),
 };

@@ -4,7 +4,9 @@ const q = (s: string) => `'${s}'`;
 
 export const en: Messages = {
   cite: (c) =>
-    c.status === 'default' ? `(Vikreta default, as of ${c.asOf})` : `(${c.status === 'reported' ? 'reported: ' : ''}${c.source}, as of ${c.asOf})`,
+    c.status === 'default'
+      ? `(Vikreta default, as of ${c.asOf})`
+      : `(${c.status === 'reported' ? 'reported: ' : ''}${c.source}, as of ${c.asOf})`,
   list: (xs) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`),
 
   leadTitle: (seed, attr) =>
@@ -15,11 +17,13 @@ export const en: Messages = {
     `Target long-tail phrases such as ${phrases} in sponsored ads: fewer listings compete for them and buyers using them are close to purchase.`,
   pricePoint: (search, below, above) =>
     `Buyers search by budget (${q(search)}): a price of ${below} shows up for that search, ${above} does not.`,
-  packSizes: (sizes) => `Offer each size (${sizes}) as its own variant: shoppers type the size with the product name.`,
+  packSizes: (sizes) =>
+    `Offer each size (${sizes}) as its own variant: shoppers type the size with the product name.`,
   seasons: (windows) => `Plan stock and ads ahead of ${windows}, when searches like these rise.`,
   nativeKeywords: (language, forms) =>
     `Buyers also search in ${language} (${forms}): add these to your search terms; on Amazon, Indic script costs 3 bytes a character.`,
-  spellings: (forms) => `Common spellings and Hinglish forms buyers type (${forms}) belong in backend search terms, never in the title.`,
+  spellings: (forms) =>
+    `Common spellings and Hinglish forms buyers type (${forms}) belong in backend search terms, never in the title.`,
   location: (place) =>
     `The built-in engine does not measure demand in ${place}; check the marketplace's own search suggestions there before you stock up.`,
   estimatesNote:
@@ -36,11 +40,14 @@ export const en: Messages = {
     `Backend search terms (words not already in the title): "${terms}", ${bytes} bytes; about 200 bytes on Amazon.in, and Devanagari and other Indic scripts take 3 bytes a character ${en.cite(c)}.`,
   amazonBullets: (a, b, c) =>
     `Use the bullets for ${q(a)} and ${q(b)}: 5 bullet points of about 250 characters each; no HTML, emojis, ™ ® ©, "N/A" or guarantees ${en.cite(c)}.`,
-  flipkartKeywords: (list, c) => `Search keywords: at most 5 search keywords per listing ${en.cite(c)}; use ${list}.`,
+  flipkartKeywords: (list, c) =>
+    `Search keywords: at most 5 search keywords per listing ${en.cite(c)}; use ${list}.`,
   flipkartAttributes: (seed, c) =>
     `Brand and Model Name are mandatory ID attributes; the title is assembled from attributes ${en.cite(c)}: fill type, material and use attributes so ${q(seed)} is built into the title.`,
-  flipkartQc: (c) => `Images and attributes must match the product: every listing passes quality control (QC) before it goes live ${en.cite(c)}.`,
-  meeshoPrice: (example) => `Meesho shoppers are price-led: phrases like ${q(example)} match how they search.`,
+  flipkartQc: (c) =>
+    `Images and attributes must match the product: every listing passes quality control (QC) before it goes live ${en.cite(c)}.`,
+  meeshoPrice: (example) =>
+    `Meesho shoppers are price-led: phrases like ${q(example)} match how they search.`,
   meeshoFees: (c) =>
     `Fees: 0% commission; the seller pays forward shipping (about ₹45–90 an order) and return shipping ${en.cite(c)}; price for the payout, not the order value.`,
   myntraFilters: (seed) =>
@@ -49,15 +56,19 @@ export const en: Messages = {
   myntraOffCategory: (category, seed) =>
     `Myntra's catalogue centres on fashion, beauty and lifestyle; check that ${category} is open to you before listing ${q(seed)}.`,
   nykaaConcern: (a, b) => `Nykaa shoppers search by concern and ingredient: lead with ${q(a)} and ${q(b)}.`,
-  nykaaDetails: 'State skin or hair type, key ingredients and pack size in the name and the first lines of the description.',
-  nykaaOffCategory: (category) => `Nykaa centres on beauty and wellness; ${category} may not fit its catalogue.`,
-  quickName: (name) => `Quick-commerce shoppers type short names with a pack size: start the product name with ${q(name)}.`,
+  nykaaDetails:
+    'State skin or hair type, key ingredients and pack size in the name and the first lines of the description.',
+  nykaaOffCategory: (category) =>
+    `Nykaa centres on beauty and wellness; ${category} may not fit its catalogue.`,
+  quickName: (name) =>
+    `Quick-commerce shoppers type short names with a pack size: start the product name with ${q(name)}.`,
   blinkitBarcode: (platform, c) =>
     `${platform}: a listing needs a UPC/barcode and a matching business category; stock goes to dark stores ${en.cite(c)}.`,
   buysStock: (platform, seed, c) =>
     `${platform} mostly buys stock from brands and distributors ${en.cite(c)}: approach it as a supplier with sell-through data for ${q(seed)}.`,
   zomatoDish: (seed) => `Name dishes the way diners search: ${q(seed)} plus portion size and veg or non-veg.`,
-  zomatoOffCategory: (noun) => `Zomato lists restaurant menus; packaged ${noun} sells on marketplaces and quick-commerce apps instead.`,
+  zomatoOffCategory: (noun) =>
+    `Zomato lists restaurant menus; packaged ${noun} sells on marketplaces and quick-commerce apps instead.`,
 
   keyFeatures: 'Key features',
   productDetails: 'Product details',
@@ -84,17 +95,26 @@ export const en: Messages = {
     `Title: ${q(first)} is ${chars} characters, within the ${recommended} recommended; longer options stay within ${max} ${en.cite(c)}.`,
   tipTitleMax: (platform, longest, max, c) =>
     `Title: the suggestions run up to ${longest} characters; ${platform} titles: at most ${max} characters ${en.cite(c)}.`,
-  tipBullets: (missing) => `Turn the Key features into your bullets${missing ? `, and add what buyers still look for: ${missing}` : ''}.`,
-  tipBackend: (terms, bytes, c) => `Backend search terms (words not in the title): "${terms}", ${bytes} bytes ${en.cite(c)}.`,
+  tipBullets: (missing) =>
+    `Turn the Key features into your bullets${missing ? `, and add what buyers still look for: ${missing}` : ''}.`,
+  tipBackend: (terms, bytes, c) =>
+    `Backend search terms (words not in the title): "${terms}", ${bytes} bytes ${en.cite(c)}.`,
   tipNoContact: (c) =>
     `Keep out of every field: no URLs, phone numbers, e-mails, prices, availability, reviews or promotions anywhere in a listing ${en.cite(c)}.`,
-  tipFlipkartKeywords: (list, c) => `Search keywords: at most 5 search keywords per listing ${en.cite(c)}; use ${list}.`,
+  tipFlipkartKeywords: (list, c) =>
+    `Search keywords: at most 5 search keywords per listing ${en.cite(c)}; use ${list}.`,
   tipFlipkartBrand: (brand, c) =>
     `Brand and Model Name are mandatory ID attributes ${en.cite(c)}: ${brand ? `enter ${q(brand)} as Brand` : 'enter your brand'} and a model name, then fill type, material and use.`,
-  tipMeesho: (c) => `Fees: 0% commission, but the seller pays shipping (about ₹45–90 an order) and returns ${en.cite(c)}: show pack contents and size clearly in the first image and the title.`,
-  tipMyntra: 'Myntra names are short brand-plus-product lines: put fabric, fit and occasion in the attributes and fill every filter (size, colour, fabric, occasion).',
-  tipNykaa: 'Name the key ingredient, skin or hair type and pack size: Nykaa shoppers filter and search by them. Keep claims to what the label supports.',
-  tipQuick: (name) => `Start the product name with ${q(name)}: quick-commerce shoppers search short names with pack sizes.`,
-  tipZomato: 'Name dishes plainly with portion size and veg or non-veg; keep descriptions to ingredients and taste.',
-  tipChecklist: (missing) => `Buyers compare these before they order, and your text does not state them yet: ${missing}.`,
+  tipMeesho: (c) =>
+    `Fees: 0% commission, but the seller pays shipping (about ₹45–90 an order) and returns ${en.cite(c)}: show pack contents and size clearly in the first image and the title.`,
+  tipMyntra:
+    'Myntra names are short brand-plus-product lines: put fabric, fit and occasion in the attributes and fill every filter (size, colour, fabric, occasion).',
+  tipNykaa:
+    'Name the key ingredient, skin or hair type and pack size: Nykaa shoppers filter and search by them. Keep claims to what the label supports.',
+  tipQuick: (name) =>
+    `Start the product name with ${q(name)}: quick-commerce shoppers search short names with pack sizes.`,
+  tipZomato:
+    'Name dishes plainly with portion size and veg or non-veg; keep descriptions to ingredients and taste.',
+  tipChecklist: (missing) =>
+    `Buyers compare these before they order, and your text does not state them yet: ${missing}.`,
 };
