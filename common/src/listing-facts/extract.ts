@@ -18,7 +18,8 @@ export interface ListingFacts {
   noun?: NounMatch;
   quantities: (Quantity & { inName: boolean })[];
   counts: (CountFact & { inName: boolean })[];
-  terms: (FoundTerm & { inName: boolean })[];
+  /** `part`: the word describes a part or accessory ('with a gold zari border'), not the product itself. */
+  terms: (FoundTerm & { inName: boolean; part: boolean })[];
   sizes: string[];
   models: string[];
   colours: string[];
@@ -62,6 +63,16 @@ export function nameFromDescription(description: string, category?: Category | n
     .replace(/[,.]+$/, '');
 }
 
+/**
+ * A material, colour or feature after 'with' in its clause describes a part ('jars', 'border', 'strap');
+ * ingredients after 'with' are the product's own ('oil with bhringraj').
+ */
+function isPart(source: string, t: FoundTerm): boolean {
+  if (t.factClass === 'ingredient' || t.factClass === 'certification' || t.factClass === 'audience') return false;
+  const clause = source.slice(0, t.index).split(/[,.;:()\n]/).at(-1) ?? '';
+  return /\bwith\b/i.test(clause);
+}
+
 export function extractFacts(input: FactsInput): ListingFacts {
   const description = (input.description ?? '').trim();
   const name = (input.productName ?? '').trim() || nameFromDescription(description, input.category);
@@ -78,10 +89,12 @@ export function extractFacts(input: FactsInput): ListingFacts {
     [...inName(findCounts(name), true), ...inName(findCounts(description), false)],
     (a, b) => a.n === b.n,
   );
+  const partOf = (source: string) => (t: FoundTerm) => ({ ...t, part: isPart(source, t) });
   const terms = uniqueBy(
-    [...inName(findTerms(name), true), ...inName(findTerms(description), false)].filter(
-      (t) => !brand || !hasPhrase(brand, t.text),
-    ),
+    [
+      ...inName(findTerms(name).map(partOf(name)), true),
+      ...inName(findTerms(description).map(partOf(description)), false),
+    ].filter((t) => !brand || !hasPhrase(brand, t.text)),
     (a, b) => a.canonical === b.canonical,
   );
   const exclusive = new Map<string, Set<0 | 1>>();

@@ -81,7 +81,7 @@ export function factRows(
     if (key) put(key, q.text);
   }
   if (f.counts[0]) put('count', f.counts[0].text);
-  for (const t of f.terms) {
+  for (const t of f.terms.filter((x) => !x.part)) {
     if (t.factClass === 'material') put('material', keepCase(t.text));
     if (t.factClass === 'certification') put('certification', t.text);
     if (t.factClass === 'ingredient') put('ingredients', keepCase(t.text));

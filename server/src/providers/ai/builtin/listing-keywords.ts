@@ -18,7 +18,7 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
       .trim();
   const noun = a.noun;
   const head = noun?.noun ?? a.base;
-  const materials = f.terms.filter((t) => t.factClass === 'material').map((t) => t.text.toLowerCase());
+  const materials = f.terms.filter((t) => t.factClass === 'material' && !t.part).map((t) => t.text.toLowerCase());
   const sizes = [
     ...f.quantities.map((q) => q.text.toLowerCase()),
     ...f.counts.map((c) => c.text.toLowerCase()),

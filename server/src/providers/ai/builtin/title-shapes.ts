@@ -31,7 +31,7 @@ export function extraFacts(f: ListingFacts): string[] {
   const named = new Set(f.terms.filter((x) => x.inName).map((x) => x.canonical));
   for (const cls of ['material', 'feature', 'ingredient', 'diet'] as const)
     for (const t of f.terms
-      .filter((x) => !x.inName && !named.has(x.canonical) && x.factClass === cls)
+      .filter((x) => !x.inName && !x.part && !named.has(x.canonical) && x.factClass === cls)
       .slice(0, 3))
       add(t.text);
   for (const colour of f.colours.slice(0, 1)) add(colour);
@@ -68,7 +68,7 @@ function nameFacts(f: ListingFacts): string[] {
 function myntraShape(f: ListingFacts, brand: string): string | undefined {
   const [male, female] = exclusivePairs[0]!.sides.map((side) => side.some((s) => hasPhrase(f.text, s)));
   const gender = male && !female ? 'Men' : female && !male ? 'Women' : '';
-  const material = f.terms.find((t) => t.factClass === 'material');
+  const material = f.terms.find((t) => t.factClass === 'material' && !t.part);
   const type = f.noun ? nounAsWritten(f) : undefined;
   if (!type || !gender) return undefined;
   return display([brand, gender, material?.text ?? '', type].filter(Boolean).join(' '));
