@@ -68,8 +68,13 @@ export function nameFromDescription(description: string, category?: Category | n
  * ingredients after 'with' are the product's own ('oil with bhringraj').
  */
 function isPart(source: string, t: FoundTerm): boolean {
-  if (t.factClass === 'ingredient' || t.factClass === 'certification' || t.factClass === 'audience') return false;
-  const clause = source.slice(0, t.index).split(/[,.;:()\n]/).at(-1) ?? '';
+  if (t.factClass === 'ingredient' || t.factClass === 'certification' || t.factClass === 'audience')
+    return false;
+  const clause =
+    source
+      .slice(0, t.index)
+      .split(/[,.;:()\n]/)
+      .at(-1) ?? '';
   return /\bwith\b/i.test(clause);
 }
 

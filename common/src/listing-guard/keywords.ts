@@ -45,27 +45,36 @@ export interface KeywordListOptions {
   listing: boolean;
 }
 
-/** A modifier of another product in the keyword ('for bedroom' on a pressure cooker), if any. */
+/**
+ * A modifier of another product in the keyword ('for bedroom' on a pressure cooker), if any. The keyword
+ * is read left to right, longest phrase first: the product's own names and modifiers ('double bed',
+ * 'bed mattress', 'party clutch') are consumed, and any other profile's modifier left over is stray.
+ */
 function strayModifier(
   folded: string,
   forms: readonly string[],
   noun: NounEntry | undefined,
   sellerWords: string,
 ): string | undefined {
-  let rest = ` ${wordsOf(folded).join(' ')} `;
-  for (const f of [...forms].sort((a, b) => b.length - a.length))
-    rest = rest.split(` ${wordsOf(f).join(' ')} `).join(' | ');
-  const tokens = rest.split(' ').filter(Boolean);
-  const own = noun ? modifiersOf(noun) : new Set<string>();
+  const known = new Set([...(noun ? modifiersOf(noun) : []), ...forms.map((f) => wordsOf(f).join(' '))]);
+  const longest = Math.max(maxModifierWords, ...[...known].map((k) => k.split(' ').length));
   const seller = ` ${wordsOf(sellerWords).join(' ')} `;
-  for (let i = 0; i < tokens.length; i++)
-    for (let n = Math.min(maxModifierWords, tokens.length - i); n >= 1; n--) {
-      const phrase = tokens.slice(i, i + n).join(' ');
-      if (phrase.includes('|') || !modifierLexicon.has(phrase)) continue;
-      if (!own.has(phrase) && !universal.has(phrase) && !seller.includes(` ${phrase} `)) return phrase;
-      i += n - 1;
-      break;
+  const tokens = wordsOf(folded);
+  for (let i = 0; i < tokens.length;) {
+    const span = (test: (phrase: string) => boolean) => {
+      for (let n = Math.min(longest, tokens.length - i); n >= 1; n--)
+        if (test(tokens.slice(i, i + n).join(' '))) return n;
+      return 0;
+    };
+    const own = span((p) => known.has(p) || universal.has(p));
+    if (own > 0) {
+      i += own;
+      continue;
     }
+    const stray = span((p) => !/\d/.test(p) && modifierLexicon.has(p) && !seller.includes(` ${p} `));
+    if (stray > 0) return tokens.slice(i, i + stray).join(' ');
+    i += 1;
+  }
   return undefined;
 }
 
@@ -101,13 +110,16 @@ function problem(
     return { rule: 'contact.keyword', message: 'Contact details and prices are not search terms.' };
   if (item.split(/\s+/).length > maxWords || item.length > 80)
     return { rule: 'keyword.malformed', message: 'Too long to be a search term.' };
-  if (/\b(?:of|for|with|and|under|in|from|to|pack)\s*$/i.test(item))
+  if (/\b(?:of|for|with|and|under|in|from|to)\s*$/i.test(item))
     return { rule: 'keyword.malformed', message: 'The keyword ends mid-phrase.' };
   const content = wordsOf(item).filter((w) => !stopWords.has(w));
   if (new Set(content).size !== content.length)
     return { rule: 'keyword.malformed', message: 'The keyword repeats a word.' };
   const sellerModels = new Set(findModels(o.sellerWords, modelNames).map((m) => m.toLowerCase()));
-  const otherModel = findModels(item, modelNames).find((m) => !sellerModels.has(m.toLowerCase()));
+  const otherModel =
+    sellerModels.size > 0
+      ? findModels(item, modelNames).find((m) => !sellerModels.has(m.toLowerCase()))
+      : undefined;
   if (otherModel) return { rule: 'keyword.contradiction', message: `'${otherModel}' is another model.` };
   if (!o.noun) {
     // Without vocabulary nothing can be checked: keep only keywords built on the seller's own phrase.
@@ -138,7 +150,9 @@ function problem(
       (r) => r.action === 'remove' && r.patterns.some((re) => re.test(item)),
     );
     if (claim) return { rule: claim.id, message: claim.message };
-    const invented = unsupportedIn(item, ctx.facts, { strict: true, allowUses: true })[0];
+    // A use ('for mobile', 'for home') states no fact about the product: check the words before it.
+    const core = item.replace(/\s+for\s+.*$/i, '');
+    const invented = unsupportedIn(core, ctx.facts, { strict: true, allowUses: true })[0];
     if (invented) return { rule: invented.rule, message: `'${invented.text}' is not in the seller's facts.` };
   }
   return null;

@@ -159,7 +159,7 @@ baby walker; baby-gear; walker, activity walker; babywalker; बेबी वॉ
 romper; baby-wear; baby romper, onesie, jumpsuit for babies; rompar, romper set; रोम्पर; ; ராம்பர்; రాంపర్; রম্পার; 3
 baby blanket; baby-wear; swaddle, baby wrapper; baby blankit; बेबी कंबल; ; குழந்தை போர்வை; పాప దుప్పటి; বেবি কম্বল; 3
 bib; baby-wear; baby bib, feeding bib; bibs; बिब; ; பிப்; బిబ్; বিব; 2
-mosquito net for baby; baby-gear; baby mosquito net, baby net; macchardani for baby; बेबी मच्छरदानी; ; குழந்தை கொசுவலை; పిల్లల దోమతెర; শিশুদের মশারি; 2
+baby mosquito net; baby-gear; mosquito net for baby, baby net; macchardani for baby; बेबी मच्छरदानी; ; குழந்தை கொசுவலை; పిల్లల దోమతెర; শিশুদের মশারি; 2
 `,
 );
 

@@ -41,9 +41,7 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1]);
   const cut = words.findIndex((w, i) => i > 0 && connectors.has(w));
-  const coreWords = (cut > 0 ? words.slice(0, cut) : words).filter(
-    (w, i, all) => i < all.length - 1 || !packWords.has(w) || all.length === 1,
-  );
+  const coreWords = cut > 0 ? words.slice(0, cut) : words;
   const qualifiers = cut > 0 ? words.slice(cut) : [];
   const match = matchNoun(coreWords, requested);
   const noun = match?.entry;

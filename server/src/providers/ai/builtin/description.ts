@@ -102,7 +102,7 @@ export function optimizedDescription(input: DescriptionInput, m: Messages): stri
     .slice(1)
     .slice(0, input.bulletCount)
     .map((b) => `- ${truncateWords(capitalize(b), input.bulletMaxChars - 2)}`);
-  const rows = factRows(f, input.category, m, language).map(([k, v]) => `- **${k}**: ${v}`);
+  const rows = factRows(f, null, m, language).map(([k, v]) => `- **${k}**: ${v}`);
   const sections = [
     `## ${input.lead}`,
     intro,

@@ -1,6 +1,7 @@
 import type { Language } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { nativeForms } from '@common/product-vocabulary/index';
+import { unsupportedIn } from '@common/listing-guard/support';
 import { wordsOf } from '@common/text/scripts';
 import type { SeedAnalysis } from './analyze';
 import { uniqueCaseInsensitive } from './text';
@@ -18,7 +19,9 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
       .trim();
   const noun = a.noun;
   const head = noun?.noun ?? a.base;
-  const materials = f.terms.filter((t) => t.factClass === 'material' && !t.part).map((t) => t.text.toLowerCase());
+  const materials = f.terms
+    .filter((t) => t.factClass === 'material' && !t.part)
+    .map((t) => t.text.toLowerCase());
   const sizes = [
     ...f.quantities.map((q) => q.text.toLowerCase()),
     ...f.counts.map((c) => c.text.toLowerCase()),
@@ -28,6 +31,12 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   const uses = noun?.profile.uses.slice(0, 4) ?? [];
   const prices = noun?.profile.prices.slice(0, 2) ?? [];
   const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
+  const exempt = new Set(['for', 'with', 'under', 'of', 'and']);
+  const clean = (k: string) => {
+    const ws = wordsOf(k).filter((w) => !exempt.has(w));
+    if (new Set(ws).size !== ws.length) return false;
+    return unsupportedIn(k.replace(/\s+for\s+.*$/i, ''), f, { strict: true, allowUses: true }).length === 0;
+  };
   return uniqueCaseInsensitive([
     a.base,
     head,
@@ -37,5 +46,7 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
     ...uses.map((u) => join(a.base, u)),
     ...prices.map((p) => join(head, 'under', p)),
     ...native,
-  ]).slice(0, max);
+  ])
+    .filter(clean)
+    .slice(0, max);
 }

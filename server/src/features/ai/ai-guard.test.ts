@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { allNouns } from '@common/product-vocabulary/index';
+import { keywordResearch, productOptimization } from '../../providers/ai/builtin/index.js';
+import { guardedKeywordResearch, guardedProductOptimization } from './ai-guard.js';
+
+describe('built-in answers and the listing guard agree', () => {
+  it('leaves the guard nothing to fix, for every third noun of the vocabulary', () => {
+    const findings: string[] = [];
+    allNouns.forEach((noun, i) => {
+      if (i % 3 !== 0) return;
+      const kw = {
+        keyword: noun.noun,
+        platform: 'all' as const,
+        category: noun.category,
+        language: 'hi' as const,
+      };
+      const opt = {
+        productName: noun.noun,
+        description: `Good ${noun.noun}.`,
+        platform: 'amazon' as const,
+        category: noun.category,
+        brand: 'Zenvo',
+      };
+      const checks = [
+        guardedKeywordResearch(kw, keywordResearch(kw)).listingCheck,
+        guardedProductOptimization(opt, productOptimization(opt)).listingCheck,
+      ];
+      for (const check of checks)
+        for (const f of check?.findings ?? []) findings.push(`${noun.noun}: ${f.rule} '${f.text}'`);
+    });
+    expect(findings).toEqual([]);
+  });
+});
