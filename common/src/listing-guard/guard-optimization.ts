@@ -81,7 +81,12 @@ export function guardOptimization(
   const short = guardProse(source.shortDescription, 'shortDescription', ctx, shortDescriptionMax);
   findings.push(...description.findings, ...short.findings);
 
-  const options = { noun: ctx.facts.noun?.entry, sellerWords: ctx.facts.text, listing: true };
+  const options = {
+    noun: ctx.facts.noun?.entry,
+    sellerWords: ctx.facts.text,
+    listing: true,
+    topic: ctx.facts.name,
+  };
   let kw = guardKeywordList(source.keywords, 'keywords', ctx, options);
   findings.push(...kw.findings);
   if (kw.items.length === 0 && fallback) {

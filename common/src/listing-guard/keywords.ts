@@ -8,7 +8,7 @@ import {
   topicForms,
   type NounEntry,
 } from '../product-vocabulary/index';
-import { foldText, hasPhrase, hasWords, wordsOf } from '../text/scripts';
+import { foldText, hasPhrase, wordsOf } from '../text/scripts';
 import { findModels } from '../listing-facts/patterns';
 import { modelNames } from '../listing-facts/data/models';
 import { claimRulesFor } from './data/claim-rules';
@@ -43,6 +43,8 @@ export interface KeywordListOptions {
   sellerWords: string;
   /** Keywords of a listing (optimization): claims and facts the seller never wrote are taken out too. */
   listing: boolean;
+  /** The product as named (keyword or product name): what a keyword of an unknown product must contain. */
+  topic?: string;
 }
 
 /**
@@ -99,6 +101,13 @@ function sellerSides(text: string): [ExclusivePair, boolean[]][] {
   return sides;
 }
 
+/** The first words that name an unknown product: up to three, without numbers and small words. */
+function topicWords(text: string): string[] {
+  return wordsOf(text.split(/[,(|]/)[0] ?? text)
+    .filter((w) => !stopWords.has(w) && !/\d/.test(w))
+    .slice(0, 3);
+}
+
 /** Why a keyword must go, or null when it stays. */
 function problem(
   item: string,
@@ -123,9 +132,11 @@ function problem(
   if (otherModel) return { rule: 'keyword.contradiction', message: `'${otherModel}' is another model.` };
   if (!o.noun) {
     // Without vocabulary nothing can be checked: keep only keywords built on the seller's own phrase.
-    if (!hasWords(item, o.sellerWords))
-      return { rule: 'keyword.off-topic', message: 'Does not contain your keyword.' };
-    const stray = strayModifier(folded, [foldText(o.sellerWords)], undefined, o.sellerWords);
+    const topic = topicWords(o.topic ?? o.sellerWords);
+    const have = topic.filter((w) => ` ${wordsOf(item).join(' ')} `.includes(` ${w} `)).length;
+    if (have < Math.min(2, topic.length))
+      return { rule: 'keyword.off-topic', message: 'Does not contain your product.' };
+    const stray = strayModifier(folded, [foldText(o.topic ?? o.sellerWords)], undefined, o.sellerWords);
     if (stray) return { rule: 'keyword.mismatch', message: `'${stray}' cannot be checked for this product.` };
   }
   if (o.noun) {

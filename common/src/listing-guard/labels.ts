@@ -16,6 +16,8 @@ export const ruleLabels: Record<string, string> = {
   'title.repeats': 'repeated word',
   'title.length': 'too long',
   'title.key-fact': 'your fact restored',
+  'title.wording': 'your wording',
+  'title.endorsement': 'endorsement',
   'keyword.off-topic': 'off topic',
   'keyword.mismatch': 'does not fit',
   'keyword.contradiction': 'contradiction',

@@ -94,7 +94,10 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
           add({ rule: 'title.contradiction', ...span, detail: pair.label });
     });
   }
-  if (options.strict) strictChecks(text, f, words, own, add, options.allowUses ?? false);
+  const nounNames = f.noun
+    ? new Set([f.noun.entry.noun, f.noun.text].map((x) => wordsOf(x).join(' ')))
+    : new Set<string>();
+  if (options.strict) strictChecks(text, f, words, nounNames, add, options.allowUses ?? false);
   return out.sort((a, b) => b.index - a.index);
 }
 

@@ -1,5 +1,5 @@
 import type { ListingFinding } from '../contracts/listing-check';
-import { wordsOf } from '../text/scripts';
+import { hasPhrase, wordsOf } from '../text/scripts';
 import { claimRulesFor } from './data/claim-rules';
 import {
   bannedTitleChars,
@@ -13,11 +13,12 @@ import {
 import type { GuardContext } from './context';
 import { finding } from './findings';
 import { removeSpans, unsupportedIn } from './support';
+import { findTerms } from '../listing-facts/terms';
 import { cutAtWord, removeMatches, tidy } from './tidy';
 
 /** Endorsement words are claims wherever they stand in a title, even when the seller wrote them. */
 const endorsementInTitle =
-  /\b(?:dermatologi(?:st|sts|cally)|doctors?|clinically|ophthalmologi(?:st|sts|cally)|paediatricians?|pediatricians?)\b(?:[- ](?:tested|approved|recommended|proven|certified))?/gi;
+  /\b(?:dermatologi\w*|doctors?|clinically|ophthalmologi\w*|p(?:a)?ediatricians?)\b(?:[- ](?:approved|recommended|certified|proven)\b|(?![- ]tested))/gi;
 
 /**
  * One title through every title rule. Generated titles are repaired (removed words, restored key facts,
@@ -61,6 +62,11 @@ export function guardTitle(
     );
     if (fix) t = tidy([...banned, ...symbols].reduce((s, ch) => s.split(ch).join(' '), t));
   }
+  for (const rule of claimRulesFor(ctx.category).filter((r) => r.action === 'flag')) {
+    const m = rule.patterns.map((re) => t.match(re)).find(Boolean);
+    if (m && (!fix || hasPhrase(ctx.facts.text, m[0])))
+      out.push(finding(rule.id, 'warning', 'flagged', field, m[0], rule.message, rule.source));
+  }
   for (const rule of claimRulesFor(ctx.category).filter((r) => r.action === 'remove'))
     for (const re of rule.patterns) {
       const m = t.match(re);
@@ -93,6 +99,10 @@ export function guardTitle(
     }
     t = tidy(removeSpans(t, invented));
   }
+  if (fix)
+    t = sellerWording(t, ctx, (from, to) =>
+      note('title.wording', 'warning', from, `Written as the seller wrote it: '${to}'.`, sources.vikreta),
+    );
   t = enforceRepeats(
     t,
     (w) =>
@@ -125,6 +135,22 @@ export function guardTitle(
   }
   t = tidy(t);
   return { title: wordsOf(t).length > 0 ? t : null, findings: out };
+}
+
+/**
+ * A claim or certification the seller made is written the seller's way ('Dermatologically tested', not
+ * 'Dermatologist Tested'): a rewording can change what is claimed.
+ */
+function sellerWording(title: string, ctx: GuardContext, report: (from: string, to: string) => void): string {
+  let out = title;
+  for (const term of findTerms(title).sort((a, b) => b.index - a.index)) {
+    if (term.factClass !== 'claim' && term.factClass !== 'certification') continue;
+    const seller = ctx.facts.terms.find((x) => x.canonical === term.canonical);
+    if (!seller || hasPhrase(ctx.facts.text, term.text)) continue;
+    report(term.text, seller.text);
+    out = `${out.slice(0, term.index)}${seller.text}${out.slice(term.index + term.text.length)}`;
+  }
+  return out;
 }
 
 /** Drops words beyond their second use (articles, prepositions and conjunctions exempt). */

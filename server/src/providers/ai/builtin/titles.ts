@@ -123,7 +123,7 @@ export function keepCase(text: string): string {
       if (
         i > 0 &&
         /\d$/.test(ws[i - 1] ?? '') &&
-        /^(ml|l|g|gm|kg|mm|cm|m|w|mah|gb|tb|inch|ltr|litre|pcs)$/i.test(w)
+        /^(ml|l|g|gm|kg|mm|cm|m|w|mah|gb|tb|inch|ltr|litre|pcs)$/i.test(w.replace(/[^\p{L}]/gu, ''))
       )
         return w;
       return titleCaseWord(w);
