@@ -95,12 +95,15 @@ describe('built-in keyword research', () => {
     expect(line.match(/'[^']+'/g)).toHaveLength(5);
   });
 
-  it('answers in English with a language notice for other languages', async () => {
+  it('answers in Hindi and says before and after which parts stay in English', async () => {
     const res = await builtinEngine.keywordResearch({
       keyword: 'atta 5kg',
       platform: 'blinkit',
       language: 'hi',
     });
+    expect(res.suggestions.join(' ')).toMatch(/[\u0900-\u097F]/);
+    expect(res.platformInsights[0]?.insights.join(' ')).toMatch(/[\u0900-\u097F]/);
+    expect(res.relatedKeywords).toContain('आटा');
     expect(res.languageNotice).toMatch(/Hindi/);
     expect(res.languageNotice).toMatch(/English/);
     expect(keywordResearchResponseSchema.safeParse(res).success).toBe(true);
