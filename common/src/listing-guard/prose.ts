@@ -103,12 +103,30 @@ function checkClause(
       const sellerWrote = hasPhrase(ctx.facts.text, hit[0]);
       if ((sellerWrote || !fix) && !flagged.has(rule.id)) {
         flagged.add(rule.id);
-        out.push(finding(rule.id, 'warning', 'flagged', field, hit[0], rule.message, `${rule.source} (as of ${rule.asOf})`));
+        out.push(
+          finding(
+            rule.id,
+            'warning',
+            'flagged',
+            field,
+            hit[0],
+            rule.message,
+            `${rule.source} (as of ${rule.asOf})`,
+          ),
+        );
       }
       continue;
     }
     out.push(
-      finding(rule.id, 'error', fix ? 'removed' : 'flagged', field, clause, rule.message, `${rule.source} (as of ${rule.asOf})`),
+      finding(
+        rule.id,
+        'error',
+        fix ? 'removed' : 'flagged',
+        field,
+        clause,
+        rule.message,
+        `${rule.source} (as of ${rule.asOf})`,
+      ),
     );
     if (!fix) continue;
     const rest = tidy(c.replace(hit[0], ' '));

@@ -65,7 +65,17 @@ export function guardTitle(
   for (const rule of claimRulesFor(ctx.category).filter((r) => r.action === 'flag')) {
     const m = rule.patterns.map((re) => t.match(re)).find(Boolean);
     if (m && (!fix || hasPhrase(ctx.facts.text, m[0])))
-      out.push(finding(rule.id, 'warning', 'flagged', field, m[0], rule.message, `${rule.source} (as of ${rule.asOf})`));
+      out.push(
+        finding(
+          rule.id,
+          'warning',
+          'flagged',
+          field,
+          m[0],
+          rule.message,
+          `${rule.source} (as of ${rule.asOf})`,
+        ),
+      );
   }
   for (const rule of claimRulesFor(ctx.category).filter((r) => r.action === 'remove'))
     for (const re of rule.patterns) {
