@@ -9,6 +9,7 @@ import {
   type NounEntry,
 } from '../product-vocabulary/index';
 import { foldText, hasPhrase, wordsOf } from '../text/scripts';
+import { singularize } from '../product-vocabulary/inflect';
 import { findModels } from '../listing-facts/patterns';
 import { modelNames } from '../listing-facts/data/models';
 import { claimRulesFor } from './data/claim-rules';
@@ -73,7 +74,13 @@ function strayModifier(
       i += own;
       continue;
     }
-    const stray = span((p) => !/\d/.test(p) && modifierLexicon.has(p) && !seller.includes(` ${p} `));
+    const stray = span(
+      (p) =>
+        !/\d/.test(p) &&
+        modifierLexicon.has(p) &&
+        !seller.includes(` ${p} `) &&
+        !seller.includes(` ${p.replace(/^for /, '')} `),
+    );
     if (stray > 0) return tokens.slice(i, i + stray).join(' ');
     i += 1;
   }
@@ -133,7 +140,8 @@ function problem(
   if (!o.noun) {
     // Without vocabulary nothing can be checked: keep only keywords built on the seller's own phrase.
     const topic = topicWords(o.topic ?? o.sellerWords);
-    const have = topic.filter((w) => ` ${wordsOf(item).join(' ')} `.includes(` ${w} `)).length;
+    const itemWords = new Set(wordsOf(item).map(singularize));
+    const have = topic.filter((w) => itemWords.has(singularize(w))).length;
     if (have < Math.min(2, topic.length))
       return { rule: 'keyword.off-topic', message: 'Does not contain your product.' };
     const stray = strayModifier(folded, [foldText(o.topic ?? o.sellerWords)], undefined, o.sellerWords);

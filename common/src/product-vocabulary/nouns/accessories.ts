@@ -142,6 +142,7 @@ school bag; backpack; school backpack, kids bag; scool bag; स्कूल ब�
 trekking bag; backpack; rucksack, hiking backpack; treking bag; ट्रेकिंग बैग; ; ட்ரெக்கிங் பை; ట్రెక్కింగ్ బ్యాగ్; ট্রেকিং ব্যাগ; 2; sizes=50 litre, 60 litre
 handbag; handbag; hand bag, ladies bag, purse, shoulder bag; hand bagg, handbeg; हैंडबैग, पर्स; पर्स; கைப்பை, ஹேண்ட்பேக்; హ్యాండ్‌బ్యాగ్; হ্যান্ডব্যাগ; 5
 sling bag; handbag; crossbody bag, side bag; sling beg, slingbag; स्लिंग बैग; ; ஸ்லிங் பேக்; స్లింగ్ బ్యాగ్; স্লিং ব্যাগ; 4; audiences=for men, for boys
+jute bag; handbag; jute tote bag, jute shopping bag; jute bagg; जूट बैग; ; சணல் பை; జ్యూట్ బ్యాగ్; পাটের ব্যাগ; 3; uses=for shopping, for gifting / types=printed, reusable
 tote bag; handbag; tote, shopping bag; totebag, tot bag; टोट बैग; ; டோட் பேக்; టోట్ బ్యాగ్; টোট ব্যাগ; 3
 clutch; handbag; clutch purse, party clutch; clutch bag, cluch; क्लच; ; கிளட்ச்; క్లచ్; ক্লাচ; 3
 potli bag; handbag; potli, batua; potli purse, potali; पोटली; ; பொட்லி பை; పొట్లీ బ్యాగ్; পটলি ব্যাগ; 2; uses=for wedding

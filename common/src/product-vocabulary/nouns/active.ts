@@ -287,6 +287,9 @@ grow bag; planter; grow bags, hdpe grow bag; growbag; ग्रो बैग; ; 
 potting mix; garden-input; potting soil, garden soil, cocopeat mix; poting mix; पॉटिंग मिक्स, मिट्टी; ; பானை மண்; పాటింగ్ మిక్స్; পটিং মিক্স; 3
 fertilizer; garden-input; plant food, manure, vermicompost, khad; fertiliser, khaad; खाद; खत; உரம்; ఎరువు; সার; 4
 seeds; seed; vegetable seeds, flower seeds, beej; sedes, beej; बीज; बियाणे; விதைகள்; విత్తనాలు; বীজ; 4; types=vegetable, flower, microgreens
+rubber plant; plant; rubber plant live, ficus elastica; rubbar plant; रबर प्लांट; ; ரப்பர் செடி; రబ్బర్ ప్లాంట్; রাবার গাছ; 2
+snake plant; plant; sansevieria, snake plant live; snek plant; स्नेक प्लांट; ; பாம்பு செடி; స్నేక్ ప్లాంట్; স্নেক প্ল্যান্ট; 3
+tulsi plant; plant; holy basil plant, tulsi; tulasi plant; तुलसी का पौधा, तुलसी; तुळस; துளசி செடி; తులసి మొక్క; তুলসী গাছ; 3
 money plant; plant; pothos, money plant live; mony plant; मनी प्लांट; ; மணி பிளான்ட்; మనీ ప్లాంట్; মানি প্ল্যান্ট; 3
 live plants; plant; indoor plants, plants for home; plant, paudha; पौधे; रोपे; செடிகள்; మొక్కలు; গাছ, চারাগাছ; 3
 garden hose; garden-tool; water pipe, hose pipe; garden pipe, hose pip; गार्डन पाइप, पानी का पाइप; ; தோட்ட குழாய்; గార్డెన్ పైపు; বাগানের পাইপ; 3; features=with spray nozzle / sizes=10 metre, 15 metre, 20 metre

@@ -136,6 +136,15 @@ prices: 300 500 1000
 band: 149 400 1200 8000
 checklist: material colour dimensions pattern
 
+@dupatta
+types: printed, embroidered, bandhani, phulkari, zari, solid
+materials: silk, cotton, chiffon, georgette, net, chanderi, organza
+uses: for wedding, for festive wear, for daily wear, for kurti
+audiences: for women, for girls
+prices: 300 500 1000
+band: 149 400 1200 6000
+checklist: material colour dimensions pattern
+
 @kids-wear
 types: printed, party wear, cotton, frilled
 materials: cotton, net, rayon
@@ -157,7 +166,7 @@ salwar suit; ethnic-set; salwar kameez, suit set, churidar suit; salwar soot, sa
 dress material; ethnic-set; unstitched suit, suit piece; dress matirial; ड्रेस मटीरियल, सूट पीस; ड्रेस मटेरियल; டிரஸ் மெட்டீரியல்; డ్రెస్ మెటీరియల్; ড্রেস মেটেরিয়াল; 3; types=unstitched
 lehenga; ethnic-set; lehenga choli, ghagra; lengha, lahenga, lehnga; लहंगा; लेहेंगा; லெஹங்கா; లెహంగా; লেহেঙ্গা; 4; types=bridal, sequin / features=with blouse
 anarkali suit; ethnic-set; anarkali kurta, anarkali; anarkli, anarkali dress; अनारकली सूट; ; அனார்கலி; అనార్కలి; আনারকলি; 3
-dupatta; accessory-wear; chunni, odhani; dupata, duppatta; दुपट्टा, चुन्नी; ओढणी; துப்பட்டா; దుపట్టా, చున్నీ; ওড়না, দোপাট্টা; 3; materials=chanderi, net
+dupatta; dupatta; chunni, odhani; dupata, duppatta; दुपट्टा, चुन्नी; ओढणी; துப்பட்டா; దుపట్టా, చున్నీ; ওড়না, দোপাট্টা; 3
 blouse; women-western; saree blouse, readymade blouse; blouj, blause; ब्लाउज़; ब्लाउज; ரவிக்கை, பிளவுஸ்; జాకెట్టు, బ్లౌజ్; ব্লাউজ; 3; types=padded, readymade, designer
 petticoat; women-bottom; saree petticoat, underskirt; peticot, saya; पेटीकोट; परकर; உள்பாவாடை; లంగా; সায়া, পেটিকোট; 2
 leggings; women-bottom; legging; legins, leggins, leggies; लेगिंग्स; ; லெக்கிங்ஸ்; లెగ్గింగ్స్; লেগিংস; 4

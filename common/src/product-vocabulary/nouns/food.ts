@@ -57,6 +57,14 @@ prices: 200 300 500
 band: 60 200 500 1500
 checklist: weight shelfLife ingredients certification
 
+@honey
+types: raw, organic, natural, forest, multiflora, wild, unprocessed
+sizes: 250 g, 500 g, 1 kg
+uses: for tea, for daily use, for kids, for gifting
+prices: 200 300 500
+band: 99 250 600 2000
+checklist: weight ingredients shelfLife certification
+
 @beverage
 types: masala, green, assam, darjeeling, instant, filter, ginger, elaichi
 sizes: 250 g, 500 g, 1 kg, 100 tea bags
@@ -90,7 +98,7 @@ band: 200 500 1000 4000
 checklist: weight ingredients shelfLife
 
 @sweet
-types: kaju, besan, motichoor, homemade, sugar free, assorted
+types: homemade, sugar free, assorted, fresh
 sizes: 250 g, 500 g, 1 kg, gift box
 uses: for diwali, for gifting, for festivals, for raksha bandhan
 prices: 300 500 800 1000
@@ -143,7 +151,7 @@ cheese; fresh-dairy; cheese slices, mozzarella, cheese block; chees, cheeze; च
 mustard oil; oil; sarson ka tel, kachi ghani oil; sarso tel, mustard oyl; सरसों का तेल; मोहरीचे तेल; கடுகு எண்ணெய்; ఆవ నూనె; সরষের তেল; 4
 cooking oil; oil; edible oil, refined oil, sunflower oil, groundnut oil; cooking oyl, khane ka tel; खाने का तेल; खाद्यतेल; சமையல் எண்ணெய்; వంట నూనె; রান্নার তেল; 4
 coconut oil; oil; nariyal tel, virgin coconut oil; coconet oil, copra oil; नारियल तेल; खोबरेल तेल; தேங்காய் எண்ணெய்; కొబ్బరి నూనె; নারকেল তেল; 4; types=virgin, edible
-honey; sweetener; shahad, raw honey; hunny, shehad; शहद; मध; தேன்; తేనె; মধু; 4
+honey; honey; shahad, raw honey; hunny, shehad; शहद; मध; தேன்; తేనె; মধু; 4
 jaggery; sweetener; gur, gud, jaggery powder; jagery, gudd; गुड़; गूळ; வெல்லம்; బెల్లం; গুড়; 4
 sugar; sweetener; chini, shakkar; suger; चीनी, शक्कर; साखर; சர்க்கரை; చక్కెర; চিনি; 3; sizes=1 kg, 5 kg
 tea; beverage; chai, chai patti, tea leaves; tee, cha; चाय, चाय पत्ती; चहा; தேநீர், டீ தூள்; టీ పొడి, టీ; চা; 5
@@ -164,6 +172,9 @@ cashews; dry-fruit; kaju, cashew nuts; cashew, kaaju; काजू; ; முந�
 raisins; dry-fruit; kishmish, munakka; kishmis, resins; किशमिश; मनुके; உலர் திராட்சை; కిస్మిస్; কিশমিশ; 3
 dry fruits; dry-fruit; mixed dry fruits, dry fruit box, mewa; dryfruits, dry fruts; ड्राई फ्रूट्स, मेवा; सुकामेवा; உலர் பழங்கள்; డ్రై ఫ్రూట్స్; শুকনো ফল; 4
 sweets; sweet; mithai, indian sweets; mitai, sweet box; मिठाई; मिठाई; இனிப்பு; స్వీట్లు, మిఠాయి; মিষ্টি; 4
+gulab jamun; sweet; gulab jamoon, tinned gulab jamun; gulabjamun, gulab jamoon; गुलाब जामुन; ; குலாப் ஜாமூன்; గులాబ్ జామున్; গোলাপজাম, পান্তুয়া; 3
+rasgulla; sweet; rosogolla, rasagola; rasgula, rossogolla; रसगुल्ला; ; ரசகுல்லா; రసగుల్లా; রসগোল্লা; 3
+soan papdi; sweet; son papdi, patisa; soanpapdi, son papri; सोन पापड़ी; ; சோன் பப்டி; సోన్ పాపిడి; সোন পাপড়ি; 3
 kaju katli; sweet; kaju barfi; kaju katri, kaju katali; काजू कतली; ; காஜு கட்லி; కాజు కత్లి; কাজু বরফি; 3
 laddu; sweet; ladoo, besan ladoo; laddoo, ladu; लड्डू; लाडू; லட்டு; లడ్డు; লাড্ডু; 3; types=motichoor, besan, dry fruit
 chocolate; sweet; chocolates, dark chocolate; choclate, chocolet; चॉकलेट; ; சாக்லேட்; చాక్లెట్; চকলেট; 4; types=dark, milk, assorted

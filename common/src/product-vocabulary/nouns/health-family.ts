@@ -22,9 +22,18 @@ prices: 1000 2000 3000
 band: 699 1800 3500 9000
 checklist: weight flavour ingredients shelfLife certification
 
+@toothbrush
+types: soft, medium, hard, charcoal, bamboo, sensitive
+sizes: pack of 2, pack of 4, pack of 6
+uses: for sensitive teeth, for braces, for daily use
+audiences: for kids, for adults
+prices: 100 200 300
+band: 20 80 250 800
+checklist: count bristleType handleMaterial ageGroup
+
 @oral-care
-types: soft, medium, charcoal, bamboo, electric, sensitive
-sizes: pack of 2, pack of 4, 150 g
+types: herbal, charcoal, sensitive, whitening, mint
+sizes: 100 g, 150 g, pack of 2
 uses: for sensitive teeth, for kids, for adults, for braces
 audiences: for kids, for adults
 prices: 100 200 500
@@ -72,7 +81,7 @@ fish oil; supplement; omega 3, omega 3 capsules; fishoil, omega3; फिश ऑ�
 calcium tablets; supplement; calcium supplement, calcium vitamin d3; calcium tablet; कैल्शियम टैबलेट; ; கால்சியம் மாத்திரை; కాల్షియం మాత్రలు; ক্যালসিয়াম ট্যাবলেট; 3
 protein powder; protein; whey protein, protein supplement, whey; protien powder, protein pwder; प्रोटीन पाउडर; ; புரோட்டீன் பவுடர்; ప్రోటీన్ పౌడర్; প্রোটিন পাউডার; 5
 chyawanprash; wellness; chyavanprash, chawanprash; chyawanprash; च्यवनप्राश; ; சியவனப்பிராஷ்; చ్యవనప్రాశ్; চ্যবনপ্রাশ; 3
-toothbrush; oral-care; tooth brush, toothbrushes; tuth brush, toothbrus; टूथब्रश; ; பல் துலக்கி, டூத் பிரஷ்; టూత్ బ్రష్; টুথব্রাশ; 4
+toothbrush; toothbrush; tooth brush, toothbrushes; tuth brush, toothbrus; टूथब्रश; ; பல் துலக்கி, டூத் பிரஷ்; టూత్ బ్రష్; টুথব্রাশ; 4
 toothpaste; oral-care; tooth paste, dental cream; tuthpaste, toothpast; टूथपेस्ट; ; பற்பசை, டூத் பேஸ்ட்; టూత్ పేస్ట్; টুথপেস্ট; 4
 mouthwash; oral-care; mouth wash, oral rinse; mouthwsh; माउथवॉश; ; மவுத்வாஷ்; మౌత్‌వాష్; মাউথওয়াশ; 2; sizes=250 ml, 500 ml
 bp monitor; health-device; blood pressure monitor, bp machine; b p machine, bp meter; बीपी मशीन, बीपी मॉनिटर; ; பிபி மானிட்டர்; బీపీ మెషిన్; বিপি মেশিন; 3

@@ -136,7 +136,7 @@ cutlery set; serveware; spoon set, spoons; cuttlery set, chammach set; चम्
 tea cup set; serveware; cup set, cup and saucer; tea cups, chai cup set; कप सेट; ; கப் செட்; కప్ సెట్; কাপ সেট; 3
 serving tray; serveware; tray; serving trey; सर्विंग ट्रे, ट्रे; ; பரிமாறும் தட்டு; సర్వింగ్ ట్రే; সার্ভিং ট্রে; 2
 casserole; storage; hot box, hot pot; casserol, caserole, hotcase; कैसरोल, हॉट पॉट; ; ஹாட் பாக்ஸ்; హాట్ బాక్స్; ক্যাসারোল; 3
-water bottle; drinkware; bottle, sipper bottle; water botal, pani bottle; पानी की बोतल, बोतल; पाण्याची बाटली, बाटली; தண்ணீர் பாட்டில், பாட்டில்; వాటర్ బాటిల్, నీళ్ల సీసా; জলের বোতল, বোতল; 5; types=sipper, fridge
+water bottle; drinkware; bottle, sipper bottle; water botal, pani bottle; पानी की बोतल, बोतल; पाण्याची बाटली, बाटली; தண்ணீர் பாட்டில், வாட்டர் பாட்டில், பாட்டில்; వాటర్ బాటిల్, నీళ్ల సీసా; জলের বোতল, বোতল; 5; types=sipper, fridge
 flask; drinkware; thermos, vacuum flask; thermas, flusk; थर्मस, फ्लास्क; ; ஃபிளாஸ்க்; ఫ్లాస్క్; ফ্লাস্ক; 3
 coffee mug; drinkware; mug; cofee mug, coffe mug; कॉफी मग, मग; ; காபி மக்; కాఫీ మగ్; কফি মগ; 4
 kulhad; drinkware; clay cup, chai cup, mitti cup; kullad, kulhar, kulladh, kulad; कुल्हड़; कुल्हड; மண் குவளை; మట్టి కప్పు; ভাঁড়, মাটির ভাঁড়; 2

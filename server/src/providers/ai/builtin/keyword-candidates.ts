@@ -3,6 +3,7 @@ import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import { isCountable, pluralize } from '@common/product-vocabulary/inflect';
 import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
 import { hasWords, wordsOf } from '@common/text/scripts';
+import { findTerms } from '@common/listing-facts/terms';
 import type { SeedAnalysis } from './analyze';
 import { hashString, seededRandom, seededShuffle, uniqueCaseInsensitive } from './text';
 
@@ -62,16 +63,27 @@ function known(
   const seedText = a.input.toLowerCase();
   const contradicts = contradiction(seedText);
   const fresh = (x: string) => !hasWords(a.base, x) && !contradicts(x);
+  // 'for men' adds nothing to 'mens wallet': an audience on the seller's side of a pair is left out.
+  const sameSide = (x: string) =>
+    exclusivePairs.some((pair) =>
+      pair.sides.some((side) => side.some((s) => hasWords(seedText, s)) && side.some((s) => hasWords(x, s))),
+    );
   const random = seededRandom(hashString(a.base));
   const shuffle = <T>(xs: readonly T[]) => seededShuffle(xs, random);
-  const seedHasMaterial = p.materials.some((m) => hasWords(a.base, m));
-  const types = shuffle(p.types.filter(fresh));
-  const materials = seedHasMaterial ? [] : shuffle(p.materials.filter(fresh));
+  // A seed that names its material ('wooden toys', 'steel lunch box') gets no other material.
+  const seedMaterials = findTerms(a.base).filter((t) => t.factClass === 'material');
+  const otherMaterial = (x: string) =>
+    seedMaterials.length > 0 &&
+    findTerms(x).some(
+      (t) => t.factClass === 'material' && !seedMaterials.some((m) => m.canonical === t.canonical),
+    );
+  const types = shuffle(p.types.filter((x) => fresh(x) && !otherMaterial(x)));
+  const materials = seedMaterials.length > 0 ? [] : shuffle(p.materials.filter(fresh));
   const uses = shuffle(p.uses.filter(fresh));
-  const audiences = p.audiences.filter(fresh);
+  const audiences = p.audiences.filter((x) => fresh(x) && !sameSide(x));
   const features = p.features.filter(fresh);
   const sizes = p.sizes.filter((s) => !a.quantity || wordsOf(s).join('') !== wordsOf(a.quantity).join(''));
-  const mods = a.modifiers.join(' ');
+  const mods = a.script ? '' : a.modifiers.join(' ');
   // Keyword lists use only synonyms that share a word with the noun ('desi ghee', 'sports shoes'); the
   // others ('clarified butter') are named in the suggestions and backend search terms.
   const headWords = new Set(wordsOf(noun.noun));
@@ -91,11 +103,14 @@ function known(
     types.map((t) => join(t, base)),
     materials.map((m) => join(m, head)),
     sizes.map((s) => join(base, s)),
-    a.models.map((m) => join(base, 'for', m)),
-    isCountable(head) && pluralize(base) !== base && !a.quantity ? [pluralize(base)] : [],
+    a.models.flatMap((m) => [join(base, 'for', m), ...types.slice(0, 3).map((t) => join(t, base, 'for', m))]),
+    isCountable(head) && base.endsWith(head) && pluralize(base) !== base && !a.quantity
+      ? [pluralize(base)]
+      : [],
     native,
   ]);
   const longTail = interleave([
+    a.models.flatMap((m) => materials.slice(0, 3).map((x) => join(x, base, 'for', m))),
     uses.map((u) => join(base, u)),
     audiences.map((u) => join(base, u)),
     features.map((f) => join(base, f)),

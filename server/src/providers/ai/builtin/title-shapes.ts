@@ -39,8 +39,16 @@ export function extraFacts(f: ListingFacts): string[] {
   for (const model of f.models.slice(0, 2)) add(`for ${model}`);
   const gender = exclusivePairs[0]!.sides.map((side) => side.find((s) => hasPhrase(f.text, s)));
   const written = gender.filter(Boolean);
-  if (written.length === 1 && !hasPhrase(f.name, written[0]!)) add(`for ${gender[0] ? 'Men' : 'Women'}`);
+  if (written.length === 1 && !hasPhrase(f.name, written[0]!)) add(`for ${genderWord(written[0]!)}`);
   return out;
+}
+
+/** 'Men', 'Women', 'Boys' or 'Girls' for the way the seller named the audience. */
+function genderWord(written: string): string {
+  const w = written.toLowerCase();
+  if (w.startsWith('boy')) return 'Boys';
+  if (w.startsWith('girl')) return 'Girls';
+  return /^(women|woman|ladies|female)/.test(w) ? 'Women' : 'Men';
 }
 
 /** The product noun with the seller's own capitals ('TWS Earbuds', not 'Tws Earbuds'). */
@@ -61,13 +69,19 @@ function nameFacts(f: ListingFacts): string[] {
       .filter((t) => t.factClass !== 'audience')
       .map((t) => display(t.text)),
     ...f.sizes.filter((s) => hasPhrase(f.name, s)),
-    ...(gender >= 0 ? [`for ${gender === 0 ? 'Men' : 'Women'}`] : []),
+    ...(gender >= 0
+      ? [`for ${genderWord(exclusivePairs[0]!.sides[gender]!.find((x) => hasPhrase(f.name, x)) ?? '')}`]
+      : []),
   ];
 }
 
 function myntraShape(f: ListingFacts, brand: string): string | undefined {
   const [male, female] = exclusivePairs[0]!.sides.map((side) => side.some((s) => hasPhrase(f.text, s)));
-  const gender = male && !female ? 'Men' : female && !male ? 'Women' : '';
+  const side = male && !female ? 0 : female && !male ? 1 : -1;
+  const gender =
+    side < 0
+      ? ''
+      : genderWord(exclusivePairs[0]!.sides[side === 0 ? 0 : 1].find((x) => hasPhrase(f.text, x)) ?? '');
   const material = f.terms.find((t) => t.factClass === 'material' && !t.part);
   const type = f.noun ? nounAsWritten(f) : undefined;
   if (!type || !gender) return undefined;
