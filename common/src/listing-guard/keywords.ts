@@ -1,5 +1,5 @@
 import type { ListingFinding } from '../contracts/listing-check';
-import { exclusivePairs, type ExclusivePair } from '../listing-facts/data/exclusive';
+import { contradictionsOf } from '../listing-facts/contradiction';
 import { colourNames } from '../listing-facts/data/models';
 import {
   maxModifierWords,
@@ -87,25 +87,17 @@ function strayModifier(
   return undefined;
 }
 
-const sidesCache = new Map<string, [ExclusivePair, boolean[]][]>();
+const contradictionCache = new Map<string, (phrase: string) => string | undefined>();
 
-/** Which side of each exclusive pair the seller's words take (cached per text). */
-function sellerSides(text: string): [ExclusivePair, boolean[]][] {
-  let sides = sidesCache.get(text);
-  if (!sides) {
-    sides = exclusivePairs
-      .map(
-        (pair) =>
-          [pair, pair.sides.map((side) => side.some((s) => hasPhrase(text, s)))] as [
-            ExclusivePair,
-            boolean[],
-          ],
-      )
-      .filter(([, seller]) => seller.some(Boolean));
-    if (sidesCache.size > 500) sidesCache.clear();
-    sidesCache.set(text, sides);
+/** The contradiction test for a seller's words (cached per text). */
+function contradictionsFor(text: string): (phrase: string) => string | undefined {
+  let test = contradictionCache.get(text);
+  if (!test) {
+    test = contradictionsOf(text);
+    if (contradictionCache.size > 500) contradictionCache.clear();
+    contradictionCache.set(text, test);
   }
-  return sides;
+  return test;
 }
 
 /** The first words that name an unknown product: up to three, without numbers and small words. */
@@ -157,13 +149,8 @@ function problem(
     const stray = strayModifier(folded, forms, o.noun, o.sellerWords);
     if (stray) return { rule: 'keyword.mismatch', message: `'${stray}' does not go with ${o.noun.noun}.` };
   }
-  for (const [pair, seller] of sellerSides(o.sellerWords)) {
-    const other = pair.sides.findIndex(
-      (side, k) => !seller[k] && seller[1 - k] && side.some((s) => hasPhrase(item, s)),
-    );
-    if (other >= 0)
-      return { rule: 'keyword.contradiction', message: `Contradicts the product (${pair.label}).` };
-  }
+  const conflict = contradictionsFor(o.sellerWords)(item);
+  if (conflict) return { rule: 'keyword.contradiction', message: `Contradicts the product (${conflict}).` };
   if (o.listing) {
     const claim = claimRulesFor(ctx.category).find(
       (r) => r.action === 'remove' && r.patterns.some((re) => re.test(item)),

@@ -1,7 +1,8 @@
-import { exclusivePairs } from '../listing-facts/data/exclusive';
+import { alternativeGroups, exclusivePairs } from '../listing-facts/data/exclusive';
 import { modelNames } from '../listing-facts/data/models';
 import type { ListingFacts } from '../listing-facts/extract';
 import { findCounts, findModels, findSizes } from '../listing-facts/patterns';
+import { withoutNonVeg } from '../listing-facts/contradiction';
 import { findTerms, hasFact, type FoundTerm } from '../listing-facts/terms';
 import { findQuantities, sameQuantity } from '../listing-facts/units';
 import { findNouns, maxModifierWords, modifierLexicon, topicForms } from '../product-vocabulary/index';
@@ -93,6 +94,13 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
         for (const span of spansOf(text, s))
           add({ rule: 'title.contradiction', ...span, detail: pair.label });
     });
+  }
+  for (const group of alternativeGroups) {
+    const chosen = group.filter((g) => hasWords(withoutNonVeg(f.text), g));
+    if (chosen.length === 0) continue;
+    for (const other of group.filter((g) => !chosen.includes(g)))
+      for (const span of spansOf(text, other).filter((x) => !/non[\s-]?$/i.test(text.slice(0, x.index))))
+        add({ rule: 'title.contradiction', ...span, detail: `${chosen.join('/')} vs ${other}` });
   }
   const nounNames = f.noun
     ? new Set([f.noun.entry.noun, f.noun.text].map((x) => wordsOf(x).join(' ')))

@@ -1,5 +1,6 @@
 import type { Language } from '@common/constants/options';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
+import { contradictionsOf } from '@common/listing-facts/contradiction';
 import { isCountable, pluralize } from '@common/product-vocabulary/inflect';
 import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
 import { hasWords, wordsOf } from '@common/text/scripts';
@@ -42,17 +43,6 @@ function interleave(groups: readonly (readonly string[])[]): string[] {
   return out;
 }
 
-/** A test for phrases naming the other side of an attribute the seller fixed ('for men' on 'ladies chappal'). */
-function contradiction(seed: string): (phrase: string) => boolean {
-  const fixed = exclusivePairs
-    .map((pair) => ({ pair, seller: pair.sides.map((side) => side.some((s) => hasWords(seed, s))) }))
-    .filter((x) => x.seller.some(Boolean));
-  return (phrase) =>
-    fixed.some(({ pair, seller }) =>
-      pair.sides.some((side, i) => !seller[i] && seller[1 - i] && side.some((s) => hasWords(phrase, s))),
-    );
-}
-
 function known(
   a: SeedAnalysis,
   noun: NounEntry,
@@ -61,7 +51,7 @@ function known(
 ): KeywordSet {
   const p = noun.profile;
   const seedText = a.input.toLowerCase();
-  const contradicts = contradiction(seedText);
+  const contradicts = contradictionsOf(seedText);
   const fresh = (x: string) => !hasWords(a.base, x) && !contradicts(x);
   // 'for men' adds nothing to 'mens wallet': an audience on the seller's side of a pair is left out.
   const sameSide = (x: string) =>

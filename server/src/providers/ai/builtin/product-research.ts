@@ -61,9 +61,7 @@ function recommendations(ctx: ResearchContext): string[] {
     est.competitionLevel === 'high'
       ? `Competition for ${q(a.base)} is high: differentiate with a specific variant, bundle or material rather than price alone.`
       : `Competition for ${q(a.base)} is ${est.competitionLevel}: a listing with every fact stated and good images can reach the first page.`,
-    season
-      ? `Stock ${a.base} 4–6 weeks before ${season.name} (${monthsLabel(season.months)}) and the festive quarter (September–November).`
-      : `Stock ${a.base} 4–6 weeks before the festive quarter (September–November).`,
+    `${a.noun?.profile.kind === 'dish' ? `Plan ingredients and staff for ${a.base}` : `Stock ${a.base} 4–6 weeks`} before ${season ? `${season.name} (${monthsLabel(season.months)}) and ` : ''}the festive quarter (September–November).`,
     sizes.length > 1
       ? `Offer ${sizes.join(', ')} as variants of one ${a.base} listing: shoppers type the size with the name.`
       : `Offer a value pack or combo of ${a.base} to raise the order value.`,

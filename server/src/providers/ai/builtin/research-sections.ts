@@ -67,13 +67,24 @@ export function competitorAnalysis(ctx: ResearchContext): string {
       variants.length > 1
         ? `- Cover the variants buyers ask for (${variants.join(', ')}) as options of one listing.`
         : '',
-      `- Show ${a.base} in use and its size against a familiar object; answer size, care and warranty questions in the bullets.`,
+      `- ${showHow(ctx)}`,
     ]
       .filter(Boolean)
       .join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** How to show this kind of product in images and bullets. */
+function showHow({ a }: ResearchContext): string {
+  if (a.noun?.profile.kind === 'dish')
+    return `Photograph a real portion of ${a.base} and state what it serves and whether it is veg or non-veg.`;
+  if (a.category === 'Food & Beverages')
+    return `Show the pack of ${a.base}, its ingredients panel, net quantity and best-before date.`;
+  if (a.category === 'Beauty' || a.category === 'Health')
+    return `Show the ${a.base} pack, its key ingredients and pack size; answer skin or hair type questions in the bullets.`;
+  return `Show ${a.base} in use and its size against a familiar object; answer size, care and warranty questions in the bullets.`;
 }
 
 /** Uses that name a season ('for winter', 'for diwali') → the season they peak in. */
@@ -106,8 +117,8 @@ export function demandTrends(ctx: ResearchContext): string {
     seasonal.length > 0
       ? `### Searches that move with the season\n${seasonal.map((u) => `- ${q(`${a.base} ${u}`)} peaks in ${useSeasons[u]}`).join('\n')}`
       : '',
-    `### Peak windows\n${seasons.map((s) => `- **${s.name}** (${monthsLabel(s.months)}) for ${a.base}: ${s.note}`).join('\n')}`,
-    `Stock ${a.base} 4–6 weeks before each peak and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
+    `### Peak windows\n${seasons.map((s) => `- **${s.name}** (${monthsLabel(s.months)})`).join('\n')}`,
+    `${a.noun?.profile.kind === 'dish' ? `Plan ingredients and kitchen staff for ${a.base} ahead of each peak` : `Stock ${a.base} 4–6 weeks before each peak`} and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -1,0 +1,29 @@
+import { hasWords } from '../text/scripts';
+import { alternativeGroups, exclusivePairs } from './data/exclusive';
+
+/**
+ * A test for phrases that contradict what the seller's text fixes: the other side of an exclusive pair
+ * ('for men' on 'ladies chappal') or another member of a group the seller chose from ('mutton' on
+ * 'chicken biryani'). Built once per seller text.
+ */
+export function contradictionsOf(sellerText: string): (phrase: string) => string | undefined {
+  const pairs = exclusivePairs
+    .map((pair) => ({ pair, seller: pair.sides.map((side) => side.some((s) => hasWords(sellerText, s))) }))
+    .filter((x) => x.seller.some(Boolean));
+  const groups = alternativeGroups
+    .map((group) => ({ group, chosen: group.filter((g) => hasWords(withoutNonVeg(sellerText), g)) }))
+    .filter((x) => x.chosen.length > 0);
+  return (phrase) => {
+    for (const { pair, seller } of pairs)
+      for (const [i, side] of pair.sides.entries())
+        if (!seller[i] && seller[1 - i] && side.some((s) => hasWords(phrase, s))) return pair.label;
+    for (const { group, chosen } of groups) {
+      const other = group.find((g) => !chosen.includes(g) && hasWords(withoutNonVeg(phrase), g));
+      if (other) return `${chosen.join('/')} vs ${other}`;
+    }
+    return undefined;
+  };
+}
+
+/** 'non-veg' is not 'veg': read it as one word before looking for group members. */
+export const withoutNonVeg = (text: string) => text.replace(/\bnon[\s-]?veg\w*/gi, 'nonveg');
