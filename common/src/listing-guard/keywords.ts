@@ -8,7 +8,7 @@ import {
   topicForms,
   type NounEntry,
 } from '../product-vocabulary/index';
-import { foldText, hasPhrase, wordsOf } from '../text/scripts';
+import { foldText, wordsOf } from '../text/scripts';
 import { singularize } from '../product-vocabulary/inflect';
 import { findModels } from '../listing-facts/patterns';
 import { modelNames } from '../listing-facts/data/models';
