@@ -3,7 +3,9 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from './clock.js';
 import { AppError } from './errors.js';
-import { memoryCounterStore, rateLimiter, type CounterStore } from './rate-limit.js';
+import { memoryCounterStore } from './rate-limit-memory.js';
+import type { CounterStore } from './rate-limit-store.js';
+import { rateLimiter } from './rate-limit.js';
 import { redisCounterStore } from './rate-limit-redis.js';
 
 const limit = { name: 'test', max: 3, windowMs: 60_000 };

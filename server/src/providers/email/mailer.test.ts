@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.js';
 import { fixedClock } from '../../lib/clock.js';
 import { readOutbox } from './eml-reader.js';
-import { backgroundMailer, createMailer, type MailTransport } from './mailer.js';
+import type { MailTransport } from './mail-transport.js';
+import { backgroundMailer, createMailer } from './mailer.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vikreta-mail-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
