@@ -19,6 +19,14 @@ import { userPlanRoutes } from './features/plans/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every feature service of this app, built once at start-up (services.ts). */
+    services: Services;
+  }
+}
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -32,6 +40,9 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const services = createServices(ctx, app.log);
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
@@ -53,20 +64,20 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(authRoutes(ctx));
-      await api.register(cmsRoutes(ctx));
-      await api.register(plansRoutes(ctx));
-      await api.register(testimonialsRoutes(ctx));
-      await api.register(toolsRoutes(ctx));
-      await api.register(userPlanRoutes(ctx));
-      await api.register(historyRoutes(ctx));
-      await api.register(aiRoutes(ctx));
-      await api.register(trendingRoutes(ctx));
+      await api.register(healthRoutes(services));
+      await api.register(authRoutes(services));
+      await api.register(cmsRoutes(services));
+      await api.register(plansRoutes(services));
+      await api.register(testimonialsRoutes(services));
+      await api.register(toolsRoutes(services));
+      await api.register(userPlanRoutes(services));
+      await api.register(historyRoutes(services));
+      await api.register(aiRoutes(services));
+      await api.register(trendingRoutes(services));
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },
   );
-  await app.register(spaRoutes(ctx));
+  await app.register(spaRoutes(ctx.env));
   return app;
 }

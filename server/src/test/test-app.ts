@@ -75,8 +75,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     mailer,
     ai,
-    /** The same context the app was built with, for calling services directly. */
+    /** The same context the app was built with. */
     ctx,
+    /** The app's own feature services (one instance per app), for calling them directly. */
+    services: app.services,
     mail: outboxReader(mailer, outboxDir(env)),
     async close() {
       await app.close();

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toolIds, type ToolKey } from '@common/constants/tools';
 import {
   keywordResearchRequestSchema,
   keywordResearchResponseSchema,
@@ -9,50 +8,23 @@ import {
   productResearchRequestSchema,
   productResearchResponseSchema,
 } from '@common/contracts/ai';
-import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../lib/auth.js';
-import { badRequest } from '../../lib/errors.js';
-import { createCounterStore, rateLimiter } from '../../lib/rate-limit.js';
-import { quotaService } from '../plans/quota.service.js';
+import { currentUser, type Guards } from '../../lib/auth.js';
+import type { AiService } from './ai.service.js';
 
-/** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
 const tags = ['ai'];
-const aiBurst = { name: 'ai:burst', max: 20, windowMs: 60_000 };
+const bearer = [{ bearer: [] }];
 
-const idempotencyKeyOf = (req: FastifyRequest) => {
-  const key = req.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{8,128}$/.test(key)) {
-    throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :');
-  }
-  return key;
-};
-
-/** POST /api/ai/*: every call goes through the quota service and lands in the usage history. */
+/** POST /api/ai/*: thin; the AI service meters every call. */
 export const aiRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ ai, guards }: { ai: AiService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {
-    const quota = quotaService(ctx);
-    const store = createCounterStore(ctx.env, app.log);
-    app.addHook('onClose', () => store.close());
-    const limiter = rateLimiter(store, ctx.clock);
     const api = app.withTypeProvider<ZodTypeProvider>();
-
-    const bearer = [{ bearer: [] }];
-    /** Burst limit, then the metered call: reserve, work, record, give back on failure. */
-    const run = async <T>(req: FastifyRequest, key: ToolKey, input: unknown, work: () => Promise<T>) => {
-      const userId = currentUser(req).id;
-      await limiter.consume(aiBurst, userId);
-      return quota.meter({
-        userId,
-        toolId: toolIds[key],
-        usageType: key,
-        request: input,
-        idempotencyKey: idempotencyKeyOf(req),
-        work,
-      });
-    };
-    const guarded = { onRequest: requireUser(ctx) };
+    const callOf = <Input>(req: FastifyRequest, input: Input) => ({
+      userId: currentUser(req).id,
+      input,
+      idempotencyKey: req.headers['idempotency-key'],
+    });
+    const guarded = { onRequest: guards.requireUser };
 
     api.post(
       '/ai/keyword-research',
@@ -65,7 +37,7 @@ export const aiRoutes =
           response: { 200: keywordResearchResponseSchema },
         },
       },
-      (req) => run(req, 'keyword_research', req.body, () => ctx.ai.keywordResearch(req.body)),
+      (req) => ai.keywordResearch(callOf(req, req.body)),
     );
     api.post(
       '/ai/product-research',
@@ -78,7 +50,7 @@ export const aiRoutes =
           response: { 200: productResearchResponseSchema },
         },
       },
-      (req) => run(req, 'product_research', req.body, () => ctx.ai.productResearch(req.body)),
+      (req) => ai.productResearch(callOf(req, req.body)),
     );
     api.post(
       '/ai/product-optimization',
@@ -91,6 +63,6 @@ export const aiRoutes =
           response: { 200: productOptimizationResponseSchema },
         },
       },
-      (req) => run(req, 'product_optimization', req.body, () => ctx.ai.productOptimization(req.body)),
+      (req) => ai.productOptimization(callOf(req, req.body)),
     );
   };

@@ -15,13 +15,8 @@ import {
   userSchema,
   verifyEmailParamsSchema,
 } from '@common/contracts/auth';
-import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../lib/auth.js';
-import { createCounterStore, rateLimiter } from '../../lib/rate-limit.js';
-import { authDeps } from './auth.deps.js';
-import { signupService } from './auth.service.js';
-import { passwordService } from './password.service.js';
-import { sessionService } from './session.service.js';
+import { currentUser } from '../../lib/auth.js';
+import type { AuthService } from './auth.service.js';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
@@ -29,17 +24,12 @@ const ok = { 200: messageResponseSchema };
 
 /** /api/auth/*: issue 3. Thin: validate with the shared contract, call one service, reply. */
 export const authRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ auth }: { auth: AuthService }): FastifyPluginAsync =>
   async (app) => {
-    const store = createCounterStore(ctx.env, app.log);
-    app.addHook('onClose', () => store.close());
     // Tokens (login, refresh) must never sit in a browser or proxy cache.
     app.addHook('onSend', async (_req, reply) => void reply.header('cache-control', 'no-store'));
-    const deps = authDeps(ctx, rateLimiter(store, ctx.clock));
-    const signup = signupService(deps);
-    const sessions = sessionService(deps);
-    const passwords = passwordService(deps);
-    const signedIn = requireUser(ctx);
+    const { signup, sessions, passwords } = auth;
+    const signedIn = auth.guards.requireUser;
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     api.post(

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usageHistoryQuerySchema, usageHistoryResponseSchema } from '@common/contracts/history';
-import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../lib/auth.js';
-import { historyService } from './history.service.js';
+import { currentUser, type Guards } from '../../lib/auth.js';
+import type { HistoryService } from './history.service.js';
 
 export const historyRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ history, guards }: { history: HistoryService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {
-    const usage = historyService(ctx.database.db);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/usage/history',
       {
-        onRequest: requireUser(ctx),
+        onRequest: guards.requireUser,
         schema: {
           tags: ['usage'],
           security: [{ bearer: [] }],
@@ -20,6 +18,6 @@ export const historyRoutes =
           response: { 200: usageHistoryResponseSchema },
         },
       },
-      (req) => usage.history(currentUser(req).id, req.query),
+      (req) => history.history(currentUser(req).id, req.query),
     );
   };

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicPlanListSchema } from '@common/contracts/plans';
-import type { AppContext } from '../../context.js';
-import { plansService } from './plans.service.js';
+import type { PlansService } from './plans.service.js';
 
 export const plansRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ plans }: { plans: PlansService }): FastifyPluginAsync =>
   async (app) => {
-    const plans = plansService(ctx.database.db, ctx.clock);
     app
       .withTypeProvider<ZodTypeProvider>()
       .get(

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toolListSchema } from '@common/contracts/tools';
-import type { AppContext } from '../../context.js';
-import { requireUser } from '../../lib/auth.js';
-import { toolsRepo } from './tools.repo.js';
+import type { Guards } from '../../lib/auth.js';
+import type { ToolsService } from './tools.service.js';
 
 export const toolsRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ tools, guards }: { tools: ToolsService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {
-    const repo = toolsRepo(ctx.database.db);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/tools',
       {
-        onRequest: requireUser(ctx),
+        onRequest: guards.requireUser,
         schema: { tags: ['tools'], security: [{ bearer: [] }], response: { 200: toolListSchema } },
       },
-      () => repo.active(),
+      () => tools.active(),
     );
   };
