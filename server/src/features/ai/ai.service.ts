@@ -5,9 +5,11 @@ import type {
   ProductOptimizationRequest,
   ProductResearchRequest,
 } from '@common/contracts/ai';
+import { errorCodes } from '@common/contracts/errors';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import { AiProviderError } from '../../providers/ai/ai-provider-error.js';
 import type { QuotaService } from '../plans/quota.service.js';
 
 /** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
@@ -28,6 +30,16 @@ const idempotencyKeyOf = (key: AiCall<unknown>['idempotencyKey']) => {
   return key;
 };
 
+/** A provider's failure is the seller's 502 AI_PROVIDER_FAILED, with the provider's message. */
+async function providerAnswer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AiProviderError) throw new AppError(502, errorCodes.aiProviderFailed, error.message);
+    throw error;
+  }
+}
+
 /** The three AI tools: every call goes through the quota service and lands in the usage history. */
 export const aiService = (
   ctx: AppContext,
@@ -43,7 +55,7 @@ export const aiService = (
       usageType: key,
       request: call.input,
       idempotencyKey: idempotencyKeyOf(call.idempotencyKey),
-      work,
+      work: () => providerAnswer(work),
     });
   };
   return {
