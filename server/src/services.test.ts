@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from './features/auth/auth-test-helpers.js';
+import { signedIn } from './test/accounts.js';
 import { hasRedisServer, startRedisServer, type RedisServer } from './test/redis-server.js';
 import { createTestApp } from './test/test-app.js';
 

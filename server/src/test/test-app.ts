@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
 import { parseEnv, type Env } from '../env.js';
 import { fixedClock } from '../lib/clock.js';
-import { readOutbox, type OutboxMail } from '../providers/email/eml-reader.js';
+import { readOutbox, type OutboxMail } from './eml-reader.js';
 import type { AiEngine } from '@common/contracts/ai';
 import { createAiEngine } from '../providers/ai/index.js';
 import { createMailer, outboxDir, type Mailer } from '../providers/email/mailer.js';

@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.js';
 import { currentUser } from '../../lib/auth.js';
 import { registerErrorHandling } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { login, post, signedIn } from './auth-test-helpers.js';
+import { login, post, signedIn } from '../../test/accounts.js';
 
 const adminEmail = 'owner@vikreta.test';
 const adminPassword = 'Owner-Secret-2026';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { keywordTool, paidSeller, trialSeller } from './quota-fixtures.js';
+import { keywordTool, paidSeller, trialSeller } from '../../test/plan-sellers.js';
 import type { QuotaService } from './quota.service.js';
 
 let h: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordResearchResultSchema, type AiEngine } from '@common/contracts/ai';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signedIn } from '../../../features/auth/auth-test-helpers.js';
-import { fakeChatServer, type FakeReply } from './fake-chat-server.js';
-import { openAiEngine } from './openai-engine.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signedIn } from '../../test/accounts.js';
+import { fakeChatServer, type FakeReply } from '../../test/fake-chat-server.js';
+import { openAiEngine } from '../../providers/ai/openai/openai-engine.js';
 
 const goodAnswer = JSON.stringify({
   keyword: 'cotton kurti',
