@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
@@ -17,6 +17,7 @@ import { trendingRoutes } from './features/trending/trending.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userPlanRoutes } from './features/plans/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { createServices, type Services } from './services.js';
@@ -38,7 +39,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
     trustProxy: trustProxyOption(ctx.env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   const services = createServices(ctx, app.log);
   app.decorate('services', services);
@@ -54,8 +55,21 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       info: {
         title: 'Vikreta API',
         version: '1.0.0',
-        description: 'Seller toolkit API. Errors are JSON {code, message}.',
+        description:
+          'Seller toolkit API. Every error answer is JSON {code, message} plus details; a quota refusal adds ' +
+          'reason, plan, usage and limits.',
       },
+      tags: [
+        { name: 'auth', description: 'Sign-up, sessions and passwords' },
+        { name: 'ai', description: 'The three AI tools, metered against the plan' },
+        { name: 'history', description: "The seller's AI calls and their statistics" },
+        { name: 'plans', description: "Pricing plans and the seller's plan and usage" },
+        { name: 'tools', description: 'The tools a seller can use' },
+        { name: 'trending', description: 'Trending products' },
+        { name: 'cms', description: 'Landing page content' },
+        { name: 'testimonials', description: 'Landing page testimonials' },
+        { name: 'health', description: 'Liveness and readiness' },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

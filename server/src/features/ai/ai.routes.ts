@@ -9,10 +9,16 @@ import {
   productResearchResponseSchema,
 } from '@common/contracts/ai';
 import { currentUser, type Guards } from '../../lib/auth.js';
+import { bodyErrors, errorResponses, quotaResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { AiService } from './ai.service.js';
 
 const tags = ['ai'];
 const bearer = [{ bearer: [] }];
+/** Every AI call: bad input, not signed in, quota refusals, a reused Idempotency-Key (409), a failed provider (502). */
+const aiErrors = {
+  ...errorResponses(...bodyErrors, ...signedInErrors, 409, 500, 502),
+  ...quotaResponses,
+};
 
 /** POST /api/ai/*: thin; the AI service meters every call. */
 export const aiRoutes =
@@ -32,9 +38,11 @@ export const aiRoutes =
         ...guarded,
         schema: {
           tags,
+          operationId: 'keywordResearch',
+          description: 'Keyword research for a product on one marketplace; metered against the plan.',
           security: bearer,
           body: keywordResearchRequestSchema,
-          response: { 200: keywordResearchResponseSchema },
+          response: { 200: keywordResearchResponseSchema, ...aiErrors },
         },
       },
       (req) => ai.keywordResearch(callOf(req, req.body)),
@@ -45,9 +53,12 @@ export const aiRoutes =
         ...guarded,
         schema: {
           tags,
+          operationId: 'productResearch',
+          description:
+            'Product research (demand, competition, pricing) on one marketplace; metered against the plan.',
           security: bearer,
           body: productResearchRequestSchema,
-          response: { 200: productResearchResponseSchema },
+          response: { 200: productResearchResponseSchema, ...aiErrors },
         },
       },
       (req) => ai.productResearch(callOf(req, req.body)),
@@ -58,9 +69,12 @@ export const aiRoutes =
         ...guarded,
         schema: {
           tags,
+          operationId: 'productOptimization',
+          description:
+            'Listing optimization (title, description, keywords) for one marketplace; metered against the plan.',
           security: bearer,
           body: productOptimizationRequestSchema,
-          response: { 200: productOptimizationResponseSchema },
+          response: { 200: productOptimizationResponseSchema, ...aiErrors },
         },
       },
       (req) => ai.productOptimization(callOf(req, req.body)),

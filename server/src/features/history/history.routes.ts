@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usageHistoryQuerySchema, usageHistoryResponseSchema } from '@common/contracts/history';
 import { currentUser, type Guards } from '../../lib/auth.js';
+import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { HistoryService } from './history.service.js';
 
 export const historyRoutes =
@@ -12,10 +13,13 @@ export const historyRoutes =
       {
         onRequest: guards.requireUser,
         schema: {
-          tags: ['usage'],
+          tags: ['history'],
+          operationId: 'getUsageHistory',
+          description:
+            "The seller's AI calls, newest first, one page at a time, with statistics per tool and plan.",
           security: [{ bearer: [] }],
           querystring: usageHistoryQuerySchema,
-          response: { 200: usageHistoryResponseSchema },
+          response: { 200: usageHistoryResponseSchema, ...errorResponses(400, ...signedInErrors, 500) },
         },
       },
       (req) => history.history(currentUser(req).id, req.query),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userPlanSchema } from '@common/contracts/plans';
 import { currentUser, type Guards } from '../../lib/auth.js';
+import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { UserPlanService } from './user-plan.service.js';
 
 export const userPlanRoutes =
@@ -11,7 +12,13 @@ export const userPlanRoutes =
       '/user/plan',
       {
         onRequest: guards.requireUser,
-        schema: { tags: ['plans'], security: [{ bearer: [] }], response: { 200: userPlanSchema } },
+        schema: {
+          tags: ['plans'],
+          operationId: 'getUserPlan',
+          description: "The seller's plan, subscription and usage per tool in the current period.",
+          security: [{ bearer: [] }],
+          response: { 200: userPlanSchema, ...errorResponses(...signedInErrors, 500) },
+        },
       },
       (req) => userPlan.planOf(currentUser(req).id),
     );

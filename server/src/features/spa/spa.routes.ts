@@ -24,8 +24,10 @@ export const spaRoutes = (env: Pick<Env, 'STATIC_DIR'>): FastifyPluginAsync =>
         res.header('Cache-Control', path.includes(`${join('/', 'assets', '/')}`) ? immutable : 'no-cache');
       },
     });
-    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
-    app.get('/*', (req, reply) => {
+    // Not part of the API: left out of /api/docs.
+    const hidden = { schema: { hide: true } };
+    app.get('/', hidden, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/*', hidden, (req, reply) => {
       if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toolListSchema } from '@common/contracts/tools';
 import type { Guards } from '../../lib/auth.js';
+import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { ToolsService } from './tools.service.js';
 
 export const toolsRoutes =
@@ -11,7 +12,13 @@ export const toolsRoutes =
       '/tools',
       {
         onRequest: guards.requireUser,
-        schema: { tags: ['tools'], security: [{ bearer: [] }], response: { 200: toolListSchema } },
+        schema: {
+          tags: ['tools'],
+          operationId: 'listTools',
+          description: 'The active tools, in order.',
+          security: [{ bearer: [] }],
+          response: { 200: toolListSchema, ...errorResponses(...signedInErrors, 500) },
+        },
       },
       () => tools.active(),
     );

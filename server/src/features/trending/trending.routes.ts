@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trendingListSchema, trendingQuerySchema } from '@common/contracts/trending';
 import type { Guards } from '../../lib/auth.js';
+import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { TrendingService } from './trending.service.js';
 
 export const trendingRoutes =
@@ -13,10 +14,12 @@ export const trendingRoutes =
         onRequest: guards.requireUser,
         schema: {
           tags: ['trending'],
+          operationId: 'listTrendingProducts',
           summary: 'Trending products, optionally of one category, with every category',
+          description: 'Active trending products by sort order and demand, and every active category.',
           security: [{ bearer: [] }],
           querystring: trendingQuerySchema,
-          response: { 200: trendingListSchema },
+          response: { 200: trendingListSchema, ...errorResponses(400, ...signedInErrors, 500) },
         },
       },
       (req) => trending.list(req.query.category),
