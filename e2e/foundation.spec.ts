@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startAppServer } from './support/app-server';
 import { navigateInApp } from './support/app-navigation';
 import { recordAppearances } from './support/appearances';
-import { signInAsNewSeller } from './support/session';
+import { signInAsNewSeller, storeAccessTokenForNextLoad } from './support/session';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -58,8 +58,7 @@ test('while the session loads, a Loading... spinner shows; a refused session is 
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/auth/user') userCalls++;
   });
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('accessToken', 'expired-token'));
+  await storeAccessTokenForNextLoad(page, 'expired-token');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   // On /dashboard only the session check shows a spinner: the signed-in frame loads after it.

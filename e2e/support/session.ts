@@ -85,3 +85,12 @@ export async function signInAsNewSeller(
   const { email, password } = await createSeller(request, firstName, lastName, server);
   return (await logIn(page, request, email, password, server)).accessToken;
 }
+
+/**
+ * Puts `accessToken` in the stored session from a page of the app's origin where the app does not run (an
+ * API answer), so that no open screen acts on it before the next page load.
+ */
+export async function storeAccessTokenForNextLoad(page: Page, accessToken: string): Promise<void> {
+  await page.goto('/api/ready');
+  await page.evaluate((access) => localStorage.setItem('accessToken', access), accessToken);
+}
