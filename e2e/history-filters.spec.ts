@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callAiTool, type AiTool } from './support/ai-calls';
 import { recordAppearances, seenTexts } from './support/appearances';
 import { signInAsNewSeller } from './support/session';
 
 // The journey through one seller's few calls, the details dialog and copying are in e2e/history.spec.ts.
 
-const tools = [
+const tools: { path: AiTool; body: (n: number) => Record<string, string>; calls: number }[] = [
   {
     path: 'keyword-research',
     body: (n: number) => ({ keyword: `kurti ${n}`, platform: 'amazon' }),
@@ -31,10 +32,7 @@ async function twentyCalls(request: APIRequestContext, accessToken: string) {
   let refusal = '';
   for (const tool of tools) {
     for (let n = 1; n <= tool.calls; n++) {
-      const res = await request.post(`/api/ai/${tool.path}`, {
-        headers: { Authorization: `Bearer ${accessToken}` },
-        data: tool.body(n),
-      });
+      const res = await callAiTool(request, accessToken, tool.path, tool.body(n));
       expect(res.status(), `${tool.path} call ${n}`).toBe(n <= 3 ? 200 : 429);
       if (n > 3) refusal = ((await res.json()) as { message: string }).message;
     }

@@ -1,12 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { callAiTool, type AiTool } from './support/ai-calls';
 import { signInAsNewSeller } from './support/session';
 
-/** One real AI call through the API; the trial allows 3 per tool. */
-async function call(request: APIRequestContext, accessToken: string, tool: string, data: object) {
-  const res = await request.post(`/api/ai/${tool}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data,
-  });
+/** One answered AI call through the API. */
+async function call(
+  request: APIRequestContext,
+  accessToken: string,
+  tool: AiTool,
+  data: Record<string, string>,
+) {
+  const res = await callAiTool(request, accessToken, tool, data);
   expect(res.status(), `${tool} answered`).toBe(200);
   return (await res.json()) as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callAiTool } from './support/ai-calls';
 import { freePort, startAppServer } from './support/app-server';
 import { recordAppearances, seenTexts } from './support/appearances';
 import { signInAsNewSeller } from './support/session';
@@ -49,9 +50,10 @@ test('keyword research: in progress, a new Idempotency-Key per research, the usa
   await expect(usageBar(page)).toHaveAttribute('aria-valuenow', '67');
 
   // The last trial call is spent elsewhere; the open screen still offers a research and is refused.
-  const elsewhere = await request.post('/api/ai/keyword-research', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { keyword: 'cotton saree', platform: 'all', language: 'en' },
+  const elsewhere = await callAiTool(request, accessToken, 'keyword-research', {
+    keyword: 'cotton saree',
+    platform: 'all',
+    language: 'en',
   });
   expect(elsewhere.status()).toBe(200);
   await submit.click();
