@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { startAppServer } from './support/app-server';
 import { navigateInApp } from './support/app-navigation';
-import { recordAppearances } from './support/appearances';
-import { signInAsNewSeller, storeAccessTokenForNextLoad } from './support/session';
+import { recordAppearances, seenTexts } from './support/appearances';
+import { signInAsNewSeller, storeTokensForNextLoad } from './support/session';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -28,9 +28,9 @@ test('a logged-out tool screen shows the Unauthorized toast, then goes via /api/
   await page.goto('/keyword-research');
   await expect(page).toHaveURL(/\/login$/);
   expect(loaded).toEqual(['/keyword-research', '/api/login', '/login']);
-  const shown = toasts.filter((t) => t.path === '/keyword-research').flatMap((t) => t.texts);
-  expect(shown.join(' ')).toContain('Unauthorized');
-  expect(shown.join(' ')).toContain('You are logged out. Logging in again...');
+  const shown = () => seenTexts(toasts, '/keyword-research').join(' ');
+  await expect.poll(shown).toContain('Unauthorized');
+  await expect.poll(shown).toContain('You are logged out. Logging in again...');
 });
 
 test('a toast is dismissed automatically after 5 seconds, and the close button dismisses it at once', async ({
@@ -58,11 +58,11 @@ test('while the session loads, a Loading... spinner shows; a refused session is 
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/auth/user') userCalls++;
   });
-  await storeAccessTokenForNextLoad(page, 'expired-token');
+  await storeTokensForNextLoad(page, { access: 'expired-token' });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   // On /dashboard only the session check shows a spinner: the signed-in frame loads after it.
-  expect(statuses.filter((s) => s.path === '/dashboard').flatMap((s) => s.texts)).toContain('Loading...');
+  await expect.poll(() => seenTexts(statuses, '/dashboard')).toContain('Loading...');
   // The server answered 401 and there is no refresh token: a 4xx is never retried.
   expect(userCalls).toBe(1);
 });
@@ -93,7 +93,8 @@ test('when the server cannot be reached, a signed-in seller keeps the session an
     await server.stop();
     await navigateInApp(page, '/dashboard');
     await expect(page.getByText('We could not reach Vikreta')).toBeVisible({ timeout: 15_000 });
-    expect(failedUserCalls, 'the first call and its 3 retries').toBe(4);
+    // (The browser may report the last failure a moment after the screen shows it.)
+    await expect.poll(() => failedUserCalls, { message: 'the first call and its 3 retries' }).toBe(4);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(accessToken);
 
     await server.start();

@@ -64,7 +64,7 @@ test('history: 20 calls over pages, filters and page sizes back to page 1, faile
   expect(await historyQueryAfter(page, () => page.goto('/history'))).toBe('?page=1&limit=20');
   const rows = page.getByTestId('history-table').locator('tbody tr');
   await expect(rows).toHaveCount(20);
-  expect(seenTexts(statuses)).toContain('Loading your history...');
+  await expect.poll(() => seenTexts(statuses)).toContain('Loading your history...');
   await expect(page.getByTestId('total-activities')).toContainText('20');
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   await expect(rows.first()).toContainText('Product Optimization');
@@ -131,7 +131,7 @@ test('history: 20 calls over pages, filters and page sizes back to page 1, faile
   expect(await historyQueryAfter(page, analytics)).toBe('?page=1&limit=1');
   const card = (label: string) => page.getByTestId('analytics-card').filter({ hasText: label });
   await expect(card('Total API Calls')).toHaveText(/20$/);
-  expect(seenTexts(statuses)).toContain('Loading analytics...');
+  await expect.poll(() => seenTexts(statuses)).toContain('Loading analytics...');
   await expect(card('Successful Calls')).toHaveText(/9$/);
   await expect(card('Failed Calls')).toHaveText(/11$/);
   await expect(card('Success Rate')).toHaveText(/45%$/);

@@ -28,8 +28,8 @@ test('keyword research: in progress, a new Idempotency-Key per research, the usa
   const submit = page.getByRole('button', { name: 'Research Keywords' });
   await submit.click();
   await expect(page.getByRole('heading', { name: 'kurti', exact: true })).toBeVisible();
-  expect(seenTexts(statuses)).toContain("Researching 'kurti'...");
-  expect(seenTexts(submitStates)).toContain('Researching... (disabled)');
+  await expect.poll(() => seenTexts(statuses)).toContain("Researching 'kurti'...");
+  await expect.poll(() => seenTexts(submitStates)).toContain('Researching... (disabled)');
   await expect(page.getByRole('tab')).toHaveText([
     /^Related Keywords/,
     /^Long Tail Keywords/,

@@ -34,7 +34,9 @@ test('with the server unreachable, trending, history and the usage card say so, 
     await server.stop();
     await navigateInApp(page, '/trending');
     await expect(errorToast(page, 'Failed to fetch trending products')).toBeVisible({ timeout: 15_000 });
-    expect(failed('/api/trending-products'), 'the first call and its 3 retries').toBe(4);
+    await expect
+      .poll(() => failed('/api/trending-products'), { message: 'the first call and its 3 retries' })
+      .toBe(4);
     await expect(page.getByRole('heading', { name: 'Failed to fetch trending products' })).toBeVisible();
     await server.start();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -45,7 +47,9 @@ test('with the server unreachable, trending, history and the usage card say so, 
     const historyToast = errorToast(page, 'Failed to load history');
     await expect(historyToast).toBeVisible({ timeout: 15_000 });
     await expect(historyToast).toContainText('Error');
-    expect(failed('/api/usage/history'), 'the first call and its 3 retries').toBe(4);
+    await expect
+      .poll(() => failed('/api/usage/history'), { message: 'the first call and its 3 retries' })
+      .toBe(4);
     await expect(page.getByText('Check your connection and try again.')).toBeVisible();
     await server.start();
     await page.getByRole('button', { name: 'Try again' }).click();

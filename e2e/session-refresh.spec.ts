@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createSeller, logIn, signInAsNewSeller, storeAccessTokenForNextLoad } from './support/session';
+import { createSeller, logIn, signInAsNewSeller, storeTokensForNextLoad } from './support/session';
 
 /** What the server would answer for an access token past its lifetime: 401, like this one. */
 const expiredAccess = 'expired.access.token';
@@ -72,7 +72,7 @@ test('a refresh token presented twice ends the session on every device (reuse de
   expect(copy.status()).toBe(200);
   const { refreshToken: copyRefresh } = (await copy.json()) as { refreshToken: string };
 
-  await storeAccessTokenForNextLoad(page, expiredAccess);
+  await storeTokensForNextLoad(page, { access: expiredAccess });
   const answers = answersOf(page);
   await page.goto('/dashboard');
   await expect(page.getByText('Authentication failed', { exact: true })).toBeVisible();
@@ -125,7 +125,7 @@ test.fixme('two tabs meeting an expired access token together renew it once, and
     if (path.startsWith('/api/auth/')) answers.push(`${r.status()} ${path}`);
   });
   // Local storage is shared by the tabs: both start with the expired token.
-  await storeAccessTokenForNextLoad(page, expiredAccess);
+  await storeTokensForNextLoad(page, { access: expiredAccess });
   await Promise.all([page.goto('/history'), second.goto('/trending')]);
   await expect.poll(() => answers).toEqual(['401 /api/auth/user', '401 /api/auth/user']);
   await holder.evaluate(() => (window as unknown as { releaseLock: () => void }).releaseLock());

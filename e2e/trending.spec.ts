@@ -63,7 +63,7 @@ test("trending: placeholders while loading, each card's figures, the category as
   expect(await trendingCallAfter(page, () => page.goto('/trending'))).toBe('/api/trending-products');
   const count = page.getByTestId('product-count');
   await expect(count).toHaveText('28 products');
-  expect(placeholders.map((p) => p.texts.length)).toContain(6);
+  await expect.poll(() => placeholders.map((p) => p.texts.length)).toContain(6);
 
   const cards = page.getByTestId('trending-card');
   await expect(cards.first().getByTestId('demand-score')).toHaveText('92%');

@@ -12,7 +12,8 @@ let recorders = 0;
 /**
  * Records, from the first render of every page load on, each state of the elements matching `selector`,
  * however briefly it lasts: a spinner while the real server answers, a toast just before a full-page
- * navigation. The list fills as the page changes; read it with expect.poll. Call before page.goto.
+ * navigation. The list fills as the page changes, a moment after it: read it with expect.poll. Call
+ * before page.goto.
  */
 export async function recordAppearances(page: Page, selector: string): Promise<Sighting[]> {
   const sightings: Sighting[] = [];
@@ -47,5 +48,7 @@ export async function recordAppearances(page: Page, selector: string): Promise<S
   return sightings;
 }
 
-/** Every text seen for the selector, each once. */
-export const seenTexts = (sightings: Sighting[]) => [...new Set(sightings.flatMap((s) => s.texts))];
+/** Every text seen for the selector (on `path` only, when given), each once. */
+export const seenTexts = (sightings: Sighting[], path?: string) => [
+  ...new Set(sightings.filter((s) => path === undefined || s.path === path).flatMap((s) => s.texts)),
+];

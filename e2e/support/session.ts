@@ -87,10 +87,16 @@ export async function signInAsNewSeller(
 }
 
 /**
- * Puts `accessToken` in the stored session from a page of the app's origin where the app does not run (an
- * API answer), so that no open screen acts on it before the next page load.
+ * Puts tokens in the stored session from a page of the app's origin where the app does not run (an API
+ * answer), so that no open screen acts on them before the next page load.
  */
-export async function storeAccessTokenForNextLoad(page: Page, accessToken: string): Promise<void> {
+export async function storeTokensForNextLoad(
+  page: Page,
+  tokens: { access: string; refresh?: string },
+): Promise<void> {
   await page.goto('/api/ready');
-  await page.evaluate((access) => localStorage.setItem('accessToken', access), accessToken);
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('accessToken', access);
+    if (refresh) localStorage.setItem('refreshToken', refresh);
+  }, tokens);
 }
