@@ -66,6 +66,11 @@ test('a seller sees their calls, filters them, opens the details and reads the a
   const relatedList = dialog.getByRole('list', { name: 'Related keywords' });
   await expect(relatedList.getByRole('listitem')).toHaveCount(related.length);
   await expect(relatedList).toContainText(related[0]!.replace(/\*\*/g, ''));
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const longTail = first.longTailKeywords as string[];
+  await expect(dialog.getByTestId('response-summary')).toHaveText(
+    `${count(related.length, 'related keyword')}, ${count(longTail.length, 'long-tail keyword')}`,
+  );
 
   await dialog.getByRole('button', { name: 'Copy Raw Data' }).click();
   await expect(page.getByText('Copied!', { exact: true })).toBeVisible();

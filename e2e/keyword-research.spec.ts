@@ -90,6 +90,7 @@ test("when the AI service does not answer, 'Research Failed' gives the server's 
     const toast = page.locator('li[data-variant="destructive"]');
     await expect(toast).toContainText('Research Failed');
     await expect(toast).toContainText('The AI service could not be reached.');
+    await expect(page.getByRole('dialog')).toHaveCount(0); // a failure, not a limit
     await expect(page.getByRole('button', { name: 'Research Keywords' })).toBeEnabled();
     await page.getByRole('button', { name: 'Refresh usage' }).click();
     await expect(usageCard(page)).toContainText('0 / 3 calls');

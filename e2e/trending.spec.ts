@@ -45,6 +45,7 @@ test('a seller browses trending products, filters a category and analyzes a prod
   await expect(dialog).toContainText('₹180');
   await expect(dialog.getByTestId('competition')).toHaveText('High');
   await expect(dialog.getByRole('button', { name: /Deep Analysis/ })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: /Deep Analysis/ })).toContainText('Coming soon');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
