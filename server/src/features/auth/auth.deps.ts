@@ -18,14 +18,17 @@ export function authDeps(ctx: AppContext, limiter: RateLimiter) {
     verify_email: verifyEmailLifetimeMs,
     reset_password: resetPasswordLifetimeMs,
   };
+  const jwtSecret = resolveJwtSecret(ctx.env);
   return {
     ctx,
     limiter,
+    /** Also keys the refresh-token successors (tokens.ts successorToken). */
+    secret: jwtSecret,
     users: authRepo(db),
     sessions: sessionRepo(db),
     emailTokens,
     emails: authEmails(ctx.env.APP_URL),
-    tokens: accessTokens(resolveJwtSecret(ctx.env), ctx.clock),
+    tokens: accessTokens(jwtSecret, ctx.clock),
     /** A fresh mailed-link token; only its hash is stored (with the sign-up a verify link is for). */
     async issueEmailToken(
       userId: string,

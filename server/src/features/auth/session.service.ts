@@ -14,7 +14,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authLimits } from './auth.limits.js';
 import type { UserRow } from './auth.repo.js';
-import { hashToken, newOpaqueToken, refreshFamilyLifetimeMs } from './tokens.js';
+import {
+  hashToken,
+  newOpaqueToken,
+  refreshFamilyLifetimeMs,
+  refreshReuseIntervalMs,
+  successorToken,
+} from './tokens.js';
 import { toUser } from './user-view.js';
 
 /** Checked against when the email is unknown, so a wrong email costs the same time as a wrong password. */
@@ -35,7 +41,7 @@ export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
 
 /** Login, rotating refresh, sign-out and the current user. */
 export const sessionService = (deps: AuthDeps) => {
-  const { ctx, limiter, users, sessions, tokens } = deps;
+  const { ctx, limiter, users, sessions, tokens, secret } = deps;
 
   const accessFor = (user: Pick<UserRow, 'id' | 'role'>, sessionId: string) =>
     tokens.sign({ userId: user.id, role: user.role, sessionId });
@@ -71,27 +77,39 @@ export const sessionService = (deps: AuthDeps) => {
     },
 
     /**
-     * Rotates: the presented token is spent and a new one issued in the same family (which keeps its
-     * 30-day absolute expiry). A spent token presented again means it was copied: the whole family is
-     * revoked, so the thief and the owner both have to log in again.
+     * Rotates: the presented token is spent and its successor issued in the same family (which keeps its
+     * 30-day absolute expiry). The same token presented again within 10 s, while its successor is still the
+     * newest unused token, gets that same successor (two tabs or a retried request refreshing at once). Any
+     * other spent token presented again means it was copied: the whole family is revoked, so the thief and
+     * the owner both have to log in again.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = ctx.clock.now();
       const found = await sessions.findToken(hashToken(refreshToken));
       if (!found || found.revokedAt || found.expiresAt <= now) throw sessionExpired();
-      if (found.usedAt) {
-        await sessions.revokeFamily(found.familyId, 'reuse', now);
-        throw sessionExpired();
-      }
       const user = await users.findById(found.userId);
       if (!user) throw sessionExpired();
       assertCanSignIn(user);
-      const next = newOpaqueToken();
-      if (!(await sessions.rotate(found.tokenId, found.familyId, hashToken(next), now))) {
-        await sessions.revokeFamily(found.familyId, 'reuse', now);
-        throw sessionExpired();
+      const next = successorToken(secret, refreshToken);
+      const pair = async () => ({ accessToken: await accessFor(user, found.familyId), refreshToken: next });
+      if (!found.usedAt && (await sessions.rotate(found.tokenId, found.familyId, hashToken(next), now))) {
+        return pair();
       }
-      return { accessToken: await accessFor(user, found.familyId), refreshToken: next };
+      if (await this.isGraceReuse(found.familyId, next, now)) return pair();
+      await sessions.revokeFamily(found.familyId, 'reuse', now);
+      throw sessionExpired();
+    },
+
+    /** A spent token's successor is still unused, in the same family, and was issued less than 10 s ago. */
+    async isGraceReuse(familyId: string, successor: string, now: Date): Promise<boolean> {
+      const next = await sessions.findToken(hashToken(successor));
+      return (
+        !!next &&
+        next.familyId === familyId &&
+        !next.usedAt &&
+        !next.revokedAt &&
+        now.getTime() - next.createdAt.getTime() <= refreshReuseIntervalMs
+      );
     },
 
     /** Revokes the family of the token; answers the same for an unknown or already revoked one. */
