@@ -28,7 +28,7 @@ test('with the server unreachable, trending, history and the usage card say so, 
     await signInAsNewSeller(page, server.api, 'Kabir', 'Shah', server);
     await page.goto(`${server.url}/dashboard`);
     await expect(page.getByRole('heading', { name: 'Welcome back, Kabir!' })).toBeVisible();
-    await loadScreenCode(page, 'trending-page', 'history-page', 'keyword-research-page');
+    await loadScreenCode(page, 'trending-page', 'history-page', 'ai-tool-page', 'keyword-tool');
     const failed = failedCalls(page);
 
     await server.stop();
