@@ -10,6 +10,7 @@ import { quotaService } from '../../server/src/features/plans/quota.service.js';
 import { systemClock } from '../../server/src/lib/clock.js';
 import { createAiEngine } from '../../server/src/providers/ai/index.js';
 import { createMailer } from '../../server/src/providers/email/mailer.js';
+import { createPaymentGateway } from '../../server/src/providers/payments/index.js';
 import { benchPlan, benchSellers, openBench, type Engine } from './bench-db.js';
 
 const [engine, target, secondsArg = '5', sellersArg = '50'] = process.argv.slice(2);
@@ -22,7 +23,14 @@ const keywordTool = 1;
 const { env, database } = await openBench(engine as Engine, target);
 const log = pino({ level: 'silent' });
 const mailer = createMailer({ env, clock: systemClock, log });
-const ctx: AppContext = { env, database, clock: systemClock, mailer, ai: createAiEngine(env) };
+const ctx: AppContext = {
+  env,
+  database,
+  clock: systemClock,
+  mailer,
+  ai: createAiEngine(env),
+  payments: createPaymentGateway(env),
+};
 const quota = quotaService(ctx);
 
 const planId = await benchPlan(database.db);

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { plansRoutes } from './features/plans/plans.routes.js';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(historyRoutes(ctx));
       await api.register(aiRoutes(ctx));
       await api.register(trendingRoutes(ctx));
+      await api.register(billingRoutes(ctx));
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },

@@ -6,11 +6,18 @@ import { fromRoot } from '../../lib/paths.js';
 import { outboxTransport } from './outbox-transport.js';
 import { smtpTransport } from './smtp-transport.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where a message goes: real SMTP, or the dev outbox of `.eml` files (DESIGN.md §1). */

@@ -1,0 +1,74 @@
+import {
+  billingMessages,
+  type BillingHistoryResponse,
+  type PaymentHistoryQuery,
+  type PaymentHistoryResponse,
+} from '@common/contracts/billing';
+import type { PublicPlan } from '@common/contracts/plans';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import { plansService } from '../plans/plans.service.js';
+import { billingRepo } from './billing.repo.js';
+import { renderInvoicePdf } from './invoice/invoice-pdf.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the Billing and Pricing screens read: plans to buy, subscriptions, payments, invoices. */
+export const billingService = (ctx: AppContext) => {
+  const repo = billingRepo(ctx.database.db);
+  const plans = plansService(ctx.database.db, ctx.clock);
+
+  return {
+    /** Active plans a seller can buy, by sort order: no Free Trial (nor any free plan). */
+    async buyablePlans(): Promise<PublicPlan[]> {
+      return (await plans.publicPlans()).filter((p) => p.billing_period !== 'trial' && p.price > 0);
+    },
+
+    async billingHistory(userId: string): Promise<BillingHistoryResponse> {
+      const [rows, completed] = await Promise.all([repo.subscriptions(userId), repo.completedPayments(userId)]);
+      const now = ctx.clock.now().getTime();
+      return {
+        subscriptions: rows.map(({ subscription: s, planName, billingPeriod }) => ({
+          id: s.id,
+          plan_name: planName,
+          billing_period: billingPeriod,
+          status: s.status === 'active' && s.endDate && s.endDate.getTime() <= now ? 'expired' : s.status,
+          amount: s.amount,
+          currency: s.currency,
+          start_date: s.startDate.toISOString(),
+          end_date: s.endDate?.toISOString() ?? null,
+        })),
+        completed_payments: completed,
+      };
+    },
+
+    async paymentHistory(userId: string, query: PaymentHistoryQuery): Promise<PaymentHistoryResponse> {
+      const { rows, total } = await repo.paymentPage(userId, query.limit, (query.page - 1) * query.limit);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          plan_name: r.planName,
+          billing_period: r.billingPeriod,
+          created_at: r.createdAt.toISOString(),
+          amount: r.amountMinor / 100,
+          currency: r.currency,
+          status: r.status,
+          invoice_number: r.status === 'completed' ? r.invoiceNumber : null,
+        })),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          totalPages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+
+    /** The caller's own completed payment's invoice as a PDF; anything else is a 404. */
+    async invoicePdf(userId: string, paymentId: string): Promise<Buffer> {
+      const invoice = uuidPattern.test(paymentId) ? await repo.invoiceOf(userId, paymentId) : undefined;
+      if (!invoice) throw notFound(billingMessages.invoiceNotFound);
+      return renderInvoicePdf(invoice);
+    },
+  };
+};
