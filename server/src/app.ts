@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { accountRoutes } from './features/account/account.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(aiRoutes(ctx));
       await api.register(trendingRoutes(ctx));
       await api.register(billingRoutes(ctx));
+      await api.register(accountRoutes(ctx));
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },

@@ -66,4 +66,7 @@ export const updateProfileRequestSchema = z
       });
     }
   });
+/** What the client sends. */
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+/** What the server gets after validation: trimmed, blanks as null, GSTIN upper-cased, phone without spaces. */
+export type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;

@@ -63,14 +63,13 @@ describe('activation', () => {
   });
 
   it('an expired plan blocks the AI tools with 402 plan_expired; renewing starts a new month from now', async () => {
-    const seller = await newSeller(h);
-    await buyInSandbox(h, seller.accessToken, 'Starter');
     h.clock.set('2026-03-05T06:30:00.000Z');
     try {
-      const relogin = await newSeller(h); // tokens live 15 minutes: a fresh session for the later date
-      await buyInSandbox(h, relogin.accessToken, 'Starter');
-      h.clock.set('2026-04-06T06:30:00.000Z');
-      const fresh = await call(h, undefined, 'POST', '/api/auth/login', { email: relogin.email, password: relogin.password });
+      const seller = await newSeller(h);
+      await buyInSandbox(h, seller.accessToken, 'Starter');
+      h.clock.set('2026-04-06T06:30:00.000Z'); // Starter ran until 5 April
+      // Access tokens live 15 minutes: a new session at the later date.
+      const fresh = await call(h, undefined, 'POST', '/api/auth/login', { email: seller.email, password: seller.password });
       const token = fresh.json().accessToken as string;
       const blocked = await call(h, token, 'POST', '/api/ai/keyword-research', { keyword: 'cotton saree', platform: 'amazon' });
       expect(blocked.statusCode).toBe(402);
