@@ -148,4 +148,3 @@ export const billingMessages = {
   renewed: (plan: string) => `Your ${plan} plan has been renewed successfully.`,
   invoiceNotFound: 'No invoice for this payment',
 } as const;
-

@@ -63,7 +63,9 @@ export async function fakeRazorpay() {
     const paymentId = /^\/v1\/payments\/([^/?]+)$/.exec(req.url ?? '')?.[1];
     if (req.method === 'GET' && paymentId) {
       const payment = payments.get(decodeURIComponent(paymentId));
-      return payment ? reply(res, 200, { entity: 'payment', captured: payment.status === 'captured', ...payment }) : notFound(res);
+      return payment
+        ? reply(res, 200, { entity: 'payment', captured: payment.status === 'captured', ...payment })
+        : notFound(res);
     }
     reply(res, 404, { error: { code: 'NOT_FOUND', description: 'no such route in the fake' } });
   });
@@ -97,7 +99,11 @@ export async function fakeRazorpay() {
         throw new Error('the SDK rejects the fake checkout signature');
       return {
         payment,
-        checkout: { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: signature },
+        checkout: {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: payment.id,
+          razorpay_signature: signature,
+        },
       };
     },
     /** A webhook delivery as Razorpay sends it: raw JSON body, its signature and an event id. */
@@ -109,7 +115,9 @@ export async function fakeRazorpay() {
         contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
         payload: {
           payment: { entity: { entity: 'payment', ...payment } },
-          ...(event === 'order.paid' ? { order: { entity: { ...orders.get(payment.order_id), status: 'paid' } } } : {}),
+          ...(event === 'order.paid'
+            ? { order: { entity: { ...orders.get(payment.order_id), status: 'paid' } } }
+            : {}),
         },
         created_at: 1_795_400_000,
       });

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const profile = (token: string, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
-  h.app.inject({ method, url: '/api/account/profile', payload, headers: { authorization: `Bearer ${token}` } });
+  h.app.inject({
+    method,
+    url: '/api/account/profile',
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('/api/account/profile', () => {
   it('starts with the sign-up names and nothing else', async () => {
@@ -52,7 +57,11 @@ describe('/api/account/profile', () => {
     });
     const user = (await getUser(h, seller.accessToken)).json();
     expect(user).toMatchObject({ firstName: 'Anita', role: 'user', email: seller.email });
-    const cleared = await profile(seller.accessToken, 'PUT', { firstName: 'Anita', lastName: 'Rao', gstin: '' });
+    const cleared = await profile(seller.accessToken, 'PUT', {
+      firstName: 'Anita',
+      lastName: 'Rao',
+      gstin: '',
+    });
     expect(cleared.json()).toMatchObject({ phone: null, businessName: null, gstin: null, state: null });
   });
 
@@ -61,10 +70,16 @@ describe('/api/account/profile', () => {
     const base = { firstName: 'Anita', lastName: 'Rao' };
     const typo = await profile(seller.accessToken, 'PUT', { ...base, gstin: '29AAGCB7383J1Z5' });
     expect(typo.statusCode).toBe(400);
-    expect(typo.json().fields).toEqual({ gstin: ['This GSTIN has a typo: its last character does not match the rest'] });
+    expect(typo.json().fields).toEqual({
+      gstin: ['This GSTIN has a typo: its last character does not match the rest'],
+    });
     const shape = await profile(seller.accessToken, 'PUT', { ...base, gstin: 'GST-123' });
     expect(shape.json().fields.gstin).toEqual(['Enter a 15-character GSTIN such as 27AAPFU0939F1ZV']);
-    const elsewhere = await profile(seller.accessToken, 'PUT', { ...base, gstin: '29AAGCB7383J1Z4', state: 'Kerala' });
+    const elsewhere = await profile(seller.accessToken, 'PUT', {
+      ...base,
+      gstin: '29AAGCB7383J1Z4',
+      state: 'Kerala',
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().fields.state).toEqual([
       'This GSTIN is registered in Karnataka: choose that state, or check the GSTIN',

@@ -7,17 +7,31 @@ const at = (iso: string) => new Date(iso);
 
 describe('billing periods on the Indian calendar', () => {
   it("a month ends on the same Indian day next month, or that month's last day", () => {
-    expect(billingPeriodEnd(at('2026-11-21T06:30:00Z'), 'month')?.toISOString()).toBe('2026-12-21T06:30:00.000Z');
-    expect(billingPeriodEnd(at('2026-01-31T06:30:00Z'), 'month')?.toISOString()).toBe('2026-02-28T06:30:00.000Z');
-    expect(billingPeriodEnd(at('2028-01-31T06:30:00Z'), 'month')?.toISOString()).toBe('2028-02-29T06:30:00.000Z');
+    expect(billingPeriodEnd(at('2026-11-21T06:30:00Z'), 'month')?.toISOString()).toBe(
+      '2026-12-21T06:30:00.000Z',
+    );
+    expect(billingPeriodEnd(at('2026-01-31T06:30:00Z'), 'month')?.toISOString()).toBe(
+      '2026-02-28T06:30:00.000Z',
+    );
+    expect(billingPeriodEnd(at('2028-01-31T06:30:00Z'), 'month')?.toISOString()).toBe(
+      '2028-02-29T06:30:00.000Z',
+    );
     // 20:00 UTC on 31 January is already 1 February in India: the month runs to 1 March there.
-    expect(billingPeriodEnd(at('2026-01-31T20:00:00Z'), 'month')?.toISOString()).toBe('2026-02-28T20:00:00.000Z');
+    expect(billingPeriodEnd(at('2026-01-31T20:00:00Z'), 'month')?.toISOString()).toBe(
+      '2026-02-28T20:00:00.000Z',
+    );
   });
 
   it('a year keeps the date (29 February becomes 28), a week is 7 days, forever never ends', () => {
-    expect(billingPeriodEnd(at('2028-02-29T06:30:00Z'), 'year')?.toISOString()).toBe('2029-02-28T06:30:00.000Z');
-    expect(billingPeriodEnd(at('2026-12-31T06:30:00Z'), 'year')?.toISOString()).toBe('2027-12-31T06:30:00.000Z');
-    expect(billingPeriodEnd(at('2026-11-21T06:30:00Z'), 'week')?.toISOString()).toBe('2026-11-28T06:30:00.000Z');
+    expect(billingPeriodEnd(at('2028-02-29T06:30:00Z'), 'year')?.toISOString()).toBe(
+      '2029-02-28T06:30:00.000Z',
+    );
+    expect(billingPeriodEnd(at('2026-12-31T06:30:00Z'), 'year')?.toISOString()).toBe(
+      '2027-12-31T06:30:00.000Z',
+    );
+    expect(billingPeriodEnd(at('2026-11-21T06:30:00Z'), 'week')?.toISOString()).toBe(
+      '2026-11-28T06:30:00.000Z',
+    );
     expect(billingPeriodEnd(at('2026-11-21T06:30:00Z'), 'forever')).toBeNull();
   });
 });
@@ -39,7 +53,11 @@ describe('what a payment does to the subscription', () => {
 
   it('the same plan after it lapsed restarts now; another plan replaces the current one from now', () => {
     const lapsed = { id: 's1', planId: 'starter', endDate: at('2026-11-01T00:00:00Z') };
-    expect(planActivation(lapsed, starter, now)).toMatchObject({ kind: 'replace', start: now, renewed: true });
+    expect(planActivation(lapsed, starter, now)).toMatchObject({
+      kind: 'replace',
+      start: now,
+      renewed: true,
+    });
     const trial = { id: 't1', planId: 'trial', endDate: at('2026-12-01T00:00:00Z') };
     expect(planActivation(trial, starter, now)).toEqual({
       kind: 'replace',

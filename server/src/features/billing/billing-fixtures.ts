@@ -16,11 +16,18 @@ export async function planIdOf(h: TestApp, name: string): Promise<string> {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const call = (h: TestApp, token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  h.app.inject({ method, url, payload: payload as object, headers: token ? bearer(token) : {} });
+export const call = (
+  h: TestApp,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) => h.app.inject({ method, url, payload: payload as object, headers: token ? bearer(token) : {} });
 
 export async function createOrder(h: TestApp, token: string, planName: string) {
-  const res = await call(h, token, 'POST', '/api/payments/create-order', { planId: await planIdOf(h, planName) });
+  const res = await call(h, token, 'POST', '/api/payments/create-order', {
+    planId: await planIdOf(h, planName),
+  });
   if (res.statusCode !== 200) throw new Error(`create-order: ${res.statusCode} ${res.body}`);
   return (res.json() as CreateOrderResponse).data;
 }

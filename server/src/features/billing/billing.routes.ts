@@ -59,7 +59,12 @@ export const billingRoutes =
       '/payments/:id/invoice',
       {
         onRequest: signedIn,
-        schema: { tags, security, params: z.object({ id: z.string().max(100) }), produces: ['application/pdf'] },
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.string().max(100) }),
+          produces: ['application/pdf'],
+        },
       },
       async (req, reply) => {
         const pdf = await billing.invoicePdf(currentUser(req).id, req.params.id);
@@ -74,7 +79,12 @@ export const billingRoutes =
       '/payments/create-order',
       {
         onRequest: signedIn,
-        schema: { tags, security, body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } },
+        schema: {
+          tags,
+          security,
+          body: createOrderRequestSchema,
+          response: { 200: createOrderResponseSchema },
+        },
       },
       (req) => checkout.createOrder(currentUser(req).id, req.body.planId),
     );
@@ -97,7 +107,8 @@ export const billingRoutes =
         {
           schema: {
             tags,
-            summary: "The sandbox gateway's checkout: the customer pays (or fails). Only while the sandbox is active.",
+            summary:
+              "The sandbox gateway's checkout: the customer pays (or fails). Only while the sandbox is active.",
             body: sandboxPayRequestSchema,
             response: { 200: sandboxPayResponseSchema },
           },

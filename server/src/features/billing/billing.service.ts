@@ -25,7 +25,10 @@ export const billingService = (ctx: AppContext) => {
     },
 
     async billingHistory(userId: string): Promise<BillingHistoryResponse> {
-      const [rows, completed] = await Promise.all([repo.subscriptions(userId), repo.completedPayments(userId)]);
+      const [rows, completed] = await Promise.all([
+        repo.subscriptions(userId),
+        repo.completedPayments(userId),
+      ]);
       const now = ctx.clock.now().getTime();
       return {
         subscriptions: rows.map(({ subscription: s, planName, billingPeriod }) => ({

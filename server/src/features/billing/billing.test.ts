@@ -16,7 +16,12 @@ describe('GET /api/billing/plans', () => {
     const seller = await newSeller(h);
     const res = await get(seller.accessToken, '/api/billing/plans');
     expect(res.statusCode).toBe(200);
-    const plans = res.json() as Array<{ name: string; price: number; limits: Record<string, unknown>; is_popular: boolean }>;
+    const plans = res.json() as Array<{
+      name: string;
+      price: number;
+      limits: Record<string, unknown>;
+      is_popular: boolean;
+    }>;
     expect(plans.map((p) => p.name)).toEqual(['Starter', 'Professional', 'Enterprise']);
     expect(plans.map((p) => p.price)).toEqual([499, 1499, 4999]);
     expect(Object.keys(plans[0]!.limits)).toEqual(['1', '2', '3']);
@@ -55,7 +60,9 @@ describe('activation', () => {
     expect(plan.usage['1']).toMatchObject({ is_unlimited: true });
     const history = (await get(seller.accessToken, '/api/billing/history')).json();
     expect(history.completed_payments).toBe(2);
-    expect(history.subscriptions.map((s: { plan_name: string; status: string }) => [s.plan_name, s.status])).toEqual([
+    expect(
+      history.subscriptions.map((s: { plan_name: string; status: string }) => [s.plan_name, s.status]),
+    ).toEqual([
       ['Enterprise', 'active'],
       ['Starter', 'cancelled'],
       ['Free Trial', 'cancelled'],
@@ -69,22 +76,34 @@ describe('activation', () => {
       await buyInSandbox(h, seller.accessToken, 'Starter');
       h.clock.set('2026-04-06T06:30:00.000Z'); // Starter ran until 5 April
       // Access tokens live 15 minutes: a new session at the later date.
-      const fresh = await call(h, undefined, 'POST', '/api/auth/login', { email: seller.email, password: seller.password });
+      const fresh = await call(h, undefined, 'POST', '/api/auth/login', {
+        email: seller.email,
+        password: seller.password,
+      });
       const token = fresh.json().accessToken as string;
-      const blocked = await call(h, token, 'POST', '/api/ai/keyword-research', { keyword: 'cotton saree', platform: 'amazon' });
+      const blocked = await call(h, token, 'POST', '/api/ai/keyword-research', {
+        keyword: 'cotton saree',
+        platform: 'amazon',
+      });
       expect(blocked.statusCode).toBe(402);
       expect(blocked.json()).toMatchObject({
         reason: 'plan_expired',
         message: 'Your plan has expired. Please renew your subscription to continue using this tool.',
         plan: { name: 'Starter' },
       });
-      expect((await userPlan(h, token)).subscription).toMatchObject({ is_expired: true, days_until_expiry: -1 });
+      expect((await userPlan(h, token)).subscription).toMatchObject({
+        is_expired: true,
+        days_until_expiry: -1,
+      });
       const renewed = (await buyInSandbox(h, token, 'Starter')).json();
       expect(renewed).toMatchObject({
         message: 'Your Starter plan has been renewed successfully.',
         data: { renewed: true, expiresAt: '2026-05-06T06:30:00.000Z' },
       });
-      const works = await call(h, token, 'POST', '/api/ai/keyword-research', { keyword: 'cotton saree', platform: 'amazon' });
+      const works = await call(h, token, 'POST', '/api/ai/keyword-research', {
+        keyword: 'cotton saree',
+        platform: 'amazon',
+      });
       expect(works.statusCode).toBe(200);
     } finally {
       h.clock.set(start);
@@ -107,7 +126,13 @@ describe('GET /api/payments/history', () => {
     const first = (await get(seller.accessToken, '/api/payments/history')).json();
     expect(first.pagination).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2 });
     expect(first.data).toHaveLength(10);
-    expect(first.data[0]).toMatchObject({ plan_name: 'Professional', status: 'failed', amount: 1499, currency: 'INR', invoice_number: null });
+    expect(first.data[0]).toMatchObject({
+      plan_name: 'Professional',
+      status: 'failed',
+      amount: 1499,
+      currency: 'INR',
+      invoice_number: null,
+    });
     expect(first.data[1]).toMatchObject({
       plan_name: 'Starter',
       billing_period: 'month',

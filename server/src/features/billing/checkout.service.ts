@@ -24,7 +24,9 @@ function answer(settled: Settlement): VerifyPaymentResponse {
   if (settled.kind !== 'completed') throw verificationFailed();
   return {
     success: true,
-    message: settled.renewed ? billingMessages.renewed(settled.planName) : billingMessages.activated(settled.planName),
+    message: settled.renewed
+      ? billingMessages.renewed(settled.planName)
+      : billingMessages.activated(settled.planName),
     data: {
       paymentId: settled.paymentId,
       planName: settled.planName,

@@ -18,9 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const invoiceOf = (token: string, paymentId: string) => call(h, token, 'GET', `/api/payments/${paymentId}/invoice`);
+const invoiceOf = (token: string, paymentId: string) =>
+  call(h, token, 'GET', `/api/payments/${paymentId}/invoice`);
 
-async function setProfile(seller: Seller, profile: { gstin?: string; state?: string; businessName?: string }) {
+async function setProfile(
+  seller: Seller,
+  profile: { gstin?: string; state?: string; businessName?: string },
+) {
   await h.db.update(t.users).set(profile).where(eq(t.users.id, seller.user.id));
 }
 
@@ -32,7 +36,9 @@ describe('GST invoices', () => {
     const res = await invoiceOf(seller.accessToken, paid.data.paymentId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${paid.data.paymentId}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${paid.data.paymentId}.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(paid.data.invoiceNumber);
@@ -86,9 +92,13 @@ describe('GST invoices', () => {
     const failed = (await call(h, seller.accessToken, 'GET', '/api/payments/history')).json().data[0];
     expect(failed.status).toBe('failed');
     expect((await invoiceOf(seller.accessToken, failed.id)).statusCode).toBe(404);
-    expect((await invoiceOf(seller.accessToken, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await invoiceOf(seller.accessToken, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
     expect((await invoiceOf(seller.accessToken, 'not-a-uuid')).statusCode).toBe(404);
-    expect((await call(h, undefined, 'GET', `/api/payments/${paid.data.paymentId}/invoice`)).statusCode).toBe(401);
+    expect((await call(h, undefined, 'GET', `/api/payments/${paid.data.paymentId}/invoice`)).statusCode).toBe(
+      401,
+    );
   });
 
   it('numbers run gap-free within a financial year and restart at 000001 on 1 April (India time)', async () => {
@@ -96,7 +106,12 @@ describe('GST invoices', () => {
     const before = (await buyInSandbox(h, seller.accessToken, 'Starter')).json();
     const year = before.data.invoiceNumber.match(/^VK\/2026-27\/(\d{6})$/);
     expect(year).not.toBeNull();
-    const numbers = (await h.db.select({ n: t.invoices.sequence }).from(t.invoices).where(eq(t.invoices.financialYear, '2026-27')))
+    const numbers = (
+      await h.db
+        .select({ n: t.invoices.sequence })
+        .from(t.invoices)
+        .where(eq(t.invoices.financialYear, '2026-27'))
+    )
       .map((r) => r.n)
       .sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
@@ -119,7 +134,10 @@ describe('GST invoices', () => {
     expect(mail?.text).toContain('₹499.00');
     expect(mail?.attachments).toHaveLength(1);
     const [pdf] = mail!.attachments;
-    expect(pdf).toMatchObject({ filename: `invoice-${paid.data.paymentId}.pdf`, contentType: 'application/pdf' });
+    expect(pdf).toMatchObject({
+      filename: `invoice-${paid.data.paymentId}.pdf`,
+      contentType: 'application/pdf',
+    });
     expect(await pdfText(pdf!.content)).toContain(paid.data.invoiceNumber);
   });
 });

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 type App = TestApp['app'];
 const verifyOn = (app: App, token: string, checkout: object) =>
-  app.inject({ method: 'POST', url: '/api/payments/verify', payload: checkout, headers: { authorization: `Bearer ${token}` } });
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    payload: checkout,
+    headers: { authorization: `Bearer ${token}` },
+  });
 const webhookOn = (app: App, delivery: { body: string; signature: string; eventId: string }) =>
   app.inject({
     method: 'POST',
@@ -60,9 +65,12 @@ describe('verify racing the webhook', () => {
 
 describe('a server killed between capture and activation', () => {
   const crashBeforeCommit = async () => {
-    await h.db.execute(sql`create or replace function vikreta_test_crash() returns trigger language plpgsql as $$
+    await h.db
+      .execute(sql`create or replace function vikreta_test_crash() returns trigger language plpgsql as $$
       begin raise exception 'the server died here'; end $$`);
-    await h.db.execute(sql`create trigger vikreta_test_crash before insert on invoices for each row execute function vikreta_test_crash()`);
+    await h.db.execute(
+      sql`create trigger vikreta_test_crash before insert on invoices for each row execute function vikreta_test_crash()`,
+    );
   };
   const recover = () => h.db.execute(sql`drop trigger vikreta_test_crash on invoices`);
   /** A new process on the same database: a fresh app, nothing kept in memory from the one that died. */
@@ -97,7 +105,10 @@ describe('a server killed between capture and activation', () => {
             : await webhookOn(app, razorpay.webhook('payment.captured', payment));
         expect(res.statusCode).toBe(200);
         const after = await verifyOn(app, seller.accessToken, checkout);
-        expect(after.json()).toMatchObject({ success: true, data: { planName: 'Professional', renewed: false } });
+        expect(after.json()).toMatchObject({
+          success: true,
+          data: { planName: 'Professional', renewed: false },
+        });
       } finally {
         await app.close();
       }

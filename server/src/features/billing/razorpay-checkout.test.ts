@@ -55,7 +55,12 @@ describe('Razorpay mode, against a Razorpay-compatible server', () => {
     expect(razorpay.requests).toContain(`GET /v1/payments/${payment.id}`);
     expect((await userPlan(h, seller.accessToken)).plan?.name).toBe('Starter');
     const [row] = (await rowsOf(h, seller.user.id)).payments;
-    expect(row).toMatchObject({ providerPaymentId: payment.id, amountMinor: 49_900, status: 'completed', method: 'upi' });
+    expect(row).toMatchObject({
+      providerPaymentId: payment.id,
+      amountMinor: 49_900,
+      status: 'completed',
+      method: 'upi',
+    });
   });
 
   it('a payment whose amount or currency differs from the order grants nothing', async () => {
@@ -106,11 +111,15 @@ describe('Razorpay mode, against a Razorpay-compatible server', () => {
     const seller = await newSeller(h);
     const order = await createOrder(h, seller.accessToken, 'Professional');
     const { checkout, payment } = razorpay.pay(order.orderId, { status: 'failed' });
-    expect((await webhook(razorpay.webhook('payment.failed', payment))).json()).toEqual({ status: 'processed' });
+    expect((await webhook(razorpay.webhook('payment.failed', payment))).json()).toEqual({
+      status: 'processed',
+    });
     const res = await verify(h, seller.accessToken, checkout);
     expect(res.json().code).toBe('PAYMENT_FAILED');
     const rows = await rowsOf(h, seller.user.id);
-    expect(rows.payments).toMatchObject([{ status: 'failed', failureReason: 'Payment was declined by the bank' }]);
+    expect(rows.payments).toMatchObject([
+      { status: 'failed', failureReason: 'Payment was declined by the bank' },
+    ]);
     expect(rows.invoices).toHaveLength(0);
     expect((await userPlan(h, seller.accessToken)).plan?.name).toBe('Free Trial');
   });
@@ -139,7 +148,10 @@ describe('Razorpay mode, against a Razorpay-compatible server', () => {
     const tampered = { ...delivery, body: delivery.body.replace('"amount":49900', '"amount":100') };
     const bad = await webhook(tampered);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 'INVALID_SIGNATURE', message: 'The webhook signature does not match' });
+    expect(bad.json()).toEqual({
+      code: 'INVALID_SIGNATURE',
+      message: 'The webhook signature does not match',
+    });
     const unsigned = await h.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
@@ -149,7 +161,10 @@ describe('Razorpay mode, against a Razorpay-compatible server', () => {
     expect(unsigned.statusCode).toBe(400);
     expect((await rowsOf(h, seller.user.id)).payments).toHaveLength(0);
     const refund = razorpay.webhook('payment.captured', payment);
-    const other = { ...refund, body: refund.body.replace('"event":"payment.captured"', '"event":"refund.created"') };
+    const other = {
+      ...refund,
+      body: refund.body.replace('"event":"payment.captured"', '"event":"refund.created"'),
+    };
     other.signature = (await import('node:crypto'))
       .createHmac('sha256', razorpayKeys.RAZORPAY_WEBHOOK_SECRET)
       .update(other.body)
@@ -158,7 +173,10 @@ describe('Razorpay mode, against a Razorpay-compatible server', () => {
   });
 
   it('sandbox/pay does not exist in Razorpay mode', async () => {
-    const res = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', { orderId: 'order_x', outcome: 'success' });
+    const res = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', {
+      orderId: 'order_x',
+      outcome: 'success',
+    });
     expect(res.statusCode).toBe(404);
   });
 

@@ -44,7 +44,12 @@ describe('create-order in the sandbox', () => {
     const stored = await h.db.query.paymentOrders.findFirst({
       where: (o, { eq }) => eq(o.providerOrderId, body.data.orderId),
     });
-    expect(stored).toMatchObject({ userId: seller.user.id, amountMinor: 49_900, currency: 'INR', status: 'created' });
+    expect(stored).toMatchObject({
+      userId: seller.user.id,
+      amountMinor: 49_900,
+      currency: 'INR',
+      status: 'created',
+    });
   });
 
   it('refuses the Free Trial, unknown plans and callers without a session', async () => {
@@ -58,7 +63,9 @@ describe('create-order in the sandbox', () => {
       planId: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
-    const bad = await call(h, seller.accessToken, 'POST', '/api/payments/create-order', { planId: 'starter' });
+    const bad = await call(h, seller.accessToken, 'POST', '/api/payments/create-order', {
+      planId: 'starter',
+    });
     expect(bad.statusCode).toBe(400);
     const anonymous = await call(h, undefined, 'POST', '/api/payments/create-order', {
       planId: await planIdOf(h, 'Starter'),
@@ -75,11 +82,19 @@ describe('paying in the sandbox', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Your Starter plan has been activated successfully.',
-      data: { planName: 'Starter', renewed: false, invoiceNumber: 'VK/2026-27/000001', expiresAt: '2026-12-21T06:30:00.000Z' },
+      data: {
+        planName: 'Starter',
+        renewed: false,
+        invoiceNumber: 'VK/2026-27/000001',
+        expiresAt: '2026-12-21T06:30:00.000Z',
+      },
     });
     const plan = await userPlan(h, seller.accessToken);
     expect(plan.plan?.name).toBe('Starter');
-    expect(plan.subscription).toMatchObject({ is_expired: false, next_billing_date: '2026-12-21T06:30:00.000Z' });
+    expect(plan.subscription).toMatchObject({
+      is_expired: false,
+      next_billing_date: '2026-12-21T06:30:00.000Z',
+    });
     expect(plan.usage['1']).toMatchObject({ limit: 100, is_unlimited: false });
   });
 
@@ -95,7 +110,9 @@ describe('paying in the sandbox', () => {
     const after = await rowsOf(h, seller.user.id);
     expect(after).toEqual(before);
     expect(after.payments).toHaveLength(1);
-    expect(await h.mail.all(seller.email).then((m) => m.filter((x) => x.subject.startsWith('Payment received')))).toHaveLength(1);
+    expect(
+      await h.mail.all(seller.email).then((m) => m.filter((x) => x.subject.startsWith('Payment received'))),
+    ).toHaveLength(1);
   });
 
   it('Fail records a failed payment and grants nothing; the order can still be paid', async () => {
@@ -107,7 +124,9 @@ describe('paying in the sandbox', () => {
     expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED' });
     expect((await userPlan(h, seller.accessToken)).plan?.name).toBe('Free Trial');
     const history = (await call(h, seller.accessToken, 'GET', '/api/payments/history')).json();
-    expect(history.data).toMatchObject([{ plan_name: 'Professional', status: 'failed', amount: 1499, invoice_number: null }]);
+    expect(history.data).toMatchObject([
+      { plan_name: 'Professional', status: 'failed', amount: 1499, invoice_number: null },
+    ]);
     const paid = await verify(h, seller.accessToken, await sandboxPay(h, order.orderId));
     expect(paid.statusCode).toBe(200);
     expect((await userPlan(h, seller.accessToken)).plan?.name).toBe('Professional');
@@ -118,7 +137,10 @@ describe('paying in the sandbox', () => {
     const other = await newSeller(h);
     const order = await createOrder(h, seller.accessToken, 'Enterprise');
     const fields = await sandboxPay(h, order.orderId);
-    const forged = { ...fields, razorpay_signature: fields.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) };
+    const forged = {
+      ...fields,
+      razorpay_signature: fields.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+    };
     const tampered = { ...fields, razorpay_payment_id: fields.razorpay_payment_id.replace('pay_', 'pay_x') };
     for (const [token, body] of [
       [seller.accessToken, forged],
@@ -140,11 +162,17 @@ describe('paying in the sandbox', () => {
 
   it('sandbox/pay refuses unknown and already paid orders', async () => {
     const seller = await newSeller(h);
-    const unknown = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', { orderId: 'order_nope', outcome: 'success' });
+    const unknown = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', {
+      orderId: 'order_nope',
+      outcome: 'success',
+    });
     expect(unknown.statusCode).toBe(404);
     const order = await createOrder(h, seller.accessToken, 'Starter');
     await verify(h, seller.accessToken, await sandboxPay(h, order.orderId));
-    const again = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', { orderId: order.orderId, outcome: 'success' });
+    const again = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', {
+      orderId: order.orderId,
+      outcome: 'success',
+    });
     expect(again.statusCode).toBe(409);
   });
 });

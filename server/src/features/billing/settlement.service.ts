@@ -79,7 +79,12 @@ export const settlementService = (ctx: AppContext) => {
           supplier,
           seller,
           plan,
-          payment: { id: paymentId, providerPaymentId: payment.id, amountMinor: payment.amount, currency: payment.currency },
+          payment: {
+            id: paymentId,
+            providerPaymentId: payment.id,
+            amountMinor: payment.amount,
+            currency: payment.currency,
+          },
           activation,
         }),
       );

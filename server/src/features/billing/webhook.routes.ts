@@ -15,13 +15,16 @@ export const webhookRoutes =
   async (app) => {
     const webhooks = webhookService(ctx);
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     app.withTypeProvider<ZodTypeProvider>().post(
       '/payments/webhook',
       {
         schema: {
           tags: ['billing'],
-          summary: 'Razorpay webhook (payment.captured, order.paid, payment.failed), signed in X-Razorpay-Signature',
+          summary:
+            'Razorpay webhook (payment.captured, order.paid, payment.failed), signed in X-Razorpay-Signature',
           response: { 200: webhookResponseSchema },
         },
       },

@@ -39,7 +39,8 @@ export const webhookService = (ctx: AppContext) => {
     async receive(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined) {
       const valid = ctx.payments.isValidWebhookSignature(rawBody, signature ?? '');
       if (valid === undefined) throw notFound(billingMessages.webhooksOff);
-      if (!valid) throw new AppError(400, billingErrorCodes.invalidSignature, billingMessages.invalidWebhookSignature);
+      if (!valid)
+        throw new AppError(400, billingErrorCodes.invalidSignature, billingMessages.invalidWebhookSignature);
       let json: unknown;
       try {
         json = JSON.parse(rawBody);

@@ -31,7 +31,10 @@ export interface CheckoutResult {
 
 /** The sandbox's stand-in for "the customer pays on Razorpay's page". */
 export interface SandboxCheckout {
-  pay(order: { id: string; amount: number; currency: string }, outcome: 'success' | 'failure'): CheckoutResult;
+  pay(
+    order: { id: string; amount: number; currency: string },
+    outcome: 'success' | 'failure',
+  ): CheckoutResult;
 }
 
 /** What the billing feature needs from a gateway (DESIGN.md §1): Razorpay, or the offline sandbox. */

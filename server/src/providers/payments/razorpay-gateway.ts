@@ -23,7 +23,8 @@ const statuses: GatewayPaymentStatus[] = ['created', 'authorized', 'captured', '
  */
 function pointAt(instance: Razorpay, apiUrl: string) {
   const client = (instance.api as unknown as { rq?: { defaults?: { baseURL?: string } } }).rq;
-  if (!client?.defaults) throw new Error('This razorpay SDK version keeps no axios client: RAZORPAY_API_URL cannot apply');
+  if (!client?.defaults)
+    throw new Error('This razorpay SDK version keeps no axios client: RAZORPAY_API_URL cannot apply');
   client.defaults.baseURL = apiUrl.replace(/\/$/, '');
 }
 

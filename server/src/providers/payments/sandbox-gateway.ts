@@ -24,7 +24,8 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
  */
 export function sandboxGateway(secrets: SandboxSecrets): PaymentGateway {
   const mac = (body: string) => hmacHex(secrets.keySecret, `sandbox-payment:${body}`).slice(0, 32);
-  const sign = (orderId: string, paymentId: string) => paymentSignature(secrets.keySecret, orderId, paymentId);
+  const sign = (orderId: string, paymentId: string) =>
+    paymentSignature(secrets.keySecret, orderId, paymentId);
 
   const decode = (paymentId: string): PaymentRecord | undefined => {
     const match = /^pay_([A-Za-z0-9_-]+)\.([0-9a-f]{32})$/.exec(paymentId);

@@ -28,7 +28,10 @@ function block(doc: Doc, x: number, y: number, title: string, lines: Array<strin
   doc.font('bold').fontSize(9).fillColor(grey).text(title, x, y);
   doc.fillColor('black');
   const [first, ...rest] = lines.filter((l): l is string => Boolean(l));
-  doc.font('bold').fontSize(10).text(first ?? '', x, doc.y + 2, { width: 240 });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(first ?? '', x, doc.y + 2, { width: 240 });
   doc.font('regular').fontSize(9);
   for (const line of rest) doc.text(line, x, doc.y + 1, { width: 240 });
   return doc.y;
@@ -65,7 +68,10 @@ function draw(doc: Doc, inv: InvoiceRow) {
   ]);
   let y = Math.max(supplierEnd, billedEnd) + 14;
   if (inv.placeOfSupply) {
-    doc.font('regular').fontSize(9).text(`Place of supply ${withCode(inv.placeOfSupply)}`, left, y);
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(`Place of supply ${withCode(inv.placeOfSupply)}`, left, y);
     y = doc.y + 10;
   }
 
@@ -97,9 +103,14 @@ function draw(doc: Doc, inv: InvoiceRow) {
   y = totalsRow(doc, y + 4, 'Total', money(inv.amountMinor), true);
 
   doc.font('regular').fontSize(9).fillColor(grey);
-  doc.text(`Paid in full on ${formatDate(inv.issuedAt)}. Payment reference ${inv.providerPaymentId}`, left, y + 16, {
-    width: right - left,
-  });
+  doc.text(
+    `Paid in full on ${formatDate(inv.issuedAt)}. Payment reference ${inv.providerPaymentId}`,
+    left,
+    y + 16,
+    {
+      width: right - left,
+    },
+  );
   doc.text(
     `The price includes GST at ${gstRatePercent}%. This is a computer-generated invoice and needs no signature.`,
     left,
