@@ -5,10 +5,17 @@ import { supplierFromEnv } from './supplier.js';
 describe('the supplier on invoices (SUPPLIER_*)', () => {
   it('takes its state from the GSTIN, or from SUPPLIER_STATE without one', () => {
     expect(
-      supplierFromEnv(parseEnv({ SUPPLIER_LEGAL_NAME: 'Vikreta Pvt Ltd', SUPPLIER_GSTIN: '29aagcb7383j1z4' })),
+      supplierFromEnv(
+        parseEnv({ SUPPLIER_LEGAL_NAME: 'Vikreta Pvt Ltd', SUPPLIER_GSTIN: '29aagcb7383j1z4' }),
+      ),
     ).toEqual({ name: 'Vikreta Pvt Ltd', address: null, gstin: '29AAGCB7383J1Z4', state: 'Karnataka' });
     expect(supplierFromEnv(parseEnv({ SUPPLIER_STATE: 'Goa' }))).toMatchObject({ gstin: null, state: 'Goa' });
-    expect(supplierFromEnv(parseEnv({}))).toEqual({ name: 'Vikreta', address: null, gstin: null, state: null });
+    expect(supplierFromEnv(parseEnv({}))).toEqual({
+      name: 'Vikreta',
+      address: null,
+      gstin: null,
+      state: null,
+    });
   });
 
   it('stops the server on a GSTIN with a typo, an unknown state, or a state the GSTIN contradicts', () => {
