@@ -19,7 +19,7 @@ import { trendingRoutes } from './features/trending/trending.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userPlanRoutes } from './features/plans/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
-import { contentSecurityPolicy } from './lib/security-headers.js';
+import { contentSecurityPolicyFor } from './lib/security-headers.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -36,7 +36,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
   registerErrorHandling(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: { directives: contentSecurityPolicyFor(ctx.payments.kind) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });

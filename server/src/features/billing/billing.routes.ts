@@ -15,11 +15,14 @@ import {
 } from '@common/contracts/billing';
 import type { AppContext } from '../../context.js';
 import { currentUser, requireUser } from '../../lib/auth.js';
+import { createCounterStore, rateLimiter, type Limit } from '../../lib/rate-limit.js';
 import { billingService } from './billing.service.js';
 import { checkoutService } from './checkout.service.js';
 import { webhookRoutes } from './webhook.routes.js';
 
 const tags = ['billing'];
+/** Each order is a call to Razorpay's API: a seller opening checkout over and over is stopped here. */
+const createOrderLimit: Limit = { name: 'billing:create-order', max: 20, windowMs: 10 * 60_000 };
 const security = [{ bearer: [] }];
 
 /** /api/billing/* and /api/payments/* (issue 11, DESIGN.md §2). Thin: validate, call one service, reply. */
@@ -29,6 +32,9 @@ export const billingRoutes =
     const billing = billingService(ctx);
     const checkout = checkoutService(ctx);
     const signedIn = requireUser(ctx);
+    const store = createCounterStore(ctx.env, app.log);
+    app.addHook('onClose', () => store.close());
+    const limiter = rateLimiter(store, ctx.clock);
     const api = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onSend', async (_req, reply) => void reply.header('cache-control', 'no-store'));
 
@@ -86,7 +92,11 @@ export const billingRoutes =
           response: { 200: createOrderResponseSchema },
         },
       },
-      (req) => checkout.createOrder(currentUser(req).id, req.body.planId),
+      async (req) => {
+        const userId = currentUser(req).id;
+        await limiter.consume(createOrderLimit, userId);
+        return checkout.createOrder(userId, req.body.planId);
+      },
     );
     api.post(
       '/payments/verify',

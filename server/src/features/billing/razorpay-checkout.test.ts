@@ -172,6 +172,12 @@ describe('Razorpay mode, against a Razorpay-compatible server', () => {
     expect((await webhook(other)).json()).toEqual({ status: 'ignored' });
   });
 
+  it("the CSP lets Razorpay's checkout script and frame in (in this mode only)", async () => {
+    const csp = (await h.app.inject('/api/health')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
+  });
+
   it('sandbox/pay does not exist in Razorpay mode', async () => {
     const res = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', {
       orderId: 'order_x',
