@@ -1,4 +1,4 @@
-// Create-order and verify per second through checkoutService(ctx), in-process (no HTTP), sandbox gateway, on a
+// Create-order and verify per second through the billing feature's checkout service, in-process (no HTTP), sandbox gateway, on a
 // database the caller created. Phase 1 creates Starter orders for `seconds`; phase 2 pays each in the sandbox
 // and verifies it (one transaction: payment, activation, invoice number, invoice; then the PDF and the mail).
 // Usage: tsx scripts/bench/billing-run.ts <pglite|postgres> <DATA_DIR|postgres URL> [seconds] [sellers]
@@ -12,7 +12,9 @@ import pino from 'pino';
 import type { AppContext } from '../../server/src/context.js';
 import { invoices, payments, plans } from '../../server/src/db/schema/index.js';
 import { checkoutService } from '../../server/src/features/billing/checkout.service.js';
+import { settlementService } from '../../server/src/features/billing/settlement.service.js';
 import { systemClock } from '../../server/src/lib/clock.js';
+import type { RateLimiter } from '../../server/src/lib/rate-limit.js';
 import { createAiEngine } from '../../server/src/providers/ai/index.js';
 import { createMailer } from '../../server/src/providers/email/mailer.js';
 import { createPaymentGateway } from '../../server/src/providers/payments/index.js';
@@ -38,7 +40,14 @@ const ctx: AppContext = {
   ai: createAiEngine(env),
   payments: createPaymentGateway(env),
 };
-const checkout = checkoutService(ctx);
+// The bench measures the order path, not the per-seller create-order limit (20 per 10 minutes): no limits here.
+const unlimited: RateLimiter = {
+  consume: async () => {},
+  attempt: async () => {},
+  refund: async () => {},
+  reset: async () => {},
+};
+const checkout = checkoutService(ctx, { settlement: settlementService(ctx), limiter: unlimited });
 const sandbox = ctx.payments.sandbox!;
 
 const [starter] = await database.db.select().from(plans).where(eq(plans.name, 'Starter'));

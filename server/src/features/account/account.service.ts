@@ -3,7 +3,7 @@ import type { MessageResponse } from '@common/contracts/auth';
 import { stateByName } from '@common/gst/states';
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/errors.js';
-import { signOutEverywhereService } from '../auth/sign-out-everywhere.service.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { accountRepo } from './account.repo.js';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof accountRepo>['profile']>>>;
@@ -14,9 +14,9 @@ const toProfile = (row: Row): Profile => ({
 });
 
 /** The /account screen: profile (names, phone, business, GSTIN, state) and signing out everywhere. */
-export const accountService = (ctx: AppContext) => {
+export const accountService = (ctx: AppContext, { auth }: { auth: AuthService }) => {
   const repo = accountRepo(ctx.database.db);
-  const sessions = signOutEverywhereService(ctx);
+  const sessions = auth.sessions;
   return {
     async profile(userId: string): Promise<Profile> {
       const row = await repo.profile(userId);
@@ -36,3 +36,4 @@ export const accountService = (ctx: AppContext) => {
     },
   };
 };
+export type AccountService = ReturnType<typeof accountService>;

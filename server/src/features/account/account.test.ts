@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getUser, login, post, signedIn } from '../auth/auth-test-helpers.js';
+import { getUser, login, post, signedIn } from '../../test/accounts.js';
 
 let h: TestApp;
 beforeAll(async () => {

@@ -7,18 +7,33 @@ import {
 import type { PublicPlan } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { plansService } from '../plans/plans.service.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { PlansService } from '../plans/plans.service.js';
 import { billingRepo } from './billing.repo.js';
+import { checkoutService } from './checkout.service.js';
 import { renderInvoicePdf } from './invoice/invoice-pdf.js';
+import { settlementService } from './settlement.service.js';
+import { webhookService } from './webhook.service.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What the Billing and Pricing screens read: plans to buy, subscriptions, payments, invoices. */
-export const billingService = (ctx: AppContext) => {
+/**
+ * The billing feature: what the Billing and Pricing screens read (plans to buy, subscriptions, payments,
+ * invoices), the checkout (create order, verify, the sandbox's "customer pays") and the gateway's webhook.
+ */
+export const billingService = (
+  ctx: AppContext,
+  { plans, limiter }: { plans: PlansService; limiter: RateLimiter },
+) => {
   const repo = billingRepo(ctx.database.db);
-  const plans = plansService(ctx.database.db, ctx.clock);
+  const settlement = settlementService(ctx);
 
   return {
+    checkout: checkoutService(ctx, { settlement, limiter }),
+    webhooks: webhookService(ctx, { settlement }),
+    /** The sandbox gateway's "customer pays" route exists only while the sandbox is the gateway. */
+    sandboxActive: Boolean(ctx.payments.sandbox),
+
     /** Active plans a seller can buy, by sort order: no Free Trial (nor any free plan). */
     async buyablePlans(): Promise<PublicPlan[]> {
       return (await plans.publicPlans()).filter((p) => p.billing_period !== 'trial' && p.price > 0);
@@ -75,3 +90,4 @@ export const billingService = (ctx: AppContext) => {
     },
   };
 };
+export type BillingService = ReturnType<typeof billingService>;

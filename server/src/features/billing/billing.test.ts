@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { buyInSandbox, call, createOrder, newSeller, sandboxPay, userPlan } from './billing-fixtures.js';
+import { buyInSandbox, call, createOrder, newSeller, sandboxPay, userPlan } from '../../test/payments.js';
 
 const start = '2026-01-31T06:30:00.000Z'; // 31 January, noon in India
 let h: TestApp;

@@ -10,8 +10,12 @@ import {
 } from '@common/contracts/billing';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { paymentRepo } from './payment.repo.js';
-import { settlementService, type Settlement } from './settlement.service.js';
+import type { Settlement, SettlementService } from './settlement.service.js';
+
+/** Each order is a call to Razorpay's API: a seller opening checkout over and over is stopped here. */
+const createOrderLimit: Limit = { name: 'billing:create-order', max: 20, windowMs: 10 * 60_000 };
 
 const verificationFailed = () =>
   new AppError(400, billingErrorCodes.verificationFailed, billingMessages.verificationFailed);
@@ -38,14 +42,17 @@ function answer(settled: Settlement): VerifyPaymentResponse {
 }
 
 /** Create order → checkout → verify (spec 01 §4 "Payment flow"), and the sandbox's "customer pays". */
-export const checkoutService = (ctx: AppContext) => {
+export const checkoutService = (
+  ctx: AppContext,
+  { settlement, limiter }: { settlement: SettlementService; limiter: RateLimiter },
+) => {
   const gateway = ctx.payments;
   const repo = paymentRepo(ctx.database.db);
-  const settlement = settlementService(ctx);
 
   return {
     /** The amount comes from the plan, in paise; the order is stored before the checkout opens. */
     async createOrder(userId: string, planId: string): Promise<CreateOrderResponse> {
+      await limiter.consume(createOrderLimit, userId);
       const [plan, seller] = await Promise.all([repo.buyablePlan(planId), repo.seller(userId)]);
       if (!plan) throw notFound(billingMessages.planNotAvailable);
       if (!seller) throw notFound();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { buyInSandbox, call, createOrder, newSeller, sandboxPay, type Seller } from './billing-fixtures.js';
+import { buyInSandbox, call, createOrder, newSeller, sandboxPay, type Seller } from '../../test/payments.js';
 
 let h: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRazorpay, razorpayKeys, type FakeRazorpay } from '../../test/fake-razorpay.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { call, createOrder, newSeller, rowsOf, userPlan, verify } from './billing-fixtures.js';
+import { call, createOrder, newSeller, rowsOf, userPlan, verify } from '../../test/payments.js';
 
 let h: TestApp;
 let razorpay: FakeRazorpay;

@@ -1,6 +1,6 @@
 import type { BillingPeriod } from '@common/contracts/plans';
 import { escapeHtml } from '../../lib/html.js';
-import type { MailMessage } from '../../providers/email/mailer.js';
+import type { MailMessage } from '../../providers/email/mail-transport.js';
 import { billingPeriodLabels } from './billing-period.js';
 import { formatDate, formatMoney } from './invoice/format.js';
 import type { InvoiceRow } from './invoice/invoice-fields.js';

@@ -10,7 +10,7 @@ import {
   sandboxPay,
   userPlan,
   verify,
-} from './billing-fixtures.js';
+} from '../../test/payments.js';
 
 let h: TestApp;
 beforeAll(async () => {

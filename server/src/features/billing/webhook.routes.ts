@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webhookResponseSchema } from '@common/contracts/billing';
-import type { AppContext } from '../../context.js';
-import { webhookService } from './webhook.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import type { BillingService } from './billing.service.js';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -11,9 +11,8 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * signature is over the exact bytes Razorpay sent.
  */
 export const webhookRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ billing }: { billing: BillingService }): FastifyPluginAsync =>
   async (app) => {
-    const webhooks = webhookService(ctx);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
@@ -23,13 +22,15 @@ export const webhookRoutes =
       {
         schema: {
           tags: ['billing'],
-          summary:
-            'Razorpay webhook (payment.captured, order.paid, payment.failed), signed in X-Razorpay-Signature',
-          response: { 200: webhookResponseSchema },
+          operationId: 'receivePaymentWebhook',
+          description:
+            'Razorpay webhook (payment.captured, order.paid, payment.failed), signed in X-Razorpay-Signature; ' +
+            'idempotent on the event id and the payment id. 404 while no webhook secret is configured.',
+          response: { 200: webhookResponseSchema, ...errorResponses(400, 404, 413, 415, 500) },
         },
       },
       (req) =>
-        webhooks.receive(
+        billing.webhooks.receive(
           typeof req.body === 'string' ? req.body : '',
           header(req.headers['x-razorpay-signature']),
           header(req.headers['x-razorpay-event-id']),

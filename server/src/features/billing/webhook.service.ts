@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { GatewayPayment } from '../../providers/payments/payment-gateway.js';
 import { paymentRepo } from './payment.repo.js';
-import { settlementService } from './settlement.service.js';
+import type { SettlementService } from './settlement.service.js';
 
 /** The parts of a Razorpay webhook body we read (payment.captured, order.paid, payment.failed). */
 const webhookSchema = z.object({
@@ -31,9 +31,8 @@ const webhookSchema = z.object({
 const handled = new Set(['payment.captured', 'order.paid', 'payment.failed']);
 
 /** POST /api/payments/webhook: signed by the gateway over the raw body; idempotent on event and payment. */
-export const webhookService = (ctx: AppContext) => {
+export const webhookService = (ctx: AppContext, { settlement }: { settlement: SettlementService }) => {
   const repo = paymentRepo(ctx.database.db);
-  const settlement = settlementService(ctx);
 
   return {
     async receive(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined) {
