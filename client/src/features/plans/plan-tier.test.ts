@@ -8,6 +8,8 @@ describe('planTier', () => {
     expect(planTier('Professional')).toBe('pro');
     expect(planTier('PRO yearly')).toBe('pro');
     expect(planTier('Basic')).toBe('basic');
+    expect(planTier('Starter')).toBe('basic');
+    expect(planTier('Starter Yearly')).toBe('basic');
     expect(planTier('Free Trial')).toBe('trial');
     expect(planTier('Enterprise Pro')).toBe('enterprise');
   });
