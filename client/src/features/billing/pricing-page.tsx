@@ -81,7 +81,7 @@ export default function PricingPage() {
         </ul>
       )}
       <p className="mt-10 text-center text-sm text-slate-500">
-        A plan runs for its billing period from the day you pay; paying again for your plan extends it.
+        A plan runs for its billing period from the day you pay; renewing it extends it from its end date.
       </p>
       <PlanExpiredDialog
         open={expired && !expiredClosed && checkout.busy === null}

@@ -14,7 +14,7 @@ describe('planTier', () => {
     expect(planTier('Enterprise Pro')).toBe('enterprise');
   });
   it('falls back to the free trial for any other name or none', () => {
-    expect(planTier('Starter')).toBe('trial');
+    expect(planTier('Growth')).toBe('trial');
     expect(planTier('')).toBe('trial');
     expect(planTier(undefined)).toBe('trial');
   });

@@ -104,7 +104,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             error={errors.gstin}
             maxLength={15}
             className="uppercase"
-            hint="15 characters, e.g. 29ABCDE1234F1Z5. Optional."
+            hint="15 characters, e.g. 27AAPFU0939F1ZV. Optional."
           />
           <SelectField
             label="State"
