@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../server/src/test/pdf-text';
 import { callAiTool } from './support/ai-calls';
+import { loadScreenCode, navigateInApp } from './support/app-navigation';
+import { startAppServer } from './support/app-server';
 import { openSandboxCheckout, toastOf } from './support/billing';
 import { signInAsNewSeller } from './support/session';
 
@@ -108,4 +110,35 @@ test('the sandbox checkout: Fail grants nothing, Dismiss shows the cancelled not
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('failed');
   await expect(row).toContainText('Invoice not available');
+});
+
+test('pricing: plans that cannot be loaded offer Try Again; a checkout script that cannot load shows the gateway error', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startAppServer();
+  try {
+    await signInAsNewSeller(page, server.api, 'Ishaan', 'Rao', server);
+    await page.goto(`${server.url}/dashboard`);
+    await loadScreenCode(page, 'pricing-page');
+    await server.stop();
+    await navigateInApp(page, '/pricing');
+    await expect(page.getByRole('heading', { name: 'Failed to Load Pricing Plans' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await server.start();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('listitem', { name: 'Starter' })).toBeVisible();
+
+    // The gateway's script host is unreachable (Razorpay's CDN in Razorpay mode; here the sandbox script).
+    await page.route('**/sandbox-checkout.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'Choose Plan: Starter' }).click();
+    const gatewayError = page.getByTestId('gateway-error');
+    await expect(gatewayError).toContainText('Payment Gateway Error');
+    await expect(gatewayError).toContainText('Failed to load payment gateway');
+    await expect(gatewayError.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose Plan: Starter' })).toBeEnabled();
+  } finally {
+    await server.close();
+  }
 });
