@@ -9,6 +9,7 @@ import { usageCounters } from '../../server/src/db/schema/index.js';
 import { systemClock } from '../../server/src/lib/clock.js';
 import { createAiEngine } from '../../server/src/providers/ai/index.js';
 import { createMailer } from '../../server/src/providers/email/mailer.js';
+import { createPaymentGateway } from '../../server/src/providers/payments/index.js';
 import { createServices } from '../../server/src/services.js';
 import { benchPlan, benchSellers, openBench, type Engine } from './bench-db.js';
 
@@ -22,7 +23,14 @@ const keywordTool = 1;
 const { env, database } = await openBench(engine as Engine, target);
 const log = pino({ level: 'silent' });
 const mailer = createMailer({ env, clock: systemClock, log });
-const ctx: AppContext = { env, database, clock: systemClock, mailer, ai: createAiEngine(env) };
+const ctx: AppContext = {
+  env,
+  database,
+  clock: systemClock,
+  mailer,
+  ai: createAiEngine(env),
+  payments: createPaymentGateway(env),
+};
 const services = createServices(ctx, log);
 const quota = services.quota;
 

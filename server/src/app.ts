@@ -5,8 +5,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { accountRoutes } from './features/account/account.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { plansRoutes } from './features/plans/plans.routes.js';
@@ -18,7 +20,7 @@ import { historyRoutes } from './features/history/history.routes.js';
 import { userPlanRoutes } from './features/plans/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
-import { contentSecurityPolicy } from './lib/security-headers.js';
+import { contentSecurityPolicyFor } from './lib/security-headers.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { createServices, type Services } from './services.js';
 
@@ -46,7 +48,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
   app.addHook('onClose', () => services.close());
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: { directives: contentSecurityPolicyFor(ctx.payments.kind) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
@@ -69,6 +71,11 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
         { name: 'cms', description: 'Landing page content' },
         { name: 'testimonials', description: 'Landing page testimonials' },
         { name: 'health', description: 'Liveness and readiness' },
+        {
+          name: 'billing',
+          description: 'Plans to buy, checkout, payments, invoices and the gateway webhook',
+        },
+        { name: 'account', description: "The signed-in user's profile and sessions" },
       ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -88,6 +95,8 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(historyRoutes(services));
       await api.register(aiRoutes(services));
       await api.register(trendingRoutes(services));
+      await api.register(billingRoutes(services));
+      await api.register(accountRoutes(services));
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },

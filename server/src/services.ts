@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.js';
+import { accountService } from './features/account/account.service.js';
 import { aiService } from './features/ai/ai.service.js';
 import { authService } from './features/auth/auth.service.js';
+import { billingService } from './features/billing/billing.service.js';
 import { cmsService } from './features/cms/cms.service.js';
 import { healthService } from './features/health/health.service.js';
 import { historyService } from './features/history/history.service.js';
@@ -25,15 +27,18 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'wa
   const auth = authService(ctx, { limiter });
   const history = historyService(ctx);
   const quota = quotaService(ctx, { history });
+  const plans = plansService(ctx);
   return {
+    account: accountService(ctx, { auth }),
     auth,
     /** The auth feature's route hooks, for every feature's routes. */
     guards: auth.guards,
     ai: aiService(ctx, { quota, limiter }),
+    billing: billingService(ctx, { plans, limiter }),
     cms: cmsService(ctx),
     health: healthService(ctx),
     history,
-    plans: plansService(ctx),
+    plans,
     quota,
     userPlan: userPlanService(ctx),
     testimonials: testimonialsService(ctx),

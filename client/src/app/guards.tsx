@@ -12,9 +12,10 @@ import { useSession, type SessionUser } from '@/features/auth';
  * - tool: the AI tools; logged out → toast, then /api/login after 500 ms; admin → /admin
  * - billing: billing and pricing; logged out → toast, then /login after 500 ms; admin → /admin
  * - calculator: any signed-in user; logged out → /login
+ * - account: /account, any signed-in user (admins too); logged out → /login
  * - admin: admin screens; logged out → toast, then /login after 500 ms; non-admin → /dashboard
  */
-export type Access = 'user' | 'tool' | 'billing' | 'calculator' | 'admin';
+export type Access = 'user' | 'tool' | 'billing' | 'calculator' | 'account' | 'admin';
 
 const unauthorizedToast = () =>
   toast({

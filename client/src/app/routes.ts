@@ -21,8 +21,9 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/keyword-research', access: 'tool', screen: lazy(aiToolScreen('keyword_research')) },
   { path: '/product-research', access: 'tool', screen: lazy(aiToolScreen('product_research')) },
   { path: '/product-optimization', access: 'tool', screen: lazy(aiToolScreen('product_optimization')) },
-  { path: '/billing', access: 'billing', screen: placeholder('Billing', 'billing') },
-  { path: '/pricing', access: 'billing', screen: placeholder('Choose Your Plan', 'billing') },
+  { path: '/billing', access: 'billing', screen: lazy(() => import('@/features/billing/billing-page')) },
+  { path: '/pricing', access: 'billing', screen: lazy(() => import('@/features/billing/pricing-page')) },
+  { path: '/account', access: 'account', screen: lazy(() => import('@/features/account/account-page')) },
   { path: '/history', access: 'user', screen: lazy(() => import('@/features/history/history-page')) },
   { path: '/trending', access: 'user', screen: lazy(() => import('@/features/trending/trending-page')) },
   // The calculators (spec 02 §2) and the true-payout calculator: any signed-in user, no server calls.

@@ -9,6 +9,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set false for the calls that must not trigger a refresh (login, refresh itself). */
   auth?: boolean;
+  /** 'blob' for a file answer (an invoice PDF); JSON or text otherwise. */
+  responseType?: 'blob';
 }
 
 /** Called when the session cannot be renewed; the auth feature sets it (toast, clear, go to /). */
@@ -102,6 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
+  if (options.responseType === 'blob') return (await res.blob()) as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
@@ -112,6 +115,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: Json, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  /** A file (an invoice PDF), with the same refresh and error handling as every call. */
+  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+    apiRequest<Blob>(path, { ...options, responseType: 'blob' }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -9,6 +9,7 @@ export interface OutboxMail {
   text: string;
   html: string;
   links: string[];
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 type Headers = Map<string, string>;
@@ -46,11 +47,20 @@ function decodeBody(headers: Headers, body: string): string {
   return body;
 }
 
-function parts(headers: Headers, body: string): Array<{ type: string; content: string }> {
+interface Part {
+  type: string;
+  content: string;
+  headers: Headers;
+  body: string;
+}
+
+function parts(headers: Headers, body: string): Part[] {
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!type.toLowerCase().startsWith('multipart/') || !boundary) {
-    return [{ type: type.split(';')[0]!.trim().toLowerCase(), content: decodeBody(headers, body) }];
+    return [
+      { type: type.split(';')[0]!.trim().toLowerCase(), content: decodeBody(headers, body), headers, body },
+    ];
   }
   return body
     .split(`--${boundary}`)
@@ -65,8 +75,15 @@ function parts(headers: Headers, body: string): Array<{ type: string; content: s
 export function parseEml(raw: string, file = ''): OutboxMail {
   const { headers, body } = splitHead(raw.replace(/\r\n/g, '\n'));
   const all = parts(headers, body);
-  const text = all.find((p) => p.type === 'text/plain')?.content ?? '';
-  const html = all.find((p) => p.type === 'text/html')?.content ?? '';
+  const isAttachment = (p: Part) => /^attachment/i.test(p.headers.get('content-disposition') ?? '');
+  const inline = all.filter((p) => !isAttachment(p));
+  const text = inline.find((p) => p.type === 'text/plain')?.content ?? '';
+  const html = inline.find((p) => p.type === 'text/html')?.content ?? '';
+  const attachments = all.filter(isAttachment).map((p) => ({
+    filename: /filename="?([^";]+)"?/i.exec(p.headers.get('content-disposition') ?? '')?.[1] ?? '',
+    contentType: p.type,
+    content: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
+  }));
   return {
     file,
     to: headers.get('to') ?? '',
@@ -74,6 +91,7 @@ export function parseEml(raw: string, file = ''): OutboxMail {
     text,
     html,
     links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+    attachments,
   };
 }
 

@@ -13,6 +13,7 @@ import { readOutbox, type OutboxMail } from './eml-reader.js';
 import type { AiEngine } from '@common/contracts/ai';
 import { createAiEngine } from '../providers/ai/index.js';
 import { createMailer, outboxDir, type Mailer } from '../providers/email/mailer.js';
+import { createPaymentGateway } from '../providers/payments/index.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -64,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await seedDatabase(database.db, env, clock, log);
   const mailer = createMailer({ env, clock, log });
   const ai = options.ai ?? createAiEngine(env);
-  const ctx = { env, database, clock, mailer, ai };
+  const ctx = { env, database, clock, mailer, ai, payments: createPaymentGateway(env) };
   const app = await buildApp(ctx);
   await app.ready();
   return {

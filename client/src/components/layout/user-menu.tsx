@@ -1,5 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { LogOut, UserCircle2 } from 'lucide-react';
+import { LogOut, Settings, UserCircle2 } from 'lucide-react';
+import { useLocation } from 'wouter';
 
 /** Who is signed in, as the account menu shows it. */
 export interface Account {
@@ -10,6 +11,7 @@ export interface Account {
 
 export function UserMenu({ account, onSignOut }: { account: Account; onSignOut: () => void }) {
   const name = `${account.firstName} ${account.lastName}`.trim();
+  const [, navigate] = useLocation();
   return (
     <Menu.Root>
       <Menu.Trigger
@@ -30,6 +32,12 @@ export function UserMenu({ account, onSignOut }: { account: Account; onSignOut: 
             <p className="truncate text-sm text-slate-500">{account.email}</p>
           </div>
           <Menu.Separator className="my-1 h-px bg-slate-100" />
+          <Menu.Item
+            onSelect={() => navigate('/account')}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <Settings className="h-4 w-4" aria-hidden /> Account
+          </Menu.Item>
           <Menu.Item
             onSelect={onSignOut}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"

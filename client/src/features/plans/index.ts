@@ -3,5 +3,9 @@ export { searchesThisPeriod, useRefreshUserPlan, useUserPlan } from './api/get-u
 export { PlanBadge } from './components/plan-badge';
 export { UsageCard } from './components/usage-card';
 export { UsageThisMonth } from './components/usage-this-month';
-export { daysLeft } from './plan-tier';
+export { daysLeft, planTier } from './plan-tier';
 export { useToolAccess, type ToolAccess } from './use-tool-access';
+export { isTrialPlan, periodNote, planLimitLines, type LimitLine } from './plan-lines';
+export { PlanExpiredDialog } from './components/plan-expired-dialog';
+export { UsageBar } from './components/usage-bar';
+export { isUnlimited, limitText, usageStatus } from './usage-status';

@@ -11,6 +11,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /** Printed on invoices when given (issue 11): the seller's business, GSTIN and state (a GST state name). */
+    businessName: text('business_name'),
+    gstin: text('gstin'),
+    state: text('state'),
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: ['admin', 'user'] })
       .notNull()

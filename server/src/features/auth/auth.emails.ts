@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../providers/email/mail-transport.js';
 
 /** The four auth mails, plain text and HTML. Names are user input: always escaped in HTML. */
@@ -5,12 +6,6 @@ interface Recipient {
   email: string;
   firstName: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function mail(
   to: Recipient,

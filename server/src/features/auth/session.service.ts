@@ -112,6 +112,9 @@ export const sessionService = (deps: AuthDeps) => {
       );
     },
 
+    /** "Sign out of all devices" (the /account screen): revokes every session of the user, this one too. */
+    signOutEverywhere: (userId: string) => sessions.revokeAllForUser(userId, 'logout', ctx.clock.now()),
+
     /** Revokes the family of the token; answers the same for an unknown or already revoked one. */
     async logout(refreshToken: string): Promise<MessageResponse> {
       const found = await sessions.findToken(hashToken(refreshToken));

@@ -1,11 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** One outgoing mail, plain text and HTML. */
+/** A file sent with a mail (a payment receipt's invoice PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** One outgoing mail, plain text and HTML, with optional attachments. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where a message goes: real SMTP, or the dev outbox of `.eml` files (DESIGN.md §1). */

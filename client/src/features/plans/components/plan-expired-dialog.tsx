@@ -10,10 +10,12 @@ export const planExpiredText =
 interface PlanExpiredDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What Renew Plan does; by default it goes to /pricing (the pricing screen starts the renewal itself). */
+  onRenew?: () => void;
 }
 
 /** Spec 01 §2 "Pricing" / §8: the 'Plan Expired' alert with Renew Plan (to /pricing) and Maybe Later. */
-export function PlanExpiredDialog({ open, onOpenChange }: PlanExpiredDialogProps) {
+export function PlanExpiredDialog({ open, onOpenChange, onRenew }: PlanExpiredDialogProps) {
   const [, navigate] = useLocation();
   return (
     <Dialog
@@ -31,7 +33,8 @@ export function PlanExpiredDialog({ open, onOpenChange }: PlanExpiredDialogProps
         <Button
           onClick={() => {
             onOpenChange(false);
-            navigate('/pricing');
+            if (onRenew) onRenew();
+            else navigate('/pricing');
           }}
         >
           Renew Plan

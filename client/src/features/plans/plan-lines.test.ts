@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPlan } from '@common/contracts/plans';
-import { fallbackPlans } from './fallback-plans';
 import { periodNote, planLimitLines } from './plan-lines';
 
 const plan = (billing_period: PublicPlan['billing_period'], limits: PublicPlan['limits']) => ({
@@ -52,16 +51,5 @@ describe('periodNote', () => {
     expect(periodNote({ billing_period: 'year', trial_days: null })).toBe('billed yearly');
     expect(periodNote({ billing_period: 'forever', trial_days: null })).toBe('one-time payment');
     expect(periodNote({ billing_period: 'trial', trial_days: 14 })).toBe('14-day free trial');
-  });
-});
-
-describe('fallbackPlans', () => {
-  it('are the spec’s three monthly USD plans', () => {
-    expect(fallbackPlans.map((p) => [p.name, p.price, p.currency, p.billing_period])).toEqual([
-      ['Starter', 29, 'USD', 'month'],
-      ['Professional', 79, 'USD', 'month'],
-      ['Enterprise', 199, 'USD', 'month'],
-    ]);
-    expect(fallbackPlans.filter((p) => p.is_popular).map((p) => p.name)).toEqual(['Professional']);
   });
 });
