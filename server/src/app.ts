@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(historyRoutes(ctx));
       await api.register(aiRoutes(ctx));
       await api.register(trendingRoutes(ctx));
+      await api.register(adminRoutes(ctx), { prefix: '/admin' });
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },

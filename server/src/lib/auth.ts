@@ -51,6 +51,7 @@ async function authenticate(
   if (!row || !row.sessionExpiresAt || row.sessionRevokedAt || row.sessionExpiresAt <= now) {
     throw unauthorized(authMessages.invalidRefreshToken);
   }
+  if (row.status === 'deleted') throw unauthorized(authMessages.invalidRefreshToken);
   if (row.status === 'suspended')
     throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
   if (row.status !== 'active')

@@ -15,7 +15,8 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'user'] })
       .notNull()
       .default('user'),
-    status: text('status', { enum: ['active', 'suspended', 'pending'] })
+    /** 'deleted': removed by an admin, name and email anonymised; payments and invoices keep their rows. */
+    status: text('status', { enum: ['active', 'suspended', 'pending', 'deleted'] })
       .notNull()
       .default('pending'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../../lib/auth.js';
 import { badRequest } from '../../lib/errors.js';
 import { createCounterStore, rateLimiter } from '../../lib/rate-limit.js';
 import { quotaService } from '../plans/quota.service.js';
+import { toolsService } from '../tools/tools.service.js';
 
 /** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
 const tags = ['ai'];
@@ -33,15 +34,17 @@ export const aiRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const quota = quotaService(ctx);
+    const tools = toolsService(ctx.database.db);
     const store = createCounterStore(ctx.env, app.log);
     app.addHook('onClose', () => store.close());
     const limiter = rateLimiter(store, ctx.clock);
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     const bearer = [{ bearer: [] }];
-    /** Burst limit, then the metered call: reserve, work, record, give back on failure. */
+    /** A switched-off tool refuses first; then the burst limit and the metered call (reserve, work, record). */
     const run = async <T>(req: FastifyRequest, key: ToolKey, input: unknown, work: () => Promise<T>) => {
       const userId = currentUser(req).id;
+      await tools.assertEnabled(toolIds[key]);
       await limiter.consume(aiBurst, userId);
       return quota.meter({
         userId,

@@ -26,6 +26,7 @@ const invalidCredentials = () =>
 const sessionExpired = () => unauthorized(authMessages.invalidRefreshToken);
 
 export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
+  if (user.status === 'deleted') throw invalidCredentials();
   if (user.status === 'suspended')
     throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
   if (user.status === 'pending')

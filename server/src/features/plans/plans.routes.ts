@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicPlanListSchema } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
-import { plansService } from './plans.service.js';
+import { appPlansService } from './plans.service.js';
 
 export const plansRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    const plans = plansService(ctx.database.db, ctx.clock);
+    const plans = appPlansService(ctx);
     app
       .withTypeProvider<ZodTypeProvider>()
       .get(

@@ -1,4 +1,5 @@
 import type { PlanLimit, PublicPlan } from '@common/contracts/plans';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { cached } from '../../lib/cached.js';
 import type { Clock } from '../../lib/clock.js';
@@ -56,3 +57,15 @@ export const plansService = (db: Db, clock: Clock) => {
     invalidate: publicPlans.invalidate,
   };
 };
+export type PlansService = ReturnType<typeof plansService>;
+
+const perApp = new WeakMap<AppContext, PlansService>();
+/** The app's one plans service: the admin area's plan writes invalidate the cache the pricing route reads. */
+export function appPlansService(ctx: AppContext): PlansService {
+  let service = perApp.get(ctx);
+  if (!service) {
+    service = plansService(ctx.database.db, ctx.clock);
+    perApp.set(ctx, service);
+  }
+  return service;
+}
