@@ -25,7 +25,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_created_at_idx').on(t.createdAt),
+    // (created_at, id): the admin users list pages newest first with id as the tie-break.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_status_idx').on(t.status),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gt, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PlanState } from '@common/contracts/admin';
 import type { Db } from '../../db/client.js';
 import { emailTokens, plans, refreshTokenFamilies, subscriptions, users } from '../../db/schema/index.js';
@@ -16,6 +31,8 @@ export interface UserListFilter {
 /** The user's current subscription is its active one (at most one per user, by a unique index). */
 const currentSubscription = and(eq(subscriptions.userId, users.id), eq(subscriptions.status, 'active'));
 const listed = ne(users.status, 'deleted');
+/** What the search box matches; the same expression as users_search_trgm_idx (migration 0004). */
+const searchText = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
 
 const planCondition = ({
   state,
@@ -32,9 +49,7 @@ const whereOf = (f: UserListFilter): SQL | undefined => {
   const pattern = f.search ? containsPattern(f.search) : undefined;
   return and(
     listed,
-    pattern
-      ? or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
-      : undefined,
+    pattern ? ilike(searchText, pattern) : undefined,
     f.joinedSince ? gte(users.createdAt, f.joinedSince) : undefined,
     f.plan ? planCondition(f.plan) : undefined,
   );
@@ -57,6 +72,11 @@ const listColumns = {
   planStartDate: subscriptions.startDate,
   planEndDate: subscriptions.endDate,
 };
+const countOf = async (db: Db, condition: SQL | undefined) => {
+  const [row] = await db.select({ n: count() }).from(subscriptions).where(condition);
+  return row?.n ?? 0;
+};
+
 /** Users as the back office lists them: every account but deleted ones, with the current plan. */
 export const adminUsersRepo = (db: Db) => {
   const withPlan = () =>
@@ -65,23 +85,57 @@ export const adminUsersRepo = (db: Db) => {
       .from(users)
       .leftJoin(subscriptions, currentSubscription)
       .leftJoin(plans, eq(plans.id, subscriptions.planId));
+  /**
+   * How many match. With only the plan filter it counts current subscriptions by end date on
+   * subscriptions_active_end_idx instead of joining every user: every active subscription belongs to a
+   * listed user (deleting a user ends it), and a user with none has no end date, so counts as active.
+   */
+  const total = async (filter: UserListFilter): Promise<number> => {
+    const { plan } = filter;
+    if (plan && !filter.search && !filter.joinedSince) {
+      const endingBy = (condition: SQL | undefined) =>
+        countOf(db, and(eq(subscriptions.status, 'active'), condition));
+      if (plan.state === 'expired') return endingBy(lte(subscriptions.endDate, plan.now));
+      if (plan.state === 'expiring')
+        return endingBy(
+          and(gt(subscriptions.endDate, plan.now), lte(subscriptions.endDate, plan.expiringUntil)),
+        );
+      const [everyone, soon] = await Promise.all([
+        total({}),
+        endingBy(lte(subscriptions.endDate, plan.expiringUntil)),
+      ]);
+      return everyone - soon;
+    }
+    const base = db.select({ n: count() }).from(users);
+    const query = plan ? base.leftJoin(subscriptions, currentSubscription) : base;
+    const [row] = await query.where(whereOf(filter));
+    return row?.n ?? 0;
+  };
+
   return {
-    /** One page, newest first (index users_created_at_idx, read backwards). */
-    page(filter: UserListFilter, limit: number, offset: number) {
-      return withPlan()
+    /**
+     * One page, newest first: the page's ids from users_created_at_idx read backwards (joining the
+     * subscriptions only for the plan filter), then those rows with their plans.
+     */
+    async page(filter: UserListFilter, limit: number, offset: number) {
+      const ids = db.select({ id: users.id }).from(users);
+      const pageIds = await (filter.plan ? ids.leftJoin(subscriptions, currentSubscription) : ids)
         .where(whereOf(filter))
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit)
         .offset(offset);
+      if (pageIds.length === 0) return [];
+      return withPlan()
+        .where(
+          inArray(
+            users.id,
+            pageIds.map((r) => r.id),
+          ),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id));
     },
 
-    /** How many match; joins the subscriptions only when the plan filter needs them. */
-    async total(filter: UserListFilter): Promise<number> {
-      const base = db.select({ n: count() }).from(users);
-      const query = filter.plan ? base.leftJoin(subscriptions, currentSubscription) : base;
-      const [row] = await query.where(whereOf(filter));
-      return row?.n ?? 0;
-    },
+    total,
 
     async one(id: string) {
       const [row] = await withPlan()

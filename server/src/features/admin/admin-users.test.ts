@@ -148,6 +148,19 @@ describe('the user list', () => {
     await at(new Date(h.clock.now().getTime() + 10 * dayMs).toISOString());
     expect(await ids('expired')).toEqual([soon.id, ended.id].sort());
   });
+
+  it('counts the plan filter alone the same way it lists (every user in exactly one state)', async () => {
+    const everyone = (await list('limit=100')).pagination.total;
+    let sum = 0;
+    for (const plan of ['active', 'expiring', 'expired']) {
+      const { users, pagination } = await list(`plan=${plan}&limit=100`);
+      expect(pagination.total).toBe(users.length);
+      expect(users.every((u: AdminUser) => u.plan_state === plan)).toBe(true);
+      sum += pagination.total;
+    }
+    expect(sum).toBe(everyone);
+    expect(everyone).toBeLessThan(100);
+  });
 });
 
 describe('editing a user', () => {
