@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { payments, plans, subscriptions, tools, usageDaily, users } from '../../db/schema/index.js';
@@ -25,22 +25,11 @@ export interface Windows {
   previousFrom: Date;
 }
 
-/** The aggregate reads behind the admin dashboard. Each is one statement over an index or a small rollup. */
+/** The aggregate reads behind the admin dashboard: each walks an index range or a small rollup. */
 export const adminAnalyticsRepo = (db: Db) => ({
-  async users(w: Windows) {
-    const [row] = await db
-      .select({
-        total: count(),
-        active: countWhere(sql`${users.status} = 'active'`),
-        suspended: countWhere(sql`${users.status} = 'suspended'`),
-        recent: countWhere(sql`${users.createdAt} >= ${at(w.recentFrom)}`),
-        previous: countWhere(
-          sql`${users.createdAt} >= ${at(w.previousFrom)} and ${users.createdAt} < ${at(w.recentFrom)}`,
-        ),
-      })
-      .from(users)
-      .where(ne(users.status, 'deleted'));
-    return row!;
+  /** Accounts per status (an index-only scan of users_status_idx). */
+  usersByStatus() {
+    return db.select({ status: users.status, n: count() }).from(users).groupBy(users.status);
   },
 
   /** Sign-ups of the two 30-day windows only (a range of the created_at index, not the whole table). */
@@ -55,22 +44,23 @@ export const adminAnalyticsRepo = (db: Db) => ({
     return row!;
   },
 
-  /** Running subscriptions (not cancelled, end ahead or none), and those on a paid plan other than a trial. */
-  async subscriptions(now: Date) {
-    const [row] = await db
-      .select({
-        running: count(),
-        premium: countWhere(sql`${plans.billingPeriod} <> 'trial' and ${plans.price} > 0`),
-      })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(
-        and(
-          eq(subscriptions.status, 'active'),
-          or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
-        ),
-      );
-    return row!;
+  /**
+   * Running subscriptions (not cancelled, end ahead or none) per plan, with the plan's kind: two index-only
+   * ranges of subscriptions_active_end_idx (an OR of both would make the planner visit the table).
+   */
+  async runningByPlan(now: Date) {
+    const running = (condition: SQL | undefined) =>
+      db
+        .select({ planId: subscriptions.planId, n: count() })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, 'active'), condition))
+        .groupBy(subscriptions.planId);
+    const [ending, endless, kinds] = await Promise.all([
+      running(gt(subscriptions.endDate, now)),
+      running(isNull(subscriptions.endDate)),
+      db.select({ id: plans.id, billingPeriod: plans.billingPeriod, price: plans.price }).from(plans),
+    ]);
+    return [...ending, ...endless].map((row) => ({ ...row, plan: kinds.find((k) => k.id === row.planId) }));
   },
 
   /** Completed rupee payments in paise: all time, since the month started, and the two 30-day windows. */

@@ -7,7 +7,7 @@ import {
 } from '@common/contracts/admin-analytics';
 import type { AppContext } from '../../context.js';
 import { istDay, istDayStart, istMonth, istMonthStart } from '../../lib/india-calendar.js';
-import { adminAnalyticsRepo, type Windows } from './admin-analytics.repo.js';
+import { adminAnalyticsRepo, type AdminAnalyticsRepo, type Windows } from './admin-analytics.repo.js';
 
 const dayMs = 86_400_000;
 const rupees = (paise: number) => Math.round(paise) / 100;
@@ -16,6 +16,11 @@ const windowsAt = (now: Date): Windows => ({
   recentFrom: daysBefore(now, 30),
   previousFrom: daysBefore(now, 60),
 });
+type RunningRow = Awaited<ReturnType<AdminAnalyticsRepo['runningByPlan']>>[number];
+/** Premium (spec 02 §9): a paid plan other than Free Trial. */
+const isPremium = (row: RunningRow) =>
+  row.plan !== undefined && row.plan.billingPeriod !== 'trial' && row.plan.price > 0;
+const total = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((n, row) => n + pick(row), 0);
 
 /** The admin dashboard's figures; definitions in common/src/contracts/admin-analytics.ts. */
 export const adminAnalyticsService = (ctx: AppContext) => {
@@ -25,29 +30,37 @@ export const adminAnalyticsService = (ctx: AppContext) => {
   return {
     async overview(): Promise<AdminAnalytics> {
       const t = now();
-      const [people, subs] = await Promise.all([repo.users(windowsAt(t)), repo.subscriptions(t)]);
+      const [statuses, signups, running] = await Promise.all([
+        repo.usersByStatus(),
+        repo.signupWindows(windowsAt(t)),
+        repo.runningByPlan(t),
+      ]);
+      const withStatus = (status: string) => statuses.find((s) => s.status === status)?.n ?? 0;
       return {
-        totalUsers: people.total,
-        activeUsers: people.active,
-        premiumUsers: subs.premium,
-        activeSubscriptions: subs.running,
-        userGrowth: growthPercent(people.recent, people.previous),
-        newUsersLast30Days: people.recent,
-        suspendedUsers: people.suspended,
+        totalUsers: total(
+          statuses.filter((s) => s.status !== 'deleted'),
+          (s) => s.n,
+        ),
+        activeUsers: withStatus('active'),
+        premiumUsers: total(running.filter(isPremium), (r) => r.n),
+        activeSubscriptions: total(running, (r) => r.n),
+        userGrowth: growthPercent(signups.recent, signups.previous),
+        newUsersLast30Days: signups.recent,
+        suspendedUsers: withStatus('suspended'),
       };
     },
 
     async revenue(): Promise<RevenueAnalytics> {
       const t = now();
-      const [money, subs] = await Promise.all([
+      const [money, running] = await Promise.all([
         repo.revenue(istMonthStart(t), windowsAt(t)),
-        repo.subscriptions(t),
+        repo.runningByPlan(t),
       ]);
       return {
         totalRevenue: rupees(money.total),
         currentMonthRevenue: rupees(money.month),
         revenueGrowth: growthPercent(money.recent, money.previous),
-        premiumUsers: subs.premium,
+        premiumUsers: total(running.filter(isPremium), (r) => r.n),
         currency: 'INR',
       };
     },

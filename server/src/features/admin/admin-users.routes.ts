@@ -14,6 +14,7 @@ import {
 } from '@common/contracts/admin';
 import { currentUser } from '../../lib/auth.js';
 import { adminDocs, adminErrors } from './admin-route-schema.js';
+import type { AdminUserListService } from './admin-user-list.service.js';
 import type { AdminUserPlanService } from './admin-user-plan.service.js';
 import type { AdminUsersService } from './admin-users.service.js';
 
@@ -22,7 +23,7 @@ const user = { 200: adminUserSchema, ...adminErrors };
 
 /** /api/admin/users…: spec 02 §7, users and their plans. */
 export const adminUsersRoutes =
-  (users: AdminUsersService, plans: AdminUserPlanService): FastifyPluginAsync =>
+  (list: AdminUserListService, users: AdminUsersService, plans: AdminUserPlanService): FastifyPluginAsync =>
   async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(
@@ -34,7 +35,7 @@ export const adminUsersRoutes =
           response: { 200: adminUserListSchema, ...adminErrors },
         },
       },
-      (req) => users.list(req.query),
+      (req) => list.list(req.query),
     );
     api.get('/users/:id', { schema: { ...adminDocs, params, response: user } }, (req) =>
       users.view(req.params.id),

@@ -1,10 +1,6 @@
 import {
   adminMessages,
-  expiringWithinDays,
-  joinedFilterDays,
   type AdminUser,
-  type AdminUserList,
-  type AdminUserListQuery,
   type CreateUserRequest,
   type UpdateUserRequest,
   type UserRole,
@@ -14,18 +10,15 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { istDay, istDayStart } from '../../lib/india-calendar.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode, transact, uniqueViolation } from './admin-db.js';
 import { adminUserPlanRepo } from './admin-user-plan.repo.js';
 import { startTrial } from './admin-user-plan.service.js';
 import { assertMayRemove } from './admin-user-rules.js';
 import { auditedUser, toAdminUser } from './admin-user-view.js';
-import { adminUsersRepo, type NewUserRow, type UserListFilter, type UserRow } from './admin-users.repo.js';
+import { adminUsersRepo, type NewUserRow, type UserRow } from './admin-users.repo.js';
 import { auditRepo } from './audit.repo.js';
 import { auditView, changedFields } from './audit.js';
-
-const dayMs = 86_400_000;
 
 type UserChange = Partial<Pick<NewUserRow, 'firstName' | 'lastName' | 'email'>> & {
   status?: UserStatus;
@@ -38,7 +31,7 @@ const emailTakenOnConflict = (error: unknown): never => {
   throw error;
 };
 
-/** The back office's users: list, read, create, edit, role, status and delete, each write audited. */
+/** The back office's users: read, create, edit, role, status and delete, each write audited. */
 export const adminUsersService = (ctx: AppContext) => {
   const db = ctx.database.db;
   const now = () => ctx.clock.now();
@@ -95,35 +88,6 @@ export const adminUsersService = (ctx: AppContext) => {
 
   return {
     view,
-
-    /** Newest first, searched by name or email, filtered by date joined and plan state (spec 02 §4). */
-    async list(q: AdminUserListQuery): Promise<AdminUserList> {
-      const t = now();
-      const joinedSince =
-        q.joined === 'today'
-          ? istDayStart(istDay(t))
-          : q.joined
-            ? new Date(t.getTime() - joinedFilterDays[q.joined] * dayMs)
-            : undefined;
-      const filter: UserListFilter = {
-        search: q.search || undefined,
-        joinedSince,
-        plan: q.plan && {
-          state: q.plan,
-          now: t,
-          expiringUntil: new Date(t.getTime() + expiringWithinDays * dayMs),
-        },
-      };
-      const users = adminUsersRepo(db);
-      const [rows, total] = await Promise.all([
-        users.page(filter, q.limit, (q.page - 1) * q.limit),
-        users.total(filter),
-      ]);
-      return {
-        users: rows.map((row) => toAdminUser(row, t)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
-    },
 
     /** A verified seller (the sign-up password rules) on the Free Trial, as a sign-up would be. */
     async create(actor: AuthenticatedUser, body: CreateUserRequest): Promise<AdminUser> {

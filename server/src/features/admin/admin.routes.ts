@@ -7,6 +7,7 @@ import { adminPlansRoutes } from './admin-plans.routes.js';
 import { adminPlansService } from './admin-plans.service.js';
 import { adminToolsRoutes } from './admin-tools.routes.js';
 import { adminToolsService } from './admin-tools.service.js';
+import { adminUserListService } from './admin-user-list.service.js';
 import { adminUserPlanService } from './admin-user-plan.service.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 import { adminUsersService } from './admin-users.service.js';
@@ -23,7 +24,7 @@ export const adminRoutes =
     app.addHook('onRequest', requireAdmin(ctx));
     app.addHook('onSend', async (_req, reply) => void reply.header('cache-control', 'no-store'));
     const users = adminUsersService(ctx);
-    await app.register(adminUsersRoutes(users, adminUserPlanService(ctx, users)));
+    await app.register(adminUsersRoutes(adminUserListService(ctx), users, adminUserPlanService(ctx, users)));
     await app.register(adminToolsRoutes(adminToolsService(ctx)));
     await app.register(adminPlansRoutes(adminPlansService(ctx)));
     await app.register(adminAnalyticsRoutes(adminAnalyticsService(ctx)));
