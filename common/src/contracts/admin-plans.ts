@@ -25,8 +25,8 @@ export const newPlanDefaults = {
   sort_order: 0,
 } as const;
 
-/** POST /api/admin/pricing/plans and PUT /api/admin/pricing/plans/{id} (spec 02 §7). */
-export const adminPlanRequestSchema = z.object({
+/** The body of spec 02 §7 for creating and editing a plan; name, description, price and sort order required. */
+const planFields = {
   name: z.string().trim().min(1, 'Required').max(100),
   description: z.string().trim().min(1, 'Required').max(1000),
   price: z
@@ -34,19 +34,35 @@ export const adminPlanRequestSchema = z.object({
     .min(0, 'The price cannot be negative')
     .max(10_000_000)
     .transform((p) => Math.round(p * 100) / 100),
-  currency: z.enum(currencies).default(newPlanDefaults.currency),
-  billing_period: z.enum(billingPeriods).default(newPlanDefaults.billing_period),
-  is_active: z.boolean().default(newPlanDefaults.is_active),
-  is_popular: z.boolean().default(newPlanDefaults.is_popular),
   sort_order: z.number().int().min(-1_000_000).max(1_000_000),
-  limits: planLimitsInputSchema.default({}),
   /** Optional beyond the spec: calls per tool per day on a paid plan (null: the default of 20). */
   daily_limit: z.number().int().min(1).max(1_000_000).nullable().optional(),
   /** Optional beyond the spec: the length of a trial plan in days. */
   trial_days: z.number().int().min(1).max(3650).nullable().optional(),
+};
+
+/** POST /api/admin/pricing/plans: what the body leaves out takes the defaults of spec 02 §9. */
+export const adminPlanRequestSchema = z.object({
+  ...planFields,
+  currency: z.enum(currencies).default(newPlanDefaults.currency),
+  billing_period: z.enum(billingPeriods).default(newPlanDefaults.billing_period),
+  is_active: z.boolean().default(newPlanDefaults.is_active),
+  is_popular: z.boolean().default(newPlanDefaults.is_popular),
+  limits: planLimitsInputSchema.default({}),
 });
 export type AdminPlanRequest = z.infer<typeof adminPlanRequestSchema>;
 export type AdminPlanInput = z.input<typeof adminPlanRequestSchema>;
+
+/** PUT /api/admin/pricing/plans/{id}: the same body; what it leaves out keeps its current value. */
+export const adminPlanUpdateSchema = z.object({
+  ...planFields,
+  currency: z.enum(currencies).optional(),
+  billing_period: z.enum(billingPeriods).optional(),
+  is_active: z.boolean().optional(),
+  is_popular: z.boolean().optional(),
+  limits: planLimitsInputSchema.optional(),
+});
+export type AdminPlanUpdate = z.infer<typeof adminPlanUpdateSchema>;
 
 /** A plan as the admin sees it: the public fields plus whether it is active and how many sellers are on it. */
 export const adminPlanSchema = publicPlanSchema.extend({

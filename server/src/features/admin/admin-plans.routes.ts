@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessageSchema, uuidParamsSchema } from '@common/contracts/admin';
-import { adminPlanListSchema, adminPlanRequestSchema, adminPlanSchema } from '@common/contracts/admin-plans';
+import {
+  adminPlanListSchema,
+  adminPlanRequestSchema,
+  adminPlanSchema,
+  adminPlanUpdateSchema,
+} from '@common/contracts/admin-plans';
 import { currentUser } from '../../lib/auth.js';
 import { adminDocs, adminErrors } from './admin-route-schema.js';
 import type { AdminPlansService } from './admin-plans.service.js';
@@ -35,7 +40,7 @@ export const adminPlansRoutes =
         schema: {
           ...adminDocs,
           params,
-          body: adminPlanRequestSchema,
+          body: adminPlanUpdateSchema,
           response: { 200: adminPlanSchema, ...adminErrors },
         },
       },

@@ -1,5 +1,10 @@
 import { adminMessages } from '@common/contracts/admin';
-import { isLimitedTool, type AdminPlan, type AdminPlanRequest } from '@common/contracts/admin-plans';
+import {
+  isLimitedTool,
+  type AdminPlan,
+  type AdminPlanRequest,
+  type AdminPlanUpdate,
+} from '@common/contracts/admin-plans';
 import type { AppContext } from '../../context.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -17,7 +22,8 @@ import { changedFields } from './audit.js';
 
 type LimitRow = Awaited<ReturnType<AdminPlansRepo['limitsOf']>>[number];
 
-const rowOf = (body: AdminPlanRequest): Omit<NewPlanRow, 'id'> => ({
+/** The plan columns of a body; a field left out of an edit stays undefined, which leaves its column as it is. */
+const rowOf = (body: AdminPlanRequest | AdminPlanUpdate): Omit<NewPlanRow, 'id'> => ({
   name: body.name,
   description: body.description,
   price: body.price,
@@ -31,8 +37,8 @@ const rowOf = (body: AdminPlanRequest): Omit<NewPlanRow, 'id'> => ({
 });
 
 /** The body's limits for tools that exist; the calculator's is dropped (always unlimited, never stored). */
-function limitsOf(body: AdminPlanRequest, knownToolIds: number[]): LimitInput[] {
-  return Object.entries(body.limits)
+function limitsOf(limits: AdminPlanRequest['limits'], knownToolIds: number[]): LimitInput[] {
+  return Object.entries(limits)
     .map(([key, limit]) => ({
       toolId: Number(key),
       monthlyLimit: limit.monthly_limit,
@@ -113,7 +119,7 @@ export const adminPlansService = (ctx: AppContext) => {
 
     async create(actor: AuthenticatedUser, body: AdminPlanRequest): Promise<AdminPlan> {
       const id = await write(async (repo, audit, now) => {
-        const limits = limitsOf(body, await repo.toolIds());
+        const limits = limitsOf(body.limits, await repo.toolIds());
         const created = await repo.insert({ ...rowOf(body), createdAt: now, updatedAt: now });
         if (!created) throw conflict(adminMessages.planNameTaken);
         await repo.setLimits(created, limits);
@@ -131,14 +137,15 @@ export const adminPlansService = (ctx: AppContext) => {
       return view(id);
     },
 
-    async update(actor: AuthenticatedUser, id: string, body: AdminPlanRequest): Promise<AdminPlan> {
+    /** Limits left out of the body stay as they are; limits sent replace the plan's. */
+    async update(actor: AuthenticatedUser, id: string, body: AdminPlanUpdate): Promise<AdminPlan> {
       await write(async (repo, audit, now) => {
         const before = await repo.lock(id);
         if (!before) throw notFound(adminMessages.planNotFound);
         const previousLimits = await repo.limitsOf([id]);
-        const limits = limitsOf(body, await repo.toolIds());
+        const limits = body.limits ? limitsOf(body.limits, await repo.toolIds()) : previousLimits;
         await repo.update(id, { ...rowOf(body), updatedAt: now });
-        await repo.setLimits(id, limits);
+        if (body.limits) await repo.setLimits(id, limits);
         const after = (await repo.lock(id))!;
         const diff = changedFields(audited(before, previousLimits), audited(after, limits));
         if (diff)

@@ -124,6 +124,25 @@ describe('plan management', () => {
     expect(seen.subscription.amount).toBe(799);
   });
 
+  it('an edit keeps what its body leaves out (currency, period, flags, limits)', async () => {
+    const plan = await create('Steady', { is_popular: true });
+    const res = await admin.put(`/api/admin/pricing/plans/${plan.id}`, {
+      name: 'Steady Plus',
+      description: 'Renamed',
+      price: 899,
+      sort_order: 6,
+    });
+    expect(res.json()).toMatchObject({
+      name: 'Steady Plus',
+      price: 899,
+      currency: 'INR',
+      billing_period: 'month',
+      is_active: true,
+      is_popular: true,
+      limits: plan.limits,
+    });
+  });
+
   it('deactivating takes a plan off public pricing at once', async () => {
     const plan = await create('Seasonal');
     expect(await publicNames()).toContain('Seasonal');
