@@ -1,6 +1,7 @@
 // Issue 12: the admin analytics routes and the users list with 100,000 users and 1,000,000 usage events on
 // PostgreSQL (the budget: 100 ms at p95). Skipped with a note when no PostgreSQL server answers: PGlite runs one
 // query at a time and is not the engine these sizes are meant for.
+import { availableParallelism, loadavg } from 'node:os';
 import { login, measureDetailed, printDetailedRow, runTsx } from './bench-lib.mjs';
 import { createPostgresDatabase, engines, startServer } from './harness.mjs';
 
@@ -41,7 +42,12 @@ export async function run() {
     const token = await login(server.base, 'bench-admin@bench.local', 'bench-admin-password');
     const headers = { authorization: `Bearer ${token}` };
     for (const connections of [1, 10]) {
-      console.log(`### ${connections} connection${connections > 1 ? 's' : ''}`);
+      const load = loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      console.log(
+        `### ${connections} connection${connections > 1 ? 's' : ''} (load average ${load} on ${availableParallelism()} cores)`,
+      );
       for (const [label, path] of routes) {
         const url = `${server.base}${path}`;
         const probe = await fetch(url, { headers });
