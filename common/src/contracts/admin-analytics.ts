@@ -54,12 +54,13 @@ export const usageAnalyticsSchema = z.object({
 });
 export type UsageAnalytics = z.infer<typeof usageAnalyticsSchema>;
 
+/** The windows the dashboard's charts offer, in days. */
 export const trendWindows = [30, 90] as const;
 export const usageTrendsQuerySchema = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((d) => d === 30 || d === 90, 'Use 30 or 90 days')
+    .refine((d) => (trendWindows as readonly number[]).includes(d), 'Use 30 or 90 days')
     .default(30),
 });
 

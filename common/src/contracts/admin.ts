@@ -84,7 +84,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-const pageQuery = {
+export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 };
@@ -172,37 +172,3 @@ export const updateToolRequestSchema = z
   });
 export type UpdateToolRequest = z.infer<typeof updateToolRequestSchema>;
 export const toolParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** What an audit entry says was done (target_type is the part before the dot). */
-export const auditActions = [
-  'user.create',
-  'user.update',
-  'user.delete',
-  'user.role',
-  'user.status',
-  'user.plan_assign',
-  'user.plan_remove',
-  'tool.create',
-  'tool.update',
-  'plan.create',
-  'plan.update',
-  'plan.delete',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-export const auditQuerySchema = z.object(pageQuery);
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  admin_id: z.string().nullable(),
-  admin_name: z.string().nullable(),
-  admin_email: z.string().nullable(),
-  action: z.enum(auditActions),
-  target_type: z.string(),
-  target_id: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  created_at: isoDateTime,
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema });
-export type AuditPage = z.infer<typeof auditPageSchema>;

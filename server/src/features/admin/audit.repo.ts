@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { AuditAction } from '@common/contracts/admin';
+import type { AuditAction } from '@common/contracts/admin-audit';
 import type { Db } from '../../db/client.js';
 import { adminAuditLog, users } from '../../db/schema/index.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema } from '@common/contracts/admin';
+import { auditPageSchema, auditQuerySchema } from '@common/contracts/admin-audit';
 import { adminDocs, adminErrors } from './admin-route-schema.js';
 import type { auditService } from './audit.service.js';
 

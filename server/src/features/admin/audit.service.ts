@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditPage } from '@common/contracts/admin';
+import type { AuditAction, AuditEntry, AuditPage } from '@common/contracts/admin-audit';
 import type { Db } from '../../db/client.js';
 import { auditRepo, type AuditFields } from './audit.repo.js';
 

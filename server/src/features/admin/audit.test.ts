@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@common/contracts/admin';
+import type { AuditEntry } from '@common/contracts/admin-audit';
 import * as t from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { strongPassword, uniqueEmail } from '../auth/auth-test-helpers.js';
