@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, signedInSeller, type Caller } from './features/admin/admin-test-helpers.js';
+import { caller, signedInSeller, type Caller } from './test/admin-accounts.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /**

@@ -4,7 +4,7 @@ import { loggedOutRedirectMs } from '@common/constants/product';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { PageLoader } from '@/components/ui/spinner';
-import { useSession, type SessionUser } from '@/features/auth/api/get-user';
+import { useSession, type SessionUser } from '@/features/auth';
 
 /**
  * Who may open a screen (spec 01 §2 "Access redirect rules", spec 02 §2):

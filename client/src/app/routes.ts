@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { aiToolScreen } from '@/features/ai';
 import type { Access } from './guards';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -17,21 +18,9 @@ const placeholder = (title: string, issue: string) =>
 /** Every signed-in route of spec 01 §2 and spec 02 §2; screens load lazily so each route ships little JavaScript. */
 export const protectedRoutes: AppRoute[] = [
   { path: '/dashboard', access: 'user', screen: lazy(() => import('@/features/dashboard/dashboard-page')) },
-  {
-    path: '/keyword-research',
-    access: 'tool',
-    screen: lazy(() => import('@/features/ai/keyword-research/keyword-research-page')),
-  },
-  {
-    path: '/product-research',
-    access: 'tool',
-    screen: lazy(() => import('@/features/ai/product-research/product-research-page')),
-  },
-  {
-    path: '/product-optimization',
-    access: 'tool',
-    screen: lazy(() => import('@/features/ai/product-optimization/product-optimization-page')),
-  },
+  { path: '/keyword-research', access: 'tool', screen: lazy(aiToolScreen('keyword_research')) },
+  { path: '/product-research', access: 'tool', screen: lazy(aiToolScreen('product_research')) },
+  { path: '/product-optimization', access: 'tool', screen: lazy(aiToolScreen('product_optimization')) },
   { path: '/billing', access: 'billing', screen: placeholder('Billing', 'billing') },
   { path: '/pricing', access: 'billing', screen: placeholder('Choose Your Plan', 'billing') },
   { path: '/history', access: 'user', screen: lazy(() => import('@/features/history/history-page')) },

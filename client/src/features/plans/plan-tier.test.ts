@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeState, daysLeft, planTier } from './plan-tier';
-import { planWith } from './test-support';
+import { planWith } from '@/test/plan-fixtures';
 
 describe('planTier', () => {
   it('reads the tier from the plan name, in the spec order', () => {

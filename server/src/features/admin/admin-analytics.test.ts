@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
-import { login, nextIp } from '../auth/auth-test-helpers.js';
+import { login, nextIp } from '../../test/accounts.js';
 import {
   adminEmail,
   caller,
@@ -10,7 +10,7 @@ import {
   signedInAdmin,
   signedInSeller,
   type Caller,
-} from './admin-test-helpers.js';
+} from '../../test/admin-accounts.js';
 
 /**
  * A small platform with a known history, seen on 21 November 2026 at 12:00 in India: 6 accounts (2 joined in

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
-import { strongPassword, uniqueEmail } from '../auth/auth-test-helpers.js';
+import { strongPassword, uniqueEmail } from '../../test/accounts.js';
 import {
   caller,
   createAdminTestApp,
   signedInAdmin,
   signedInSeller,
   type Caller,
-} from './admin-test-helpers.js';
+} from '../../test/admin-accounts.js';
 
 /**
  * The authorization matrix, generated from the OpenAPI document: every /api/admin/* operation, called with no

@@ -6,10 +6,11 @@ import {
   type AdminPlanUpdate,
 } from '@common/contracts/admin-plans';
 import type { AppContext } from '../../context.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { appPlansService, toPublicPlan } from '../plans/plans.service.js';
-import { foreignKeyViolation, pgErrorCode, transact, uniqueViolation } from './admin-db.js';
+import { toPublicPlan, type PlansService } from '../plans/plans.service.js';
+import { transact } from './admin-db.js';
 import {
   adminPlansRepo,
   type AdminPlansRepo,
@@ -63,8 +64,8 @@ const audited = (plan: PlanRow, limits: Array<Pick<LimitRow, 'toolId' | 'monthly
 };
 
 const planConflict = (error: unknown): never => {
-  if (pgErrorCode(error) === uniqueViolation) throw conflict(adminMessages.planNameTaken);
-  if (pgErrorCode(error) === foreignKeyViolation) throw conflict(adminMessages.planHasSubscribers);
+  if (isUniqueViolation(error)) throw conflict(adminMessages.planNameTaken);
+  if (isForeignKeyViolation(error)) throw conflict(adminMessages.planHasSubscribers);
   throw error;
 };
 
@@ -72,9 +73,8 @@ const planConflict = (error: unknown): never => {
  * Plan management. Limits are read on every AI call, so a change reaches current subscribers at once; a price
  * change reaches the next payment (orders take the plan's price then). Every write refreshes the public pricing.
  */
-export const adminPlansService = (ctx: AppContext) => {
+export const adminPlansService = (ctx: AppContext, { plans: publicPlans }: { plans: PlansService }) => {
   const db = ctx.database.db;
-  const publicPlans = appPlansService(ctx);
 
   async function view(id: string): Promise<AdminPlan> {
     const repo = adminPlansRepo(db);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formLimitsToToolLimits, type AdminPlan } from '@common/contracts/admin-plans';
 import type { TestApp } from '../../test/test-app.js';
-import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from './admin-test-helpers.js';
+import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from '../../test/admin-accounts.js';
 
 let h: TestApp;
 let admin: Caller;

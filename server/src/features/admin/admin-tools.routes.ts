@@ -8,7 +8,7 @@ import {
   updateToolRequestSchema,
 } from '@common/contracts/admin';
 import { currentUser } from '../../lib/auth.js';
-import { adminDocs, adminErrors } from './admin-route-schema.js';
+import { adminDocs, adminReadErrors, adminWriteErrors } from './admin-route-schema.js';
 import type { AdminToolsService } from './admin-tools.service.js';
 
 /** /api/admin/tools…: spec 02 §7. */
@@ -18,16 +18,21 @@ export const adminToolsRoutes =
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(
       '/tools',
-      { schema: { ...adminDocs, response: { 200: z.array(adminToolSchema), ...adminErrors } } },
+      {
+        schema: {
+          ...adminDocs('adminListTools', 'Every tool, active or not, by sort order.'),
+          response: { 200: z.array(adminToolSchema), ...adminReadErrors },
+        },
+      },
       () => tools.list(),
     );
     api.post(
       '/tools',
       {
         schema: {
-          ...adminDocs,
+          ...adminDocs('adminCreateTool', 'Adds a tool with its name and description.'),
           body: createToolRequestSchema,
-          response: { 201: adminToolSchema, ...adminErrors },
+          response: { 201: adminToolSchema, ...adminWriteErrors },
         },
       },
       async (req, reply) => reply.status(201).send(await tools.create(currentUser(req), req.body)),
@@ -36,10 +41,13 @@ export const adminToolsRoutes =
       '/tools/:id',
       {
         schema: {
-          ...adminDocs,
+          ...adminDocs(
+            'adminUpdateTool',
+            "Switches a tool on or off ({isActive}) or renames it ({name, description}); an off tool leaves sellers' menus.",
+          ),
           params: toolParamsSchema,
           body: updateToolRequestSchema,
-          response: { 200: adminToolSchema, ...adminErrors },
+          response: { 200: adminToolSchema, ...adminWriteErrors },
         },
       },
       (req) => tools.update(currentUser(req), req.params.id, req.body),

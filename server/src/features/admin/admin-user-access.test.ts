@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
-import { getUser, login, nextIp, post, register } from '../auth/auth-test-helpers.js';
+import { getUser, login, nextIp, post, register } from '../../test/accounts.js';
 import { adminUsersService } from './admin-users.service.js';
 import {
   adminEmail,
@@ -11,7 +11,7 @@ import {
   signedInAdmin,
   signedInSeller,
   type Caller,
-} from './admin-test-helpers.js';
+} from '../../test/admin-accounts.js';
 
 let h: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

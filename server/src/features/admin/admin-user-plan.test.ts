@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
-import { login, nextIp } from '../auth/auth-test-helpers.js';
+import { login, nextIp } from '../../test/accounts.js';
 import {
   caller,
   createAdminTestApp,
   signedInAdmin,
   signedInSeller,
   type Caller,
-} from './admin-test-helpers.js';
+} from '../../test/admin-accounts.js';
 
 let h: TestApp;
 let admin: Caller;

@@ -13,13 +13,19 @@ import {
   uuidParamsSchema,
 } from '@common/contracts/admin';
 import { currentUser } from '../../lib/auth.js';
-import { adminDocs, adminErrors } from './admin-route-schema.js';
+import {
+  adminDocs,
+  adminItemErrors,
+  adminQueryErrors,
+  adminRemoveErrors,
+  adminWriteErrors,
+} from './admin-route-schema.js';
 import type { AdminUserListService } from './admin-user-list.service.js';
 import type { AdminUserPlanService } from './admin-user-plan.service.js';
 import type { AdminUsersService } from './admin-users.service.js';
 
 const params = uuidParamsSchema;
-const user = { 200: adminUserSchema, ...adminErrors };
+const changed = { 200: adminUserSchema, ...adminWriteErrors };
 
 /** /api/admin/users…: spec 02 §7, users and their plans. */
 export const adminUsersRoutes =
@@ -30,53 +36,124 @@ export const adminUsersRoutes =
       '/users',
       {
         schema: {
-          ...adminDocs,
+          ...adminDocs(
+            'adminListUsers',
+            'Users newest first, a page at a time: search by name or email, date-joined and plan filters.',
+          ),
           querystring: adminUserListQuerySchema,
-          response: { 200: adminUserListSchema, ...adminErrors },
+          response: { 200: adminUserListSchema, ...adminQueryErrors },
         },
       },
       (req) => list.list(req.query),
     );
-    api.get('/users/:id', { schema: { ...adminDocs, params, response: user } }, (req) =>
-      users.view(req.params.id),
+    api.get(
+      '/users/:id',
+      {
+        schema: {
+          ...adminDocs('adminGetUser', 'One user with their current plan.'),
+          params,
+          response: { 200: adminUserSchema, ...adminItemErrors },
+        },
+      },
+      (req) => users.view(req.params.id),
     );
     api.post(
       '/users',
       {
         schema: {
-          ...adminDocs,
+          ...adminDocs('adminCreateUser', 'Creates a verified user with the sign-up password rules.'),
           body: createUserRequestSchema,
-          response: { 201: adminUserSchema, ...adminErrors },
+          response: { 201: adminUserSchema, ...adminWriteErrors },
         },
       },
       async (req, reply) => reply.status(201).send(await users.create(currentUser(req), req.body)),
     );
     api.put(
       '/users/:id',
-      { schema: { ...adminDocs, params, body: updateUserRequestSchema, response: user } },
+      {
+        schema: {
+          ...adminDocs(
+            'adminUpdateUser',
+            'Changes first name, last name, email or status; other fields are ignored.',
+          ),
+          params,
+          body: updateUserRequestSchema,
+          response: changed,
+        },
+      },
       (req) => users.update(currentUser(req), req.params.id, req.body),
     );
     api.delete(
       '/users/:id',
-      { schema: { ...adminDocs, params, response: { 200: adminMessageSchema, ...adminErrors } } },
+      {
+        schema: {
+          ...adminDocs(
+            'adminDeleteUser',
+            'Deletes a user and ends their sessions; their payments and invoices are kept, anonymised.',
+          ),
+          params,
+          response: { 200: adminMessageSchema, ...adminRemoveErrors },
+        },
+      },
       (req) => users.remove(currentUser(req), req.params.id),
     );
     api.put(
       '/users/:id/role',
-      { schema: { ...adminDocs, params, body: updateUserRoleRequestSchema, response: user } },
+      {
+        schema: {
+          ...adminDocs(
+            'adminSetUserRole',
+            'Makes a user an admin or a seller; never the last admin or oneself.',
+          ),
+          params,
+          body: updateUserRoleRequestSchema,
+          response: changed,
+        },
+      },
       (req) => users.setRole(currentUser(req), req.params.id, req.body.role),
     );
     api.put(
       '/users/:id/status',
-      { schema: { ...adminDocs, params, body: updateUserStatusRequestSchema, response: user } },
+      {
+        schema: {
+          ...adminDocs(
+            'adminSetUserStatus',
+            'Activates or suspends a user; suspending ends every session at once.',
+          ),
+          params,
+          body: updateUserStatusRequestSchema,
+          response: changed,
+        },
+      },
       (req) => users.setStatus(currentUser(req), req.params.id, req.body.status),
     );
     api.post(
       '/users/:id/plan',
-      { schema: { ...adminDocs, params, body: assignPlanRequestSchema, response: user } },
+      {
+        schema: {
+          ...adminDocs(
+            'adminAssignUserPlan',
+            'Puts a user on a plan from now (or the dates given); limits apply at once.',
+          ),
+          params,
+          body: assignPlanRequestSchema,
+          response: changed,
+        },
+      },
       (req) => plans.assign(currentUser(req), req.params.id, req.body),
     );
-    api.delete('/users/:id/plan', { schema: { ...adminDocs, params, response: user } }, (req) =>
-      plans.remove(currentUser(req), req.params.id),
+    api.delete(
+      '/users/:id/plan',
+      {
+        schema: {
+          ...adminDocs(
+            'adminRemoveUserPlan',
+            "Takes a user back to the free state: the trial's days left, if any.",
+          ),
+          params,
+          response: { 200: adminUserSchema, ...adminRemoveErrors },
+        },
+      },
+      (req) => plans.remove(currentUser(req), req.params.id),
     );
   };

@@ -8,10 +8,11 @@ import {
 } from '@common/contracts/admin';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { pgErrorCode, transact, uniqueViolation } from './admin-db.js';
+import { transact } from './admin-db.js';
 import { adminUserPlanRepo } from './admin-user-plan.repo.js';
 import { startTrial } from './admin-user-plan.service.js';
 import { assertMayRemove } from './admin-user-rules.js';
@@ -27,7 +28,7 @@ type UserChange = Partial<Pick<NewUserRow, 'firstName' | 'lastName' | 'email'>> 
 
 /** A taken email surfaces as a unique violation of users_email_unique: 409 with the spec's kind of message. */
 const emailTakenOnConflict = (error: unknown): never => {
-  if (pgErrorCode(error) === uniqueViolation) throw conflict(adminMessages.emailTaken);
+  if (isUniqueViolation(error)) throw conflict(adminMessages.emailTaken);
   throw error;
 };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@common/contracts/admin';
 import type { TestApp } from '../../test/test-app.js';
-import { login, nextIp, strongPassword, uniqueEmail } from '../auth/auth-test-helpers.js';
-import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from './admin-test-helpers.js';
+import { login, nextIp, strongPassword, uniqueEmail } from '../../test/accounts.js';
+import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from '../../test/admin-accounts.js';
 
 let h: TestApp;
 let admin: Caller;

@@ -1,10 +1,10 @@
 import type { AuditAction, AuditEntry, AuditPage } from '@common/contracts/admin-audit';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { auditRepo, type AuditFields } from './audit.repo.js';
 
 /** GET /api/admin/audit: the latest admin actions first, a page at a time. */
-export const auditService = (db: Db) => {
-  const repo = auditRepo(db);
+export const auditService = (ctx: AppContext) => {
+  const repo = auditRepo(ctx.database.db);
   return {
     async page(page: number, limit: number): Promise<AuditPage> {
       const [rows, total] = await Promise.all([repo.page(limit, (page - 1) * limit), repo.total()]);
@@ -24,3 +24,4 @@ export const auditService = (db: Db) => {
     },
   };
 };
+export type AuditService = ReturnType<typeof auditService>;

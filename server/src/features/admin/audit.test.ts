@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@common/contracts/admin-audit';
 import * as t from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
-import { strongPassword, uniqueEmail } from '../auth/auth-test-helpers.js';
+import { strongPassword, uniqueEmail } from '../../test/accounts.js';
 import {
   adminEmail,
   createAdminTestApp,
   signedInAdmin,
   signedInSeller,
   type Caller,
-} from './admin-test-helpers.js';
+} from '../../test/admin-accounts.js';
 
 let h: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

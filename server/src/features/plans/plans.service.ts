@@ -1,8 +1,6 @@
 import type { PlanLimit, PublicPlan } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { cached } from '../../lib/cached.js';
-import type { Clock } from '../../lib/clock.js';
 import { plansRepo, type PlanRow } from './plans.repo.js';
 
 type LimitRow = Awaited<ReturnType<ReturnType<typeof plansRepo>['limitsOf']>>[number];
@@ -34,8 +32,8 @@ export function toPublicPlan(plan: PlanRow, limitRows: LimitRow[]): PublicPlan {
 /** How long public plan lists may be served from memory. */
 export const publicCacheMs = 30_000;
 
-export const plansService = (db: Db, clock: Clock) => {
-  const repo = plansRepo(db);
+export const plansService = (ctx: AppContext) => {
+  const repo = plansRepo(ctx.database.db);
   /** Active plans by sort order, limits keyed by tool id (spec 01 §3), the calculator tool left out. */
   const publicPlans = cached(
     async (): Promise<PublicPlan[]> => {
@@ -49,7 +47,7 @@ export const plansService = (db: Db, clock: Clock) => {
       );
     },
     publicCacheMs,
-    () => clock.now().getTime(),
+    () => ctx.clock.now().getTime(),
   );
   return {
     publicPlans: publicPlans.get,
@@ -58,14 +56,3 @@ export const plansService = (db: Db, clock: Clock) => {
   };
 };
 export type PlansService = ReturnType<typeof plansService>;
-
-const perApp = new WeakMap<AppContext, PlansService>();
-/** The app's one plans service: the admin area's plan writes invalidate the cache the pricing route reads. */
-export function appPlansService(ctx: AppContext): PlansService {
-  let service = perApp.get(ctx);
-  if (!service) {
-    service = plansService(ctx.database.db, ctx.clock);
-    perApp.set(ctx, service);
-  }
-  return service;
-}

@@ -1,7 +1,8 @@
 import { CalendarX } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { DialogFrame } from './dialog-frame';
+import { Dialog } from '@/components/ui/dialog';
+import { RefusalIcon } from './refusal-icon';
 
 export const planExpiredText =
   'Your plan has expired. Please renew your subscription to continue using this tool.';
@@ -15,12 +16,12 @@ interface PlanExpiredDialogProps {
 export function PlanExpiredDialog({ open, onOpenChange }: PlanExpiredDialogProps) {
   const [, navigate] = useLocation();
   return (
-    <DialogFrame
+    <Dialog
+      variant="alert"
       open={open}
       onOpenChange={onOpenChange}
       title="Plan Expired"
-      icon={CalendarX}
-      tone="red"
+      media={<RefusalIcon icon={CalendarX} tone="red" />}
       description={planExpiredText}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -36,6 +37,6 @@ export function PlanExpiredDialog({ open, onOpenChange }: PlanExpiredDialogProps
           Renew Plan
         </Button>
       </div>
-    </DialogFrame>
+    </Dialog>
   );
 }
