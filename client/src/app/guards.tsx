@@ -12,7 +12,7 @@ import { useSession, type SessionUser } from '@/features/auth';
  * - tool: the AI tools; logged out → toast, then /api/login after 500 ms; admin → /admin
  * - billing: billing and pricing; logged out → toast, then /login after 500 ms; admin → /admin
  * - calculator: any signed-in user; logged out → /login
- * - admin: admin screens; logged out → toast, then /login after 500 ms; non-admin → /dashboard
+ * - admin: admin screens; logged out → toast, then /login after 500 ms; non-admin → / (their home, /dashboard)
  */
 export type Access = 'user' | 'tool' | 'billing' | 'calculator' | 'admin';
 
@@ -40,7 +40,7 @@ function AccessDenied() {
   useEffect(() => {
     toast({ variant: 'destructive', title: 'Access Denied', description: 'Admin access required' });
   }, []);
-  return <Redirect to="/dashboard" replace />;
+  return <Redirect to="/" replace />;
 }
 
 function Unreachable({ retry }: { retry: () => void }) {
