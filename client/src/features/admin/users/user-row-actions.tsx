@@ -32,7 +32,7 @@ export function UserRowActions({ user, actions, onView, onEdit }: RowActionsProp
     </Button>
   );
   return (
-    <div className="flex flex-wrap justify-end gap-0.5">
+    <div className="flex justify-start gap-0.5 md:justify-end">
       {icon('View', Eye, () => onView(user))}
       {icon('Edit', Pencil, () => onEdit(user))}
       {icon(admin ? 'Make user' : 'Make admin', admin ? ShieldOff : Shield, () =>
