@@ -27,6 +27,7 @@ export default function TrendsChart({
         <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
         <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
         <Area
+          isAnimationActive={false}
           type="monotone"
           dataKey={dataKey}
           stroke={color}
