@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
           description: 'Plans to buy, checkout, payments, invoices and the gateway webhook',
         },
         { name: 'account', description: "The signed-in user's profile and sessions" },
+        { name: 'admin', description: 'The back office: users, tools, plans, analytics and the audit trail' },
       ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -97,6 +99,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(trendingRoutes(services));
       await api.register(billingRoutes(services));
       await api.register(accountRoutes(services));
+      await api.register(adminRoutes(services), { prefix: '/admin' });
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.js';
 import { accountService } from './features/account/account.service.js';
+import { adminService } from './features/admin/admin.service.js';
 import { aiService } from './features/ai/ai.service.js';
 import { authService } from './features/auth/auth.service.js';
 import { billingService } from './features/billing/billing.service.js';
@@ -27,13 +28,16 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'wa
   const auth = authService(ctx, { limiter });
   const history = historyService(ctx);
   const quota = quotaService(ctx, { history });
+  const tools = toolsService(ctx);
+  /** One plans service: its public pricing cache is the one the admin's plan writes clear. */
   const plans = plansService(ctx);
   return {
     account: accountService(ctx, { auth }),
     auth,
     /** The auth feature's route hooks, for every feature's routes. */
     guards: auth.guards,
-    ai: aiService(ctx, { quota, limiter }),
+    admin: adminService(ctx, { plans }),
+    ai: aiService(ctx, { quota, limiter, tools }),
     billing: billingService(ctx, { plans, limiter }),
     cms: cmsService(ctx),
     health: healthService(ctx),
@@ -42,7 +46,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'wa
     quota,
     userPlan: userPlanService(ctx),
     testimonials: testimonialsService(ctx),
-    tools: toolsService(ctx),
+    tools,
     trending: trendingService(ctx),
     close: () => counters.close(),
   };

@@ -13,7 +13,7 @@ import { useSession, type SessionUser } from '@/features/auth';
  * - billing: billing and pricing; logged out → toast, then /login after 500 ms; admin → /admin
  * - calculator: any signed-in user; logged out → /login
  * - account: /account, any signed-in user (admins too); logged out → /login
- * - admin: admin screens; logged out → toast, then /login after 500 ms; non-admin → /dashboard
+ * - admin: admin screens; logged out → toast, then /login after 500 ms; non-admin → / (their home, /dashboard)
  */
 export type Access = 'user' | 'tool' | 'billing' | 'calculator' | 'account' | 'admin';
 
@@ -41,7 +41,7 @@ function AccessDenied() {
   useEffect(() => {
     toast({ variant: 'destructive', title: 'Access Denied', description: 'Admin access required' });
   }, []);
-  return <Redirect to="/dashboard" replace />;
+  return <Redirect to="/" replace />;
 }
 
 function Unreachable({ retry }: { retry: () => void }) {

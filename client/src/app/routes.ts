@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { adminScreens } from '@/features/admin';
 import { aiToolScreen } from '@/features/ai';
 import type { Access } from './guards';
 
@@ -44,10 +45,10 @@ export const protectedRoutes: AppRoute[] = [
     access: 'calculator' as const,
     screen: lazy(load),
   })),
-  { path: '/admin', access: 'admin', screen: placeholder('Admin Dashboard', 'admin back office') },
-  { path: '/admin-users', access: 'admin', screen: placeholder('User Management', 'admin back office') },
-  { path: '/admin-tools', access: 'admin', screen: placeholder('Tool Management', 'admin back office') },
-  { path: '/admin-plans', access: 'admin', screen: placeholder('Plan Management', 'admin back office') },
+  { path: '/admin', access: 'admin', screen: lazy(adminScreens.dashboard) },
+  { path: '/admin-users', access: 'admin', screen: lazy(adminScreens.users) },
+  { path: '/admin-tools', access: 'admin', screen: lazy(adminScreens.tools) },
+  { path: '/admin-plans', access: 'admin', screen: lazy(adminScreens.plans) },
   { path: '/admin-trends', access: 'admin', screen: placeholder('Trending Products', 'admin back office') },
   { path: '/admin-cms', access: 'admin', screen: placeholder('CMS Settings', 'admin back office') },
 ];

@@ -19,7 +19,8 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'user'] })
       .notNull()
       .default('user'),
-    status: text('status', { enum: ['active', 'suspended', 'pending'] })
+    /** 'deleted': removed by an admin, name and email anonymised; payments and invoices keep their rows. */
+    status: text('status', { enum: ['active', 'suspended', 'pending', 'deleted'] })
       .notNull()
       .default('pending'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -28,7 +29,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_created_at_idx').on(t.createdAt),
+    // (created_at, id): the admin users list pages newest first with id as the tie-break.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_status_idx').on(t.status),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -11,6 +11,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { AiProviderError } from '../../providers/ai/ai-provider-error.js';
 import type { QuotaService } from '../plans/quota.service.js';
+import type { ToolsService } from '../tools/tools.service.js';
 
 /** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
 const aiBurst = { name: 'ai:burst', max: 20, windowMs: 60_000 };
@@ -43,11 +44,12 @@ async function providerAnswer<T>(work: () => Promise<T>): Promise<T> {
 /** The three AI tools: every call goes through the quota service and lands in the usage history. */
 export const aiService = (
   ctx: AppContext,
-  { quota, limiter }: { quota: QuotaService; limiter: RateLimiter },
+  { quota, limiter, tools }: { quota: QuotaService; limiter: RateLimiter; tools: ToolsService },
 ) => {
   const engine: AiEngine = ctx.ai;
-  /** Burst limit, then the metered call: reserve, work, record, give back on failure. */
+  /** A switched-off tool refuses first; then the burst limit and the metered call (reserve, work, record). */
   const run = async <T>(key: ToolKey, call: AiCall<unknown>, work: () => Promise<T>) => {
+    await tools.assertEnabled(toolIds[key]);
     await limiter.consume(aiBurst, call.userId);
     return quota.meter({
       userId: call.userId,

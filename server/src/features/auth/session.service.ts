@@ -33,6 +33,7 @@ const sessionExpired = () => unauthorized(authMessages.invalidRefreshToken);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
+  if (user.status === 'deleted') throw invalidCredentials();
   if (user.status === 'suspended')
     throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
   if (user.status === 'pending')
@@ -139,6 +140,7 @@ export const sessionService = (deps: AuthDeps) => {
       if (!row || !row.sessionExpiresAt || row.sessionRevokedAt || row.sessionExpiresAt <= now) {
         throw sessionExpired();
       }
+      if (row.status === 'deleted') throw sessionExpired();
       if (row.status === 'suspended')
         throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
       if (row.status !== 'active')
