@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { gstinMessages, gstinProblem, gstinState } from '@common/gst/gstin';
+import { gstStateNames } from '@common/gst/states';
 
 /** Every environment variable the server reads (DESIGN.md §1). Nothing else reads process.env. */
 const envSchema = z
@@ -36,6 +38,19 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+    /** The supplier printed on invoices (issue 11). The state defaults to the GSTIN's. */
+    SUPPLIER_LEGAL_NAME: z.string().trim().min(1).max(200).default('Vikreta'),
+    SUPPLIER_ADDRESS: z.string().trim().min(1).max(400).optional(),
+    SUPPLIER_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((v, ctx) => {
+        const problem = gstinProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: gstinMessages[problem] });
+      })
+      .optional(),
+    SUPPLIER_STATE: z.enum(gstStateNames).optional(),
     STATIC_DIR: z.string().min(1).default('./dist/client'),
     /** Behind a reverse proxy: how many hops to trust (1) or the proxies' addresses/CIDRs, never 'all'. */
     TRUST_PROXY: z
@@ -61,6 +76,14 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    const registered = env.SUPPLIER_GSTIN ? gstinState(env.SUPPLIER_GSTIN) : undefined;
+    if (registered && env.SUPPLIER_STATE && registered.name !== env.SUPPLIER_STATE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SUPPLIER_STATE'],
+        message: `SUPPLIER_GSTIN is registered in ${registered.name}`,
       });
     }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {

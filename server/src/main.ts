@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock.js';
 import { fromRoot } from './lib/paths.js';
 import { createAiEngine } from './providers/ai/index.js';
 import { createMailer } from './providers/email/mailer.js';
+import { createPaymentGateway } from './providers/payments/index.js';
 
 function readEnv(): Env {
   try {
@@ -38,7 +39,14 @@ logger.info(
 );
 const ai = createAiEngine(env);
 logger.info({ ai: env.AI_API_KEY ? env.AI_MODEL : 'builtin' }, 'AI engine ready');
-const app = await buildApp({ env, database, clock: systemClock, mailer, ai }, logger);
+const payments = createPaymentGateway(env);
+logger.info(
+  { payments: payments.kind },
+  payments.kind === 'razorpay'
+    ? `payments go through Razorpay at ${env.RAZORPAY_API_URL}`
+    : 'payments use the sandbox gateway: no money moves',
+);
+const app = await buildApp({ env, database, clock: systemClock, mailer, ai, payments }, logger);
 await app.listen({ port: env.PORT, host: env.HOST });
 
 let stopping = false;

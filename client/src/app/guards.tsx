@@ -4,7 +4,7 @@ import { loggedOutRedirectMs } from '@common/constants/product';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { PageLoader } from '@/components/ui/spinner';
-import { useSession, type SessionUser } from '@/features/auth/api/get-user';
+import { useSession, type SessionUser } from '@/features/auth';
 
 /**
  * Who may open a screen (spec 01 §2 "Access redirect rules", spec 02 §2):
@@ -12,9 +12,10 @@ import { useSession, type SessionUser } from '@/features/auth/api/get-user';
  * - tool: the AI tools; logged out → toast, then /api/login after 500 ms; admin → /admin
  * - billing: billing and pricing; logged out → toast, then /login after 500 ms; admin → /admin
  * - calculator: any signed-in user; logged out → /login
- * - admin: admin screens; logged out → toast, then /login after 500 ms; non-admin → /dashboard
+ * - account: /account, any signed-in user (admins too); logged out → /login
+ * - admin: admin screens; logged out → toast, then /login after 500 ms; non-admin → / (their home, /dashboard)
  */
-export type Access = 'user' | 'tool' | 'billing' | 'calculator' | 'admin';
+export type Access = 'user' | 'tool' | 'billing' | 'calculator' | 'account' | 'admin';
 
 const unauthorizedToast = () =>
   toast({
@@ -40,7 +41,7 @@ function AccessDenied() {
   useEffect(() => {
     toast({ variant: 'destructive', title: 'Access Denied', description: 'Admin access required' });
   }, []);
-  return <Redirect to="/dashboard" replace />;
+  return <Redirect to="/" replace />;
 }
 
 function Unreachable({ retry }: { retry: () => void }) {

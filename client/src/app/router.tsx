@@ -5,7 +5,7 @@ import { Guard, HomeRoute } from './guards';
 import { protectedRoutes } from './routes';
 
 /** The signed-in frame loads with the first signed-in screen, keeping the landing page light. */
-const RoleLayout = lazy(() => import('@/components/layout/role-layout'));
+const SignedInLayout = lazy(() => import('./signed-in-layout'));
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 /** Account screens anyone may open (spec 01 §2). */
@@ -33,11 +33,11 @@ export function AppRouter() {
           <Route key={path} path={path}>
             <Guard access={access}>
               {(user) => (
-                <RoleLayout user={user}>
+                <SignedInLayout user={user}>
                   <Suspense fallback={<PageLoader />}>
                     <Screen />
                   </Suspense>
-                </RoleLayout>
+                </SignedInLayout>
               )}
             </Guard>
           </Route>

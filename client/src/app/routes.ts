@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { adminScreens } from '@/features/admin';
+import { aiToolScreen } from '@/features/ai';
 import type { Access } from './guards';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -17,23 +19,12 @@ const placeholder = (title: string, issue: string) =>
 /** Every signed-in route of spec 01 §2 and spec 02 §2; screens load lazily so each route ships little JavaScript. */
 export const protectedRoutes: AppRoute[] = [
   { path: '/dashboard', access: 'user', screen: lazy(() => import('@/features/dashboard/dashboard-page')) },
-  {
-    path: '/keyword-research',
-    access: 'tool',
-    screen: lazy(() => import('@/features/ai/keyword-research/keyword-research-page')),
-  },
-  {
-    path: '/product-research',
-    access: 'tool',
-    screen: lazy(() => import('@/features/ai/product-research/product-research-page')),
-  },
-  {
-    path: '/product-optimization',
-    access: 'tool',
-    screen: lazy(() => import('@/features/ai/product-optimization/product-optimization-page')),
-  },
-  { path: '/billing', access: 'billing', screen: placeholder('Billing', 'billing') },
-  { path: '/pricing', access: 'billing', screen: placeholder('Choose Your Plan', 'billing') },
+  { path: '/keyword-research', access: 'tool', screen: lazy(aiToolScreen('keyword_research')) },
+  { path: '/product-research', access: 'tool', screen: lazy(aiToolScreen('product_research')) },
+  { path: '/product-optimization', access: 'tool', screen: lazy(aiToolScreen('product_optimization')) },
+  { path: '/billing', access: 'billing', screen: lazy(() => import('@/features/billing/billing-page')) },
+  { path: '/pricing', access: 'billing', screen: lazy(() => import('@/features/billing/pricing-page')) },
+  { path: '/account', access: 'account', screen: lazy(() => import('@/features/account/account-page')) },
   { path: '/history', access: 'user', screen: lazy(() => import('@/features/history/history-page')) },
   { path: '/trending', access: 'user', screen: lazy(() => import('@/features/trending/trending-page')) },
   // The calculators (spec 02 §2) and the true-payout calculator: any signed-in user, no server calls.
@@ -54,10 +45,10 @@ export const protectedRoutes: AppRoute[] = [
     access: 'calculator' as const,
     screen: lazy(load),
   })),
-  { path: '/admin', access: 'admin', screen: placeholder('Admin Dashboard', 'admin back office') },
-  { path: '/admin-users', access: 'admin', screen: placeholder('User Management', 'admin back office') },
-  { path: '/admin-tools', access: 'admin', screen: placeholder('Tool Management', 'admin back office') },
-  { path: '/admin-plans', access: 'admin', screen: placeholder('Plan Management', 'admin back office') },
+  { path: '/admin', access: 'admin', screen: lazy(adminScreens.dashboard) },
+  { path: '/admin-users', access: 'admin', screen: lazy(adminScreens.users) },
+  { path: '/admin-tools', access: 'admin', screen: lazy(adminScreens.tools) },
+  { path: '/admin-plans', access: 'admin', screen: lazy(adminScreens.plans) },
   { path: '/admin-trends', access: 'admin', screen: placeholder('Trending Products', 'admin back office') },
   { path: '/admin-cms', access: 'admin', screen: placeholder('CMS Settings', 'admin back office') },
 ];

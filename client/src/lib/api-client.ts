@@ -1,18 +1,5 @@
-import type { ApiErrorBody } from '@common/contracts/errors';
+import { ApiError, unreadableError } from './api-error';
 import { tokens } from './tokens';
-
-/** Every non-2xx answer becomes this, carrying the server's JSON body (DESIGN.md §2). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody,
-  ) {
-    super(body.message);
-  }
-  get code() {
-    return this.body.code;
-  }
-}
 
 type Json = Record<string, unknown> | unknown[];
 export interface RequestOptions {
@@ -22,6 +9,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set false for the calls that must not trigger a refresh (login, refresh itself). */
   auth?: boolean;
+  /** 'blob' for a file answer (an invoice PDF); JSON or text otherwise. */
+  responseType?: 'blob';
 }
 
 /** Called when the session cannot be renewed; the auth feature sets it (toast, clear, go to /). */
@@ -85,18 +74,21 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   });
 }
 
-async function toError(res: Response): Promise<ApiError> {
+/**
+ * Reads a failed answer once, with the shared schemas. The reader (and zod with it) loads with the first
+ * failure, so the first screen stays light; if it cannot load, the answer counts as unreadable.
+ */
+async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text();
   try {
-    const body = JSON.parse(text) as ApiErrorBody;
-    if (typeof body.message === 'string') return new ApiError(res.status, body);
+    const { apiErrorFrom } = await import('./read-api-error');
+    return apiErrorFrom(res.status, text);
   } catch {
-    /* not JSON: fall through */
+    return unreadableError(res.status);
   }
-  return new ApiError(res.status, { code: 'HTTP_ERROR', message: `API error: ${res.status}` });
 }
 
-/** Sends a request to our API; on 401 refreshes once and retries once. */
+/** Sends a request to our API; on 401 refreshes once and retries once. A failure throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const usedAccess = tokens.access();
   let res = await send(path, options);
@@ -110,8 +102,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         message: 'Could not renew your session. Check your connection and try again.',
       });
   }
-  if (!res.ok) throw await toError(res);
+  if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
+  if (options.responseType === 'blob') return (await res.blob()) as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
@@ -122,6 +115,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: Json, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  /** A file (an invoice PDF), with the same refresh and error handling as every call. */
+  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+    apiRequest<Blob>(path, { ...options, responseType: 'blob' }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

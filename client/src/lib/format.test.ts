@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatPlanPrice, isCountedLimit, limitLabel, periodLabel } from './format';
+import {
+  currencySymbol,
+  formatMoney,
+  formatPlanPrice,
+  isCountedLimit,
+  limitLabel,
+  periodLabel,
+} from './format';
 
 describe('formatPlanPrice', () => {
   it('uses the spec symbols and US-style grouping', () => {
@@ -53,5 +60,16 @@ describe('limitLabel', () => {
     expect(isCountedLimit({ monthly_limit: 100 })).toBe(true);
     expect(isCountedLimit({ monthly_limit: 0 })).toBe(false);
     expect(isCountedLimit({ monthly_limit: -1 })).toBe(false);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows rupees with the ₹ sign and Indian grouping', () => {
+    expect(formatMoney(999, 'INR')).toBe('₹999');
+    expect(formatMoney(124999, 'INR')).toBe('₹1,24,999');
+    expect(formatMoney(1234567.5, 'INR')).toBe('₹12,34,567.50');
+  });
+  it('leaves other currencies to the spec format', () => {
+    expect(formatMoney(1234567, 'USD')).toBe('$1,234,567');
   });
 });

@@ -18,6 +18,21 @@ export function formatPlanPrice(price: number | string, currency: string | null 
   return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${number}`;
 }
 
+/**
+ * Money a seller pays on the Pricing and Billing screens: rupees as '₹1,499' or '₹1,24,999' (Indian grouping),
+ * decimals only when not whole; other currencies as formatPlanPrice shows them.
+ */
+export function formatMoney(amount: number, currency: string | null | undefined): string {
+  if ((currency ?? '').toUpperCase() !== 'INR') return formatPlanPrice(amount, currency);
+  const value = Number.isFinite(amount) ? amount : 0;
+  const whole = Number.isInteger(value);
+  const number = new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(Math.abs(value));
+  return `${value < 0 ? '-' : ''}₹${number}`;
+}
+
 const periodLabels: Record<string, string> = {
   month: 'monthly',
   year: 'yearly',

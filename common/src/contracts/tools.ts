@@ -12,3 +12,6 @@ export const toolSchema = z.object({
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
+
+/** The 403 of an AI endpoint whose tool an admin has switched off (no quota is spent). */
+export const toolDisabled = { code: 'TOOL_DISABLED', message: 'This tool is currently disabled' } as const;

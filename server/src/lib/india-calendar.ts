@@ -17,3 +17,16 @@ export const istNextDayStart = (day: string) => new Date(istDayStart(day).getTim
 
 /** The instant the Indian month of `date` starts. */
 export const istMonthStart = (date: Date) => istDayStart(`${istMonth(date)}-01`);
+
+/**
+ * The same Indian wall-clock time `months` calendar months later; a day the target month lacks becomes its
+ * last day (31 January + 1 month = 28 or 29 February).
+ */
+export function istAddMonths(date: Date, months: number): Date {
+  const local = shifted(date);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  local.setUTCFullYear(year, month, Math.min(local.getUTCDate(), lastDay));
+  return new Date(local.getTime() - istOffsetMs);
+}

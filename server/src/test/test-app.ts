@@ -9,10 +9,11 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
 import { parseEnv, type Env } from '../env.js';
 import { fixedClock } from '../lib/clock.js';
-import { readOutbox, type OutboxMail } from '../providers/email/eml-reader.js';
+import { readOutbox, type OutboxMail } from './eml-reader.js';
 import type { AiEngine } from '@common/contracts/ai';
 import { createAiEngine } from '../providers/ai/index.js';
 import { createMailer, outboxDir, type Mailer } from '../providers/email/mailer.js';
+import { createPaymentGateway } from '../providers/payments/index.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -64,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await seedDatabase(database.db, env, clock, log);
   const mailer = createMailer({ env, clock, log });
   const ai = options.ai ?? createAiEngine(env);
-  const ctx = { env, database, clock, mailer, ai };
+  const ctx = { env, database, clock, mailer, ai, payments: createPaymentGateway(env) };
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -75,8 +76,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     mailer,
     ai,
-    /** The same context the app was built with, for calling services directly. */
+    /** The same context the app was built with. */
     ctx,
+    /** The app's own feature services (one instance per app), for calling them directly. */
+    services: app.services,
     mail: outboxReader(mailer, outboxDir(env)),
     async close() {
       await app.close();

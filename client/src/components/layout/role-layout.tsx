@@ -1,41 +1,63 @@
 import { Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import type { SessionUser } from '@/features/auth/api/get-user';
-import { PlanBadge } from '@/features/plans/components/plan-badge';
 import { AdminSidebar } from './admin-sidebar';
 import { AppShell } from './app-shell';
-import { UserMenu } from './user-menu';
+import type { NavItem } from './nav-link';
+import { UserMenu, type Account } from './user-menu';
 import { UserSidebar } from './user-sidebar';
 
-/** The signed-in frame: the admin menu for admins (spec 01 "Navigation"), the seller menu for everyone else. */
-export default function RoleLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
-  if (user.role === 'admin') {
-    return (
-      <AppShell
-        home="/admin"
-        sidebar={(close) => <AdminSidebar onNavigate={close} />}
-        topBar={
-          <>
-            <Badge tone="brand">
-              <Shield className="h-3 w-3" aria-hidden /> Administrator
-            </Badge>
-            <UserMenu user={user} />
-          </>
-        }
-      >
-        {children}
-      </AppShell>
-    );
-  }
+interface LayoutProps {
+  account: Account;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+/** The admin's frame: the admin menu and the Administrator badge (spec 01 "Navigation"). */
+export function AdminLayout({ account, onSignOut, children }: LayoutProps) {
+  return (
+    <AppShell
+      home="/admin"
+      sidebar={(close) => <AdminSidebar onNavigate={close} />}
+      topBar={
+        <>
+          <Badge tone="brand">
+            <Shield className="h-3 w-3" aria-hidden /> Administrator
+          </Badge>
+          <UserMenu account={account} onSignOut={onSignOut} />
+        </>
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}
+
+interface SellerLayoutProps extends LayoutProps {
+  navItems: readonly NavItem[];
+  /** Top bar, beside the account menu: the plan badge. */
+  planBadge: ReactNode;
+  /** Under the menu: the usage panel. */
+  usagePanel: ReactNode;
+}
+
+/** The seller's frame: their menu with the usage panel, the plan badge and the account menu. */
+export function SellerLayout({
+  account,
+  onSignOut,
+  navItems,
+  planBadge,
+  usagePanel,
+  children,
+}: SellerLayoutProps) {
   return (
     <AppShell
       home="/dashboard"
-      sidebar={(close) => <UserSidebar onNavigate={close} />}
+      sidebar={(close) => <UserSidebar items={navItems} footer={usagePanel} onNavigate={close} />}
       topBar={
         <>
-          <PlanBadge />
-          <UserMenu user={user} />
+          {planBadge}
+          <UserMenu account={account} onSignOut={onSignOut} />
         </>
       }
     >

@@ -1,41 +1,19 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import {
-  Calculator,
-  ChevronDown,
-  CreditCard,
-  History,
-  Home,
-  Package,
-  Search,
-  Tag,
-  Target,
-  TrendingUp,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
-import { aiTools, toolRoute, useTools } from '@/features/tools/api/get-tools';
-import { fallbackTools } from '@/features/tools/fallback-tools';
-import { UsageThisMonth } from '@/features/plans/components/usage-this-month';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { calculatorLinks } from './calculator-links';
 import { NavLink, type NavItem } from './nav-link';
 
-const icons: Record<string, LucideIcon> = { Search, Package, Target, Calculator, Wrench, Home, CreditCard };
+interface UserSidebarProps {
+  /** The seller's screens, in menu order. */
+  items: readonly NavItem[];
+  /** Under the menu: the 'Usage This Month' panel. */
+  footer?: ReactNode;
+  onNavigate: () => void;
+}
 
-export function UserSidebar({ onNavigate }: { onNavigate: () => void }) {
-  const tools = useTools(true);
-  const toolItems: NavItem[] = aiTools(tools.data ?? fallbackTools).map((t) => ({
-    href: toolRoute(t),
-    label: t.name,
-    icon: icons[t.icon] ?? Wrench,
-  }));
-  const items: NavItem[] = [
-    { href: '/dashboard', label: 'Dashboard', icon: Home },
-    ...toolItems,
-    { href: '/trending', label: 'Trending Products', icon: TrendingUp },
-    { href: '/billing', label: 'Billing', icon: CreditCard },
-    { href: '/history', label: 'History', icon: History },
-    { href: '/pricing', label: 'Pricing', icon: Tag },
-  ];
+/** The seller's menu, the collapsible Calculators group and a panel below (spec 01 "Navigation"). */
+export function UserSidebar({ items, footer, onNavigate }: UserSidebarProps) {
   return (
     <div className="space-y-1">
       {items.map((item) => (
@@ -55,7 +33,7 @@ export function UserSidebar({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </Collapsible.Content>
       </Collapsible.Root>
-      <UsageThisMonth />
+      {footer}
     </div>
   );
 }

@@ -11,14 +11,18 @@ export function compactValues(values: Record<string, string>): Record<string, st
   return out;
 }
 
+/** A valid request body, or the first message per field. */
+export type FormRequest<Body> =
+  { body: Body; errors?: undefined } | { body?: undefined; errors: FieldErrors };
+
 /**
  * A tool form's values as the request body, validated with the shared contract: the spec's messages per field
  * (e.g. 'Please enter a keyword to research'), or the body with empty optional fields left out.
  */
-export function requestFrom<S extends z.ZodType>(
-  schema: S,
+export function requestFrom<Body>(
+  schema: z.ZodType<Body>,
   values: Record<string, string>,
-): { body: z.infer<S>; errors?: undefined } | { body?: undefined; errors: FieldErrors } {
+): FormRequest<Body> {
   const result = validate(schema, compactValues(values));
   return result.data !== undefined ? { body: result.data } : { errors: result.errors ?? {} };
 }

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { messageOf } from '@/lib/errors';
+import { failureToast } from '@/lib/error-feedback';
 import { formValues } from '@/lib/validate';
 import { authCalls } from './api/auth-calls';
 import { AuthLayout } from './components/auth-layout';
@@ -17,11 +17,9 @@ export default function ForgotPasswordPage() {
     mutationFn: authCalls.forgotPassword,
     onSuccess: () => toast({ variant: 'success', title: authMessages.resetSent }),
     onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Failed to send reset email',
-        description: messageOf(error, 'Failed to send reset email'),
-      }),
+      toast(
+        failureToast(error, { title: 'Failed to send reset email', fallback: 'Failed to send reset email' }),
+      ),
   });
 
   if (send.isSuccess) {

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
-import { messageOf } from '@/lib/errors';
+import { ApiError } from '@/lib/api-error';
+import { failureToast } from '@/lib/error-feedback';
 import { tokens } from '@/lib/tokens';
 import { formValues } from '@/lib/validate';
 import { authCalls } from './api/auth-calls';
@@ -32,18 +32,14 @@ export default function LoginPage() {
     onError: (error, body) => {
       if (error instanceof ApiError && error.code === authErrorCodes.emailNotVerified)
         setUnverifiedEmail(body.email);
-      toast({ variant: 'destructive', title: 'Login failed', description: messageOf(error, 'Login failed') });
+      toast(failureToast(error, { title: 'Login failed', fallback: 'Login failed' }));
     },
   });
   const resend = useMutation({
     mutationFn: authCalls.resendVerification,
     onSuccess: (data) => toast({ variant: 'info', title: 'Verification email', description: data.message }),
     onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Could not send',
-        description: messageOf(error, 'Please try again later'),
-      }),
+      toast(failureToast(error, { title: 'Could not send', fallback: 'Please try again later' })),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { messageOf } from '@/lib/errors';
+import { failureToast } from '@/lib/error-feedback';
 import { formValues, validate, type FieldErrors } from '@/lib/validate';
 import { authCalls } from './api/auth-calls';
 import { AuthLayout } from './components/auth-layout';
@@ -20,11 +20,7 @@ export default function ResetPasswordPage() {
     mutationFn: authCalls.resetPassword,
     onSuccess: () => toast({ variant: 'success', title: authMessages.passwordReset }),
     onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Password reset failed',
-        description: messageOf(error, 'Password reset failed'),
-      }),
+      toast(failureToast(error, { title: 'Password reset failed', fallback: 'Password reset failed' })),
   });
 
   if (!token) {

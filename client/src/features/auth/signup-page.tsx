@@ -7,7 +7,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { messageOf } from '@/lib/errors';
+import { failureToast } from '@/lib/error-feedback';
 import { formValues, validate, type FieldErrors } from '@/lib/validate';
 import { authCalls } from './api/auth-calls';
 import { AuthLayout } from './components/auth-layout';
@@ -18,11 +18,7 @@ export default function SignupPage() {
     mutationFn: authCalls.register,
     onSuccess: () => toast({ variant: 'success', title: authMessages.registered }),
     onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Registration failed',
-        description: messageOf(error, 'Registration failed'),
-      }),
+      toast(failureToast(error, { title: 'Registration failed', fallback: 'Registration failed' })),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

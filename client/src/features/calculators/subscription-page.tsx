@@ -12,7 +12,7 @@ import { NumberField } from './components/number-field';
 import { figure } from './components/parse';
 import type { ResultRow } from './components/result-list';
 import { ResultsCard } from './components/results-card';
-import { SelectField } from './components/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { useCalculator } from './components/use-calculator';
 
 const frequencyNames: Record<SubscriptionFrequency, string> = {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { requestSummary } from '@/features/history/api/get-usage-history';
-import { usageTotals } from '@/features/plans/components/usage-this-month';
 import { dashboardStats } from './components/stat-cards';
 import { formatDate, timeAgo } from './dates';
 
@@ -34,31 +32,5 @@ describe('dates', () => {
   it('formats a billing date on the Indian calendar', () => {
     expect(formatDate('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
     expect(formatDate(null)).toBe('');
-  });
-});
-
-describe('activity summary and usage totals', () => {
-  it('summarises a request by its keyword or product name', () => {
-    expect(requestSummary({ keyword: ' cotton kurti ', platform: 'amazon' })).toBe('cotton kurti');
-    expect(requestSummary({ productName: 'Steel bottle' })).toBe('Steel bottle');
-    expect(requestSummary({ description: 'x'.repeat(100) })).toHaveLength(80);
-    expect(requestSummary(null)).toBe('');
-  });
-  it('sums used and limits; one unlimited tool makes the total unlimited', () => {
-    const row = (id: number, used: number, limit: number, is_unlimited = false) => ({
-      id,
-      name: `T${id}`,
-      usage: { used, limit, is_unlimited },
-    });
-    expect(usageTotals([row(1, 2, 3), row(2, 0, 3), row(3, 1, 3)])).toEqual({
-      used: 3,
-      limit: 9,
-      is_unlimited: false,
-    });
-    expect(usageTotals([row(1, 2, 3), row(2, 5, -1, true)])).toEqual({
-      used: 7,
-      limit: -1,
-      is_unlimited: true,
-    });
   });
 });

@@ -1,9 +1,8 @@
 import { recentHistoryPageSize } from '@common/constants/product';
-import { useSession } from '@/features/auth/api/get-user';
-import { searchesThisPeriod, useUserPlan } from '@/features/plans/api/get-user-plan';
-import { daysLeft } from '@/features/plans/plan-tier';
-import { aiTools, useTools } from '@/features/tools/api/get-tools';
-import { useUsageHistory } from '@/features/history/api/get-usage-history';
+import { useSession } from '@/features/auth';
+import { useUsageHistory } from '@/features/history';
+import { daysLeft, searchesThisPeriod, useUserPlan } from '@/features/plans';
+import { aiTools, useTools } from '@/features/tools';
 import { AccountStatusCard } from './components/account-status-card';
 import { QuickActions } from './components/quick-actions';
 import { RecentActivity } from './components/recent-activity';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { historySearch } from './api/get-usage-history';
+import { analyticsFilters } from './components/analytics-tab';
 import { dateRangeError, filtersReducer, historyParams, initialFilters } from './history-filters';
 
 describe('history filters', () => {
@@ -40,5 +42,25 @@ describe('history filters', () => {
     expect(
       dateRangeError({ ...initialFilters, startDate: '2026-05-02', endDate: '2026-05-02' }),
     ).toBeUndefined();
+  });
+});
+
+describe('the history request', () => {
+  const search = (filters: Partial<typeof initialFilters>) =>
+    historySearch(historyParams({ ...initialFilters, ...filters }));
+  it('asks for the first page of 20 by default', () => {
+    expect(search({})).toBe('?page=1&limit=20');
+  });
+  it('adds the tool, the page size and the dates that are set, in a stable order', () => {
+    expect(search({ toolId: '2' })).toBe('?page=1&limit=20&toolId=2');
+    expect(search({ toolId: '2', limit: 50, page: 3, startDate: '2026-05-01', endDate: '2026-05-09' })).toBe(
+      '?page=3&limit=50&toolId=2&startDate=2026-05-01&endDate=2026-05-09',
+    );
+  });
+  it('asks the analytics tab for one row a page, since it reads only the statistics', () => {
+    expect(historySearch(historyParams(analyticsFilters))).toBe('?page=1&limit=1');
+    expect(historySearch(historyParams({ ...analyticsFilters, toolId: '3' }))).toBe(
+      '?page=1&limit=1&toolId=3',
+    );
   });
 });

@@ -21,6 +21,10 @@ describe('the Request column', () => {
     expect(historyRequestSummary({})).toBe('No data');
     expect(historyRequestSummary({ keyword: '   ', platform: 'amazon' })).toBe('No data');
   });
+  it('summarises a request for the dashboard by its keyword or product name', () => {
+    expect(requestSummary({ keyword: ' cotton kurti ', platform: 'amazon' })).toBe('cotton kurti');
+    expect(requestSummary({ productName: 'Steel bottle' })).toBe('Steel bottle');
+  });
   it('leaves the dashboard summary as it was', () => {
     expect(requestSummary({ description: 'x'.repeat(100) })).toHaveLength(80);
     expect(requestSummary(null)).toBe('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeState, daysLeft, planTier } from './plan-tier';
-import { planWith } from './test-support';
+import { planWith } from '@/test/plan-fixtures';
 
 describe('planTier', () => {
   it('reads the tier from the plan name, in the spec order', () => {
@@ -8,11 +8,13 @@ describe('planTier', () => {
     expect(planTier('Professional')).toBe('pro');
     expect(planTier('PRO yearly')).toBe('pro');
     expect(planTier('Basic')).toBe('basic');
+    expect(planTier('Starter')).toBe('basic');
+    expect(planTier('Starter Yearly')).toBe('basic');
     expect(planTier('Free Trial')).toBe('trial');
     expect(planTier('Enterprise Pro')).toBe('enterprise');
   });
   it('falls back to the free trial for any other name or none', () => {
-    expect(planTier('Starter')).toBe('trial');
+    expect(planTier('Growth')).toBe('trial');
     expect(planTier('')).toBe('trial');
     expect(planTier(undefined)).toBe('trial');
   });

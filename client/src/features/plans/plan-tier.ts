@@ -14,7 +14,8 @@ export function planTier(name: string | null | undefined): PlanTier {
   const n = (name ?? '').toLowerCase();
   if (n.includes('enterprise')) return 'enterprise';
   if (n.includes('pro')) return 'pro';
-  if (n.includes('basic')) return 'basic';
+  // Starter is the entry paid plan: a paying Starter seller never reads 'Free Trial' (issue 11).
+  if (n.includes('basic') || n.includes('starter')) return 'basic';
   return 'trial';
 }
 

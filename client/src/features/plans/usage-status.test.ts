@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitText, usagePercent, usageStatus } from './usage-status';
+import { limitText, usagePercent, usageStatus, usageTotals } from './usage-status';
 
 const u = (used: number, limit: number, is_unlimited = false) => ({ used, limit, is_unlimited });
 
@@ -36,5 +36,25 @@ describe('usage bar and limit text', () => {
     expect(limitText(u(0, 5, true))).toBe('∞');
     expect(limitText(u(0, 0))).toBe('No Limit');
     expect(limitText(u(0, 1500))).toBe('1,500');
+  });
+});
+
+describe('usageTotals', () => {
+  it('sums used and limits; one unlimited tool makes the total unlimited', () => {
+    const row = (id: number, used: number, limit: number, is_unlimited = false) => ({
+      id,
+      name: `T${id}`,
+      usage: { used, limit, is_unlimited },
+    });
+    expect(usageTotals([row(1, 2, 3), row(2, 0, 3), row(3, 1, 3)])).toEqual({
+      used: 3,
+      limit: 9,
+      is_unlimited: false,
+    });
+    expect(usageTotals([row(1, 2, 3), row(2, 5, -1, true)])).toEqual({
+      used: 7,
+      limit: -1,
+      is_unlimited: true,
+    });
   });
 });

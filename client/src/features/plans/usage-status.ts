@@ -49,3 +49,17 @@ export const fallbackAccess = {
   dailyLimit: fallbackDailyLimit,
   trialLimit: fallbackTrialLimit,
 } as const;
+
+/** One AI tool's usage, as a row of the sidebar's 'Usage This Month' panel. */
+export interface ToolUsageRow {
+  id: number;
+  name: string;
+  usage: UsageLike;
+}
+
+/** Sums used and limit over the AI tools; any unlimited tool makes the total unlimited. */
+export function usageTotals(rows: readonly ToolUsageRow[]): UsageLike {
+  const used = rows.reduce((sum, r) => sum + r.usage.used, 0);
+  if (rows.some((r) => isUnlimited(r.usage))) return { used, limit: -1, is_unlimited: true };
+  return { used, limit: rows.reduce((sum, r) => sum + Math.max(0, r.usage.limit), 0), is_unlimited: false };
+}

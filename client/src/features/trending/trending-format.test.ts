@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trendingPath } from './api/get-trending-products';
 import { demandPercent, formatRupees, productCount, showableImage } from './trending-format';
 
 describe('trending formats', () => {
@@ -24,5 +25,13 @@ describe('trending formats', () => {
     expect(showableImage('//evil.example/a.jpg')).toBeNull();
     expect(showableImage('javascript:alert(1)')).toBeNull();
     expect(showableImage(null)).toBeNull();
+  });
+});
+
+describe('trendingPath', () => {
+  it('asks for all products, or for one exact category', () => {
+    expect(trendingPath('')).toBe('/api/trending-products');
+    expect(trendingPath('Fashion')).toBe('/api/trending-products?category=Fashion');
+    expect(trendingPath('Home & Kitchen')).toBe('/api/trending-products?category=Home%20%26%20Kitchen');
   });
 });

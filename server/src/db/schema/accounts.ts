@@ -11,11 +11,16 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /** Printed on invoices when given (issue 11): the seller's business, GSTIN and state (a GST state name). */
+    businessName: text('business_name'),
+    gstin: text('gstin'),
+    state: text('state'),
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: ['admin', 'user'] })
       .notNull()
       .default('user'),
-    status: text('status', { enum: ['active', 'suspended', 'pending'] })
+    /** 'deleted': removed by an admin, name and email anonymised; payments and invoices keep their rows. */
+    status: text('status', { enum: ['active', 'suspended', 'pending', 'deleted'] })
       .notNull()
       .default('pending'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -24,7 +29,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_created_at_idx').on(t.createdAt),
+    // (created_at, id): the admin users list pages newest first with id as the tie-break.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_status_idx').on(t.status),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );

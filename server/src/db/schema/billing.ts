@@ -1,8 +1,20 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { plans } from './catalog.js';
 
+/** A checkout: stored before the seller pays, with the amount taken from the plan (never from the client). */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -30,6 +42,10 @@ export const paymentOrders = pgTable(
   ],
 );
 
+/**
+ * One row per gateway payment: the unique provider payment id is what makes verify and the webhook, racing
+ * for one payment, leave one row and one activation.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -48,6 +64,10 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: ['completed', 'failed', 'pending', 'refunded'] }).notNull(),
     method: text('method'),
+    /** Completed payments: true when it extended the plan the seller already had. */
+    renewal: boolean('renewal').notNull().default(false),
+    failureReason: text('failure_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -56,6 +76,10 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A GST invoice, frozen when the payment completes: every line the PDF prints is stored here, so the PDF
+ * is the same at every download whatever changes later (profile, plan, supplier settings).
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -66,18 +90,59 @@ export const invoices = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** VK/2026-27/000001: the financial year's series, gap-free (see invoiceSequences). */
     number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierAddress: text('supplier_address'),
+    supplierGstin: text('supplier_gstin'),
+    supplierState: text('supplier_state'),
     billedName: text('billed_name').notNull(),
     billedEmail: text('billed_email').notNull(),
     billedPhone: text('billed_phone'),
+    billedBusinessName: text('billed_business_name'),
+    billedGstin: text('billed_gstin'),
+    billedState: text('billed_state'),
+    placeOfSupply: text('place_of_supply'),
     planName: text('plan_name').notNull(),
+    billingPeriod: text('billing_period').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    providerPaymentId: text('provider_payment_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    taxableMinor: integer('taxable_minor').notNull(),
+    cgstMinor: integer('cgst_minor').notNull(),
+    sgstMinor: integer('sgst_minor').notNull(),
+    igstMinor: integer('igst_minor').notNull(),
     currency: text('currency').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),
     uniqueIndex('invoices_payment_unique').on(t.paymentId),
+    uniqueIndex('invoices_year_sequence_unique').on(t.financialYear, t.sequence),
     index('invoices_user_idx').on(t.userId),
+    check(
+      'invoices_amounts_add_up',
+      sql`${t.taxableMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor} = ${t.amountMinor}`,
+    ),
   ],
 );
+
+/**
+ * The last invoice number of each financial year ('2026-27'). Taken with an upsert inside the transaction
+ * that completes the payment: the row lock serialises issuers and a rollback gives the number back.
+ */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Razorpay webhook deliveries already handled, by their X-Razorpay-Event-Id. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

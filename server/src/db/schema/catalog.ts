@@ -100,5 +100,9 @@ export const subscriptions = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
     index('subscriptions_end_date_idx').on(t.endDate),
+    // Current subscriptions by end date: the admin plan filter and the running/premium counts.
+    index('subscriptions_active_end_idx')
+      .on(t.endDate, t.planId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -66,20 +65,6 @@ export const testimonials = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('testimonials_name_unique').on(t.name)],
-);
-
-export const adminAuditLog = pgTable(
-  'admin_audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: text('target_id'),
-    details: jsonb('details'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc())],
 );
 
 /** Which one-time seed steps have run, so a restart seeds nothing twice and admin deletions stick. */

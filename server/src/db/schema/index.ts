@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './usage.js';
 export * from './billing.js';
 export * from './content.js';
+export * from './admin.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedIn } from '../auth/auth-test-helpers.js';
+import { signedIn } from '../../test/accounts.js';
 
 /** What a seller sees from the AI endpoints with the built-in engine: languages, the listing check, facts only. */
 let h: TestApp;

@@ -1,20 +1,85 @@
+import { toolIds, type ToolKey } from '@common/constants/tools';
 import type {
+  AiEngine,
   KeywordResearchRequest,
-  KeywordResearchResponse,
   ProductOptimizationRequest,
-  ProductOptimizationResponse,
   ProductResearchRequest,
-  ProductResearchResponse,
 } from '@common/contracts/ai';
+import { errorCodes } from '@common/contracts/errors';
 import type { AppContext } from '../../context.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { AiProviderError } from '../../providers/ai/ai-provider-error.js';
+import type { QuotaService } from '../plans/quota.service.js';
+import type { ToolsService } from '../tools/tools.service.js';
 import { guardedKeywordResearch, guardedProductOptimization, guardedProductResearch } from './ai-guard.js';
+import { aiLanguages } from './ai-languages.js';
 
-/** The three AI tools: the configured engine answers, the listing guard checks and repairs the answer. */
-export const aiService = (ctx: AppContext) => ({
-  keywordResearch: async (req: KeywordResearchRequest): Promise<KeywordResearchResponse> =>
-    guardedKeywordResearch(req, await ctx.ai.keywordResearch(req)),
-  productResearch: async (req: ProductResearchRequest): Promise<ProductResearchResponse> =>
-    guardedProductResearch(req, await ctx.ai.productResearch(req)),
-  productOptimization: async (req: ProductOptimizationRequest): Promise<ProductOptimizationResponse> =>
-    guardedProductOptimization(req, await ctx.ai.productOptimization(req)),
-});
+/** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
+const aiBurst = { name: 'ai:burst', max: 20, windowMs: 60_000 };
+
+/** A seller's call of one AI tool: who asks, and the Idempotency-Key header that makes a retry safe. */
+export interface AiCall<Input> {
+  userId: string;
+  input: Input;
+  idempotencyKey: string | string[] | undefined;
+}
+
+const idempotencyKeyOf = (key: AiCall<unknown>['idempotencyKey']) => {
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{8,128}$/.test(key)) {
+    throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :');
+  }
+  return key;
+};
+
+/** A provider's failure is the seller's 502 AI_PROVIDER_FAILED, with the provider's message. */
+async function providerAnswer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AiProviderError) throw new AppError(502, errorCodes.aiProviderFailed, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The three AI tools: every call goes through the quota service and lands in the usage history; every answer
+ * passes the listing guard (ai-guard.ts) inside the metered work, so what is stored is what was checked.
+ */
+export const aiService = (
+  ctx: AppContext,
+  { quota, limiter, tools }: { quota: QuotaService; limiter: RateLimiter; tools: ToolsService },
+) => {
+  const engine: AiEngine = ctx.ai;
+  /** A switched-off tool refuses first; then the burst limit and the metered call (reserve, work, record). */
+  const run = async <T>(key: ToolKey, call: AiCall<unknown>, work: () => Promise<T>) => {
+    await tools.assertEnabled(toolIds[key]);
+    await limiter.consume(aiBurst, call.userId);
+    return quota.meter({
+      userId: call.userId,
+      toolId: toolIds[key],
+      usageType: key,
+      request: call.input,
+      idempotencyKey: idempotencyKeyOf(call.idempotencyKey),
+      work: () => providerAnswer(work),
+    });
+  };
+  return {
+    keywordResearch: (call: AiCall<KeywordResearchRequest>) =>
+      run('keyword_research', call, async () =>
+        guardedKeywordResearch(call.input, await engine.keywordResearch(call.input)),
+      ),
+    productResearch: (call: AiCall<ProductResearchRequest>) =>
+      run('product_research', call, async () =>
+        guardedProductResearch(call.input, await engine.productResearch(call.input)),
+      ),
+    productOptimization: (call: AiCall<ProductOptimizationRequest>) =>
+      run('product_optimization', call, async () =>
+        guardedProductOptimization(call.input, await engine.productOptimization(call.input)),
+      ),
+    /** What the configured engine writes in each language, for the screens to say before the seller submits. */
+    languages: () => aiLanguages(ctx.env),
+  };
+};
+export type AiService = ReturnType<typeof aiService>;

@@ -1,16 +1,11 @@
-import type { MailMessage } from '../../providers/email/mailer.js';
+import { escapeHtml } from '../../lib/html.js';
+import type { MailMessage } from '../../providers/email/mail-transport.js';
 
 /** The four auth mails, plain text and HTML. Names are user input: always escaped in HTML. */
 interface Recipient {
   email: string;
   firstName: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function mail(
   to: Recipient,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getUser, login, post, signedIn } from './auth-test-helpers.js';
+import { getUser, login, post, signedIn } from '../../test/accounts.js';
 
 let h: TestApp;
 beforeAll(async () => {
@@ -32,9 +32,10 @@ describe('POST /api/auth/refresh', () => {
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
   });
 
-  it('treats a spent token presented again as theft: the family is revoked, thief and owner both out', async () => {
+  it('treats a spent token presented again after 10 s as theft: the family is revoked, thief and owner both out', async () => {
     const session = await signedIn(h);
     const owner = (await refresh(session.refreshToken)).json();
+    h.clock.advance(10_001);
     const thief = await refresh(session.refreshToken);
     expect(thief.statusCode).toBe(401);
     expect(thief.json().code).toBe('UNAUTHORIZED');
@@ -47,10 +48,31 @@ describe('POST /api/auth/refresh', () => {
     expect(family).toMatchObject({ revokedReason: 'reuse' });
   });
 
+  it('gives two tabs presenting the same token within 10 s the same new pair, and both keep working', async () => {
+    const session = await signedIn(h);
+    const [first, second] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().refreshToken).toBe(first.json().refreshToken);
+    h.clock.advance(9_000);
+    const third = await refresh(session.refreshToken);
+    expect(third.json().refreshToken).toBe(first.json().refreshToken);
+    expect((await getUser(h, third.json().accessToken)).statusCode).toBe(200);
+    expect((await refresh(first.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the family when the spent token comes back after its successor was itself used', async () => {
+    const session = await signedIn(h);
+    const next = (await refresh(session.refreshToken)).json();
+    const newest = (await refresh(next.refreshToken)).json();
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(newest.refreshToken)).statusCode).toBe(401);
+  });
+
   it('leaves the same user\u2019s other sessions alone when one family is revoked', async () => {
     const session = await signedIn(h);
     const other = await login(h, session.email, session.password);
     await refresh(session.refreshToken);
+    h.clock.advance(10_001);
     await refresh(session.refreshToken);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });

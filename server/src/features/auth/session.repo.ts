@@ -23,6 +23,7 @@ export const sessionRepo = (db: Db) => ({
       .select({
         tokenId: refreshTokens.id,
         usedAt: refreshTokens.usedAt,
+        createdAt: refreshTokens.createdAt,
         familyId: refreshTokenFamilies.id,
         userId: refreshTokenFamilies.userId,
         expiresAt: refreshTokenFamilies.expiresAt,

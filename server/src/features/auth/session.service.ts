@@ -8,13 +8,19 @@ import {
   type TokenPair,
   type User,
 } from '@common/contracts/auth';
-import { authRuntime, type AuthenticatedUser } from '../../lib/auth.js';
+import type { AuthenticatedUser } from '../../lib/auth.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authLimits } from './auth.limits.js';
 import type { UserRow } from './auth.repo.js';
-import { hashToken, newOpaqueToken, refreshFamilyLifetimeMs } from './tokens.js';
+import {
+  hashToken,
+  newOpaqueToken,
+  refreshFamilyLifetimeMs,
+  refreshReuseIntervalMs,
+  successorToken,
+} from './tokens.js';
 import { toUser } from './user-view.js';
 
 /** Checked against when the email is unknown, so a wrong email costs the same time as a wrong password. */
@@ -24,8 +30,10 @@ const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toSt
 const invalidCredentials = () =>
   new AppError(401, authErrorCodes.invalidCredentials, authMessages.invalidCredentials);
 const sessionExpired = () => unauthorized(authMessages.invalidRefreshToken);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
+  if (user.status === 'deleted') throw invalidCredentials();
   if (user.status === 'suspended')
     throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
   if (user.status === 'pending')
@@ -34,8 +42,7 @@ export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
 
 /** Login, rotating refresh, sign-out and the current user. */
 export const sessionService = (deps: AuthDeps) => {
-  const { ctx, limiter, users, sessions } = deps;
-  const tokens = authRuntime(ctx).tokens;
+  const { ctx, limiter, users, sessions, tokens, secret } = deps;
 
   const accessFor = (user: Pick<UserRow, 'id' | 'role'>, sessionId: string) =>
     tokens.sign({ userId: user.id, role: user.role, sessionId });
@@ -71,34 +78,74 @@ export const sessionService = (deps: AuthDeps) => {
     },
 
     /**
-     * Rotates: the presented token is spent and a new one issued in the same family (which keeps its
-     * 30-day absolute expiry). A spent token presented again means it was copied: the whole family is
-     * revoked, so the thief and the owner both have to log in again.
+     * Rotates: the presented token is spent and its successor issued in the same family (which keeps its
+     * 30-day absolute expiry). The same token presented again within 10 s, while its successor is still the
+     * newest unused token, gets that same successor (two tabs or a retried request refreshing at once). Any
+     * other spent token presented again means it was copied: the whole family is revoked, so the thief and
+     * the owner both have to log in again.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = ctx.clock.now();
       const found = await sessions.findToken(hashToken(refreshToken));
       if (!found || found.revokedAt || found.expiresAt <= now) throw sessionExpired();
-      if (found.usedAt) {
-        await sessions.revokeFamily(found.familyId, 'reuse', now);
-        throw sessionExpired();
-      }
       const user = await users.findById(found.userId);
       if (!user) throw sessionExpired();
       assertCanSignIn(user);
-      const next = newOpaqueToken();
-      if (!(await sessions.rotate(found.tokenId, found.familyId, hashToken(next), now))) {
-        await sessions.revokeFamily(found.familyId, 'reuse', now);
-        throw sessionExpired();
+      const next = successorToken(secret, refreshToken);
+      const pair = async () => ({ accessToken: await accessFor(user, found.familyId), refreshToken: next });
+      if (!found.usedAt && (await sessions.rotate(found.tokenId, found.familyId, hashToken(next), now))) {
+        return pair();
       }
-      return { accessToken: await accessFor(user, found.familyId), refreshToken: next };
+      if (await this.isGraceReuse(found.familyId, next, now)) return pair();
+      await sessions.revokeFamily(found.familyId, 'reuse', now);
+      throw sessionExpired();
     },
+
+    /** A spent token's successor is still unused, in the same family, and was issued less than 10 s ago. */
+    async isGraceReuse(familyId: string, successor: string, now: Date): Promise<boolean> {
+      const next = await sessions.findToken(hashToken(successor));
+      return (
+        !!next &&
+        next.familyId === familyId &&
+        !next.usedAt &&
+        !next.revokedAt &&
+        now.getTime() - next.createdAt.getTime() <= refreshReuseIntervalMs
+      );
+    },
+
+    /** "Sign out of all devices" (the /account screen): revokes every session of the user, this one too. */
+    signOutEverywhere: (userId: string) => sessions.revokeAllForUser(userId, 'logout', ctx.clock.now()),
 
     /** Revokes the family of the token; answers the same for an unknown or already revoked one. */
     async logout(refreshToken: string): Promise<MessageResponse> {
       const found = await sessions.findToken(hashToken(refreshToken));
       if (found) await sessions.revokeFamily(found.familyId, 'logout', ctx.clock.now());
       return { message: authMessages.signedOut };
+    },
+
+    /**
+     * The guards' check: the bearer token, then (one indexed query) the user and the session in the database:
+     * a suspended or deleted user, a demoted admin, or a session revoked by sign-out, password reset or
+     * refresh-token reuse is refused at once, not when the 15-minute token runs out.
+     */
+    async authenticate(authorization: string | undefined): Promise<AuthenticatedUser> {
+      const bearer = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization ?? '')?.[1];
+      if (!bearer) throw unauthorized();
+      const claims = await tokens.verify(bearer);
+      if (!claims || !uuidPattern.test(claims.userId) || !uuidPattern.test(claims.sessionId)) {
+        throw sessionExpired();
+      }
+      const row = await sessions.principal(claims.userId, claims.sessionId);
+      const now = ctx.clock.now();
+      if (!row || !row.sessionExpiresAt || row.sessionRevokedAt || row.sessionExpiresAt <= now) {
+        throw sessionExpired();
+      }
+      if (row.status === 'deleted') throw sessionExpired();
+      if (row.status === 'suspended')
+        throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
+      if (row.status !== 'active')
+        throw new AppError(403, authErrorCodes.emailNotVerified, authMessages.emailNotVerified);
+      return { id: claims.userId, role: row.role, sessionId: claims.sessionId };
     },
 
     async currentUser(auth: AuthenticatedUser): Promise<User> {

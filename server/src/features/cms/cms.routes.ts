@@ -1,16 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cmsContentSchema } from '@common/contracts/cms';
-import type { AppContext } from '../../context.js';
-import { cmsService } from './cms.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import type { CmsService } from './cms.service.js';
 
 export const cmsRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ cms }: { cms: CmsService }): FastifyPluginAsync =>
   async (app) => {
-    const cms = cmsService(ctx.database.db);
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get('/cms/content', { schema: { tags: ['cms'], response: { 200: cmsContentSchema } } }, () =>
-        cms.content(),
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/cms/content',
+      {
+        schema: {
+          tags: ['cms'],
+          operationId: 'getCmsContent',
+          description: "The landing page's hero and features.",
+          response: { 200: cmsContentSchema, ...errorResponses(500) },
+        },
+      },
+      () => cms.content(),
+    );
   };

@@ -1,10 +1,10 @@
 import { defaultCmsContent } from '@common/constants/cms-defaults';
 import { cmsContentSchema, type CmsContent } from '@common/contracts/cms';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { cmsRepo } from './cms.repo.js';
 
-export const cmsService = (db: Db) => {
-  const repo = cmsRepo(db);
+export const cmsService = (ctx: AppContext) => {
+  const repo = cmsRepo(ctx.database.db);
   return {
     /** Hero and features; a section that is missing or malformed falls back to the built-in default. */
     async content(): Promise<CmsContent> {
@@ -18,3 +18,4 @@ export const cmsService = (db: Db) => {
     },
   };
 };
+export type CmsService = ReturnType<typeof cmsService>;

@@ -19,13 +19,6 @@ const whereOf = (f: HistoryFilter): SQL | undefined =>
     f.until ? lt(usageEvents.createdAt, f.until) : undefined,
   );
 
-/** Postgres unique violation: another request with the same Idempotency-Key recorded first. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  if (typeof error !== 'object' || error === null) return false;
-  if ('code' in error && error.code === '23505') return true;
-  return 'cause' in error && isUniqueViolation(error.cause); // drizzle wraps the driver's error
-};
-
 export const historyRepo = (db: Db) => ({
   async insert(event: NewUsageEvent) {
     const [row] = await db.insert(usageEvents).values(event).returning({ id: usageEvents.id });

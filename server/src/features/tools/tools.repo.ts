@@ -18,4 +18,10 @@ export const toolsRepo = (db: Db) => ({
       .where(eq(tools.isActive, true))
       .orderBy(asc(tools.sortOrder));
   },
+
+  /** Whether the tool exists and is switched on (primary-key lookup). */
+  async isActive(id: number): Promise<boolean> {
+    const [row] = await db.select({ isActive: tools.isActive }).from(tools).where(eq(tools.id, id));
+    return row?.isActive === true;
+  },
 });

@@ -1,24 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trendingListSchema, trendingQuerySchema } from '@common/contracts/trending';
-import type { AppContext } from '../../context.js';
-import { requireUser } from '../../lib/auth.js';
-import { trendingService } from './trending.service.js';
+import type { Guards } from '../../lib/auth.js';
+import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
+import type { TrendingService } from './trending.service.js';
 
 export const trendingRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ trending, guards }: { trending: TrendingService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {
-    const trending = trendingService(ctx.database.db);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/trending-products',
       {
-        onRequest: requireUser(ctx),
+        onRequest: guards.requireUser,
         schema: {
           tags: ['trending'],
+          operationId: 'listTrendingProducts',
           summary: 'Trending products, optionally of one category, with every category',
+          description: 'Active trending products by sort order and demand, and every active category.',
           security: [{ bearer: [] }],
           querystring: trendingQuerySchema,
-          response: { 200: trendingListSchema },
+          response: { 200: trendingListSchema, ...errorResponses(400, ...signedInErrors, 500) },
         },
       },
       (req) => trending.list(req.query.category),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.js';
-import { fakeChatServer } from './openai/fake-chat-server.js';
+import { fakeChatServer } from '../../test/fake-chat-server.js';
 import { createAiEngine } from './index.js';
 
 let fake: Awaited<ReturnType<typeof fakeChatServer>>;

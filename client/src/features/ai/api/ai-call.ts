@@ -1,5 +1,5 @@
-import { useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { userPlanQuery } from '@/features/plans/api/get-user-plan';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshUserPlan } from '@/features/plans';
 import { api } from '@/lib/api-client';
 
 /** One submit of an AI tool form: the request body and the key that makes a network retry count once. */
@@ -8,12 +8,6 @@ export interface AiCall<Body> {
   idempotencyKey: string;
 }
 
-/** Options a screen may pass to an AI mutation hook (everything but the call itself). */
-export type AiMutationOptions<Body, Result> = Omit<
-  UseMutationOptions<Result, Error, AiCall<Body>>,
-  'mutationFn'
->;
-
 /** A fresh Idempotency-Key per submit; falls back to getRandomValues where randomUUID is missing (plain http). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -21,12 +15,19 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** POST to an AI endpoint with the submit's Idempotency-Key header. */
-export const postAi = <Result>(path: string, { body, idempotencyKey }: AiCall<Record<string, unknown>>) =>
-  api.post<Result>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } });
-
-/** Every AI call changes the seller's usage: refresh the plan so the usage card and sidebar catch up. */
-export function useRefreshUsage() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userPlanQuery.queryKey });
+/**
+ * POST to an AI tool's endpoint with the submit's Idempotency-Key (spec 01 §3). Every call changes the
+ * seller's usage, so the plan is refreshed afterwards for the usage card and the sidebar.
+ */
+export function useAiCall<Body extends Record<string, unknown>, Result>(
+  path: string,
+  onError: (error: unknown) => void,
+) {
+  const refreshPlan = useRefreshUserPlan();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: AiCall<Body>) =>
+      api.post<Result>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onError,
+    onSettled: () => void refreshPlan(),
+  });
 }

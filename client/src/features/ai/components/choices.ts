@@ -7,16 +7,16 @@ import {
   priceRangeOptions,
   targetAudienceOptions,
 } from '@common/constants/options';
-import type { Choice } from './select-field';
+import type { SelectOption } from '@/components/ui/select-field';
 
 /** The option lists of spec 01 §5 as select choices; values are what the API takes. */
-const same = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
+const same = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
-export const platformChoices: Choice[] = platformOptions.map((value) => ({
+export const platformChoices: SelectOption[] = platformOptions.map((value) => ({
   value,
   label: platformLabels[value],
 }));
-export const languageChoices: Choice[] = languageOptions.map((value) => ({
+export const languageChoices: SelectOption[] = languageOptions.map((value) => ({
   value,
   label: languageLabels[value],
 }));

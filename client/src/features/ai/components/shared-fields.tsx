@@ -1,6 +1,6 @@
 import { defaultPlatform } from '@common/constants/options';
 import { categoryChoices, platformChoices } from './choices';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 interface SharedFieldProps {
   disabled: boolean;
@@ -13,7 +13,7 @@ export function PlatformField({ disabled, error }: SharedFieldProps) {
     <SelectField
       label="Platform"
       name="platform"
-      choices={platformChoices}
+      options={platformChoices}
       defaultValue={defaultPlatform}
       disabled={disabled}
       error={error}
@@ -27,7 +27,7 @@ export function CategoryField({ disabled, error }: SharedFieldProps) {
     <SelectField
       label="Category"
       name="category"
-      choices={categoryChoices}
+      options={categoryChoices}
       emptyLabel="Any category"
       disabled={disabled}
       error={error}

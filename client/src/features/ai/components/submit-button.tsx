@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { ToolAccess } from '@/features/plans/use-tool-access';
+import type { ToolAccess } from '@/features/plans';
 
 interface SubmitButtonProps {
   access: Pick<ToolAccess, 'blocked' | 'buttonLabel'>;

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { useRevealOnChange } from '@/lib/use-reveal-on-change';
-import { UsageCard } from '@/features/plans/components/usage-card';
+import { UsageCard } from '@/features/plans';
 
 interface ToolFrameProps {
   title: string;

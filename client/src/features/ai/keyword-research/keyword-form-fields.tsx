@@ -2,7 +2,7 @@ import { defaultLanguage } from '@common/constants/options';
 import { Field } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/validate';
 import { languageChoices } from '../components/choices';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { CategoryField, PlatformField } from '../components/shared-fields';
 
 /** Keyword, platform, category (optional), language (English by default), research location (optional). */
@@ -25,7 +25,7 @@ export function KeywordFormFields({ errors, disabled }: { errors: FieldErrors; d
       <SelectField
         label="Language"
         name="language"
-        choices={languageChoices}
+        options={languageChoices}
         defaultValue={defaultLanguage}
         disabled={disabled}
         error={errors.language}

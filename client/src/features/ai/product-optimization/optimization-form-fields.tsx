@@ -2,7 +2,7 @@ import { defaultTargetAudience } from '@common/constants/options';
 import { Field } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/validate';
 import { audienceChoices } from '../components/choices';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { CategoryField, PlatformField } from '../components/shared-fields';
 import { TextareaField } from '../components/textarea-field';
 
@@ -45,7 +45,7 @@ export function OptimizationFormFields({ errors, disabled }: { errors: FieldErro
       <SelectField
         label="Target audience"
         name="targetAudience"
-        choices={audienceChoices}
+        options={audienceChoices}
         defaultValue={defaultTargetAudience}
         disabled={disabled}
         error={errors.targetAudience}

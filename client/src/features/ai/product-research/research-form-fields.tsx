@@ -1,7 +1,7 @@
 import { Field } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/validate';
 import { priceRangeChoices } from '../components/choices';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { CategoryField, PlatformField } from '../components/shared-fields';
 
 /** Product name, category, platform, price range and research location; all but the name optional. */
@@ -24,7 +24,7 @@ export function ResearchFormFields({ errors, disabled }: { errors: FieldErrors; 
       <SelectField
         label="Price range (₹)"
         name="priceRange"
-        choices={priceRangeChoices}
+        options={priceRangeChoices}
         emptyLabel="Any price"
         disabled={disabled}
         error={errors.priceRange}

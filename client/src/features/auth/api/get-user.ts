@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@common/contracts/auth';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { tokens } from '@/lib/tokens';
 
 export type SessionUser = User;

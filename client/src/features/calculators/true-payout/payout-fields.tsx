@@ -1,7 +1,7 @@
 import { rateCards } from '@common/calculators';
 import { ChoiceField } from '../components/choice-field';
 import { NumberField } from '../components/number-field';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import type { Calculator } from '../components/use-calculator';
 import {
   categoryOptions,

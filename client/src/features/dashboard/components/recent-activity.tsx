@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { requestSummary, type UsageHistoryItem } from '@/features/history/api/get-usage-history';
+import { requestSummary, type UsageHistoryItem } from '@/features/history';
 import { timeAgo } from '../dates';
 
 const toolIcons: Record<number, LucideIcon> = {

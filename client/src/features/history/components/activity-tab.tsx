@@ -1,14 +1,14 @@
-import { AlertTriangle } from 'lucide-react';
+import { History } from 'lucide-react';
 import { useState, type Dispatch } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
-import type { UsageHistoryItem } from '@/features/history/api/get-usage-history';
+import { ListLoading, ListRefetching, ListState } from '@/components/ui/list-states';
+import type { UsageHistoryItem } from '../api/get-usage-history';
 import { dateRangeError, hasFilters, type FilterAction, type HistoryFilters } from '../history-filters';
 import type { useHistory } from '../use-history';
 import { ActivityList } from './activity-list';
 import { DetailsDialog } from './details-dialog';
 import { FilterBar } from './filter-bar';
-import { EmptyBlock, LoadingBlock, RefetchLine } from './list-states';
+import { DateRangeState, LoadFailedState } from './load-states';
 import { Pagination } from './pagination';
 
 interface ActivityTabProps {
@@ -25,27 +25,17 @@ export function ActivityTab({ filters, dispatch, query }: ActivityTabProps) {
 
   let body;
   if (dateRangeError(filters)) {
-    body = <EmptyBlock title="Check the dates" hint="Choose an end date on or after the start date." />;
+    body = <DateRangeState />;
   } else if (isPending) {
-    body = <LoadingBlock label="Loading your history..." />;
+    body = <ListLoading label="Loading your history..." />;
   } else if (!data) {
-    body = (
-      <EmptyBlock
-        icon={AlertTriangle}
-        title="Failed to load history"
-        hint="Check your connection and try again."
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailedState onRetry={() => void refetch()} />;
   } else if (data.history.length === 0) {
     body = (
-      <EmptyBlock
+      <ListState
+        icon={History}
         title="No activity history found"
-        hint={
+        text={
           filtered
             ? 'Nothing matches these filters. Try another tool or a wider date range.'
             : 'Your keyword research, product research and optimization calls will show up here.'
@@ -74,7 +64,7 @@ export function ActivityTab({ filters, dispatch, query }: ActivityTabProps) {
       </Card>
       <Card>
         <CardBody className="space-y-3">
-          {isFetching && !isPending && <RefetchLine label="Loading history..." />}
+          {isFetching && !isPending && <ListRefetching label="Loading history..." />}
           {body}
         </CardBody>
       </Card>

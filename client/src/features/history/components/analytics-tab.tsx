@@ -1,14 +1,14 @@
-import { AlertTriangle, BarChart3 } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { ListLoading, ListRefetching, ListState } from '@/components/ui/list-states';
 import { dateRangeError, initialFilters, type FilterAction, type HistoryFilters } from '../history-filters';
 import { usageTotals } from '../history-rules';
 import { useHistory } from '../use-history';
 import { AnalyticsCards } from './analytics-cards';
 import { AnalyticsTable } from './analytics-table';
 import { FilterBar } from './filter-bar';
-import { EmptyBlock, LoadingBlock, RefetchLine } from './list-states';
+import { DateRangeState, LoadFailedState } from './load-states';
 
 /** The tab reads only the statistics, so one history row per request is enough. */
 export const analyticsFilters: HistoryFilters = { ...initialFilters, limit: 1 };
@@ -26,24 +26,13 @@ export function AnalyticsTab({
 
   let body;
   if (dateRangeError(filters)) {
-    body = <EmptyBlock title="Check the dates" hint="Choose an end date on or after the start date." />;
+    body = <DateRangeState />;
   } else if (isPending) {
-    body = <LoadingBlock label="Loading analytics..." />;
+    body = <ListLoading label="Loading analytics..." />;
   } else if (!data) {
-    body = (
-      <EmptyBlock
-        icon={AlertTriangle}
-        title="Failed to load history"
-        hint="Check your connection and try again."
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailedState onRetry={() => void refetch()} />;
   } else if (rows.length === 0) {
-    body = <EmptyBlock icon={BarChart3} title="No analytics data available for the selected period" />;
+    body = <ListState icon={BarChart3} title="No analytics data available for the selected period" />;
   } else {
     body = <AnalyticsTable rows={rows} />;
   }
@@ -59,7 +48,7 @@ export function AnalyticsTab({
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Usage by tool</CardTitle>
-          {isFetching && !isPending && <RefetchLine label="Loading analytics..." />}
+          {isFetching && !isPending && <ListRefetching label="Loading analytics..." />}
         </CardHeader>
         <CardBody>{body}</CardBody>
       </Card>

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ClipboardCopy, Copy, X } from 'lucide-react';
+import { ClipboardCopy, Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { UsageHistoryItem } from '@/features/history/api/get-usage-history';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import type { UsageHistoryItem } from '../api/get-usage-history';
 import { formatDateTime, isSuccess } from '../history-rules';
 import { ResultViewer } from '../result-viewer/result-viewer';
 import { allData, requestLines, responseSummary } from '../summaries';
@@ -37,88 +37,78 @@ function RequestSummary({ data }: { data: unknown }) {
 export function DetailsDialog({ item, onClose }: { item: UsageHistoryItem | null; onClose: () => void }) {
   const copy = useCopyData();
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
-          {item && (
-            <>
-              <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
-                <div className="min-w-0">
-                  <Dialog.Title className="text-lg font-semibold text-slate-900">Search Details</Dialog.Title>
-                  <Dialog.Description className="text-sm text-slate-600">
-                    What you asked {item.tool_name} and what it answered.
-                  </Dialog.Description>
-                </div>
-                <Dialog.Close
-                  aria-label="Close dialog"
-                  className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
-                >
-                  <X className="h-5 w-5" />
-                </Dialog.Close>
-              </div>
-              <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-4">
-                <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-                  <div>
-                    <dt className="text-xs text-slate-500">Tool</dt>
-                    <dd className="font-medium text-slate-900">{item.tool_name}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-slate-500">Status</dt>
-                    <dd>
-                      <StatusBadge status={item.response_status} />
-                    </dd>
-                  </div>
-                  <div className="col-span-2 sm:col-span-1">
-                    <dt className="text-xs text-slate-500">Date & Time</dt>
-                    <dd className="font-medium text-slate-900">{formatDateTime(item.created_at)}</dd>
-                  </div>
-                </dl>
-                <Block title="Request">
-                  <RequestSummary data={item.request_data} />
-                </Block>
-                <Block title="Response">
-                  <p className="text-sm break-words text-slate-700" data-testid="response-summary">
-                    {responseSummary(item.response_data)}
-                  </p>
-                </Block>
-                {isSuccess(item.response_status) && item.response_data != null && (
-                  <ResultViewer toolName={item.tool_name} data={item.response_data} />
-                )}
-              </div>
-              <div className="grid grid-cols-3 gap-2 border-t border-slate-100 px-4 py-3 sm:flex sm:justify-end sm:px-5">
-                <Button
-                  variant="secondary"
-                  className="px-2 sm:px-4"
-                  aria-label="Copy Raw Data"
-                  onClick={() => void copy(dataText(item.response_data ?? null))}
-                >
-                  <Copy className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
-                  <span className="whitespace-nowrap">
-                    Copy Raw
-                    <span className="hidden sm:inline"> Data</span>
-                  </span>
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="px-2 sm:px-4"
-                  aria-label="Copy All Data"
-                  onClick={() => void copy(dataText(allData(item)))}
-                >
-                  <ClipboardCopy className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
-                  <span className="whitespace-nowrap">
-                    Copy All
-                    <span className="hidden sm:inline"> Data</span>
-                  </span>
-                </Button>
-                <Dialog.Close asChild>
-                  <Button>Close</Button>
-                </Dialog.Close>
-              </div>
-            </>
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      width="xl"
+      title="Search Details"
+      description={item && `What you asked ${item.tool_name} and what it answered.`}
+      footerClassName="grid grid-cols-3 gap-2 px-4 py-3 sm:flex sm:justify-end sm:px-5"
+      footer={
+        item && (
+          <>
+            <Button
+              variant="secondary"
+              className="px-2 sm:px-4"
+              aria-label="Copy Raw Data"
+              onClick={() => void copy(dataText(item.response_data ?? null))}
+            >
+              <Copy className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
+              <span className="whitespace-nowrap">
+                Copy Raw
+                <span className="hidden sm:inline"> Data</span>
+              </span>
+            </Button>
+            <Button
+              variant="secondary"
+              className="px-2 sm:px-4"
+              aria-label="Copy All Data"
+              onClick={() => void copy(dataText(allData(item)))}
+            >
+              <ClipboardCopy className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
+              <span className="whitespace-nowrap">
+                Copy All
+                <span className="hidden sm:inline"> Data</span>
+              </span>
+            </Button>
+            <DialogClose asChild>
+              <Button>Close</Button>
+            </DialogClose>
+          </>
+        )
+      }
+    >
+      {item && (
+        <>
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-xs text-slate-500">Tool</dt>
+              <dd className="font-medium text-slate-900">{item.tool_name}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Status</dt>
+              <dd>
+                <StatusBadge status={item.response_status} />
+              </dd>
+            </div>
+            <div className="col-span-2 sm:col-span-1">
+              <dt className="text-xs text-slate-500">Date & Time</dt>
+              <dd className="font-medium text-slate-900">{formatDateTime(item.created_at)}</dd>
+            </div>
+          </dl>
+          <Block title="Request">
+            <RequestSummary data={item.request_data} />
+          </Block>
+          <Block title="Response">
+            <p className="text-sm break-words text-slate-700" data-testid="response-summary">
+              {responseSummary(item.response_data)}
+            </p>
+          </Block>
+          {isSuccess(item.response_status) && item.response_data != null && (
+            <ResultViewer toolName={item.tool_name} data={item.response_data} />
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      )}
+    </Dialog>
   );
 }

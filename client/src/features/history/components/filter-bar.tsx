@@ -2,6 +2,7 @@ import { FilterX } from 'lucide-react';
 import { useId, type Dispatch, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
 import {
   dateRangeError,
@@ -30,7 +31,7 @@ function Labelled({ label, className, children }: LabelledProps) {
   );
 }
 
-const field = cn(inputClass, 'h-10');
+const pageSizeOptions = pageSizes.map((size) => ({ value: String(size), label: String(size) }));
 /** Date inputs get less padding on phones, where two share a row. */
 const dateField = cn(inputClass.replace('px-3', 'px-2 sm:px-3'), 'h-10');
 
@@ -54,26 +55,15 @@ export function FilterBar({ filters, dispatch, withPageSize = false }: FilterBar
             : 'xl:grid-cols-[repeat(3,minmax(0,1fr))_auto]',
         )}
       >
-        <Labelled
+        <SelectField
           label="Tool"
+          size="sm"
           className={withPageSize ? 'col-span-2 sm:col-span-1' : 'col-span-2 xl:col-span-1'}
-        >
-          {(id) => (
-            <select
-              id={id}
-              value={filters.toolId}
-              onChange={(e) => dispatch({ type: 'filter', field: 'toolId', value: e.target.value })}
-              className={field}
-            >
-              <option value="">All tools</option>
-              {toolChoices.map((tool) => (
-                <option key={tool.value} value={tool.value}>
-                  {tool.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+          options={toolChoices}
+          emptyLabel="All tools"
+          value={filters.toolId}
+          onValueChange={(value) => dispatch({ type: 'filter', field: 'toolId', value })}
+        />
         <Labelled label="Start Date">
           {(id) => (
             <input
@@ -100,22 +90,13 @@ export function FilterBar({ filters, dispatch, withPageSize = false }: FilterBar
           )}
         </Labelled>
         {withPageSize && (
-          <Labelled label="Items per page">
-            {(id) => (
-              <select
-                id={id}
-                value={filters.limit}
-                onChange={(e) => dispatch({ type: 'limit', value: Number(e.target.value) })}
-                className={field}
-              >
-                {pageSizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
+          <SelectField
+            label="Items per page"
+            size="sm"
+            options={pageSizeOptions}
+            value={String(filters.limit)}
+            onValueChange={(value) => dispatch({ type: 'limit', value: Number(value) })}
+          />
         )}
         <Button
           variant="secondary"

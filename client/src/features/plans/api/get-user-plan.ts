@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usagePollingMs } from '@common/constants/product';
 import type { UserPlan } from '@common/contracts/plans';
 import { api } from '@/lib/api-client';
@@ -21,6 +21,12 @@ interface Options {
 
 export const useUserPlan = ({ enabled = true, poll = false }: Options = {}) =>
   useQuery({ ...userPlanQuery, enabled, refetchInterval: poll ? usagePollingMs : false });
+
+/** Refetches the plan, so the usage card, the badge and the sidebar catch up after an AI call. */
+export function useRefreshUserPlan() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: userPlanQuery.queryKey });
+}
 
 /** The sum of this period's calls over the AI tools (the calculator is never metered). */
 export const searchesThisPeriod = (plan: UserPlan | undefined) =>

@@ -1,69 +1,43 @@
 import { AlertTriangle } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import type { LimitError } from '../limit-error';
-import { DialogFrame } from './dialog-frame';
-
-/** Title and text per refusal reason (spec 01 §8 "Limit modal reasons"). */
-export function limitCopy(error: LimitError): { title: string; text: string } {
-  switch (error.reason) {
-    case 'trial_limit_exceeded':
-      return {
-        title: 'Trial Limit Reached',
-        text: 'You have used all of your free trial calls for this tool. Upgrade your plan to keep using it.',
-      };
-    case 'daily_limit_exceeded':
-      return {
-        title: 'Daily Limit Reached',
-        text: "You have reached today's limit for this tool. Try again tomorrow, or upgrade your plan for a higher daily limit.",
-      };
-    case 'monthly_limit_exceeded':
-      return {
-        title: 'Monthly Limit Reached',
-        text: "You have reached this month's limit for this tool. Upgrade your plan to continue.",
-      };
-    default:
-      return {
-        title: 'Usage Limit Reached',
-        text:
-          error.message || 'You have reached the usage limit for this tool. Upgrade your plan to continue.',
-      };
-  }
-}
+import { Dialog } from '@/components/ui/dialog';
+import type { LimitDialogContent } from '@/lib/error-feedback';
+import { RefusalIcon } from './refusal-icon';
 
 interface LimitExceededModalProps {
-  error: LimitError | null;
+  /** What the refusal says (lib/error-feedback.ts); null keeps the dialog closed. */
+  content: LimitDialogContent | null;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The limit-exceeded dialog: why, 'used / limit calls', Upgrade Plan (to /pricing) and Close. */
-export function LimitExceededModal({ error, onOpenChange }: LimitExceededModalProps) {
+export function LimitExceededModal({ content, onOpenChange }: LimitExceededModalProps) {
   const [, navigate] = useLocation();
-  const copy = limitCopy(error ?? { reason: 'limit_exceeded' });
-  const hasCounts = error?.used !== undefined && error.limit !== undefined;
+  const hasCounts = content?.used !== undefined && content.limit !== undefined;
   return (
-    <DialogFrame
-      open={error !== null}
+    <Dialog
+      variant="alert"
+      open={content !== null}
       onOpenChange={onOpenChange}
-      title={copy.title}
-      icon={AlertTriangle}
-      tone="orange"
-      description={copy.text}
+      title={content?.title}
+      media={<RefusalIcon icon={AlertTriangle} tone="orange" />}
+      description={content?.text}
     >
-      {(hasCounts || error?.planName) && (
+      {(hasCounts || content?.planName) && (
         <dl className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
           {hasCounts && (
             <div>
               <dt className="text-slate-500">Usage</dt>
               <dd className="font-semibold text-slate-900">
-                {error.used} / {error.limit} calls
+                {content.used} / {content.limit} calls
               </dd>
             </div>
           )}
-          {error?.planName && (
+          {content?.planName && (
             <div>
               <dt className="text-slate-500">Current plan</dt>
-              <dd className="truncate font-semibold text-slate-900">{error.planName}</dd>
+              <dd className="truncate font-semibold text-slate-900">{content.planName}</dd>
             </div>
           )}
         </dl>
@@ -81,6 +55,6 @@ export function LimitExceededModal({ error, onOpenChange }: LimitExceededModalPr
           Upgrade Plan
         </Button>
       </div>
-    </DialogFrame>
+    </Dialog>
   );
 }

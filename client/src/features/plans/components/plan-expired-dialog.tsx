@@ -1,7 +1,8 @@
 import { CalendarX } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { DialogFrame } from './dialog-frame';
+import { Dialog } from '@/components/ui/dialog';
+import { RefusalIcon } from './refusal-icon';
 
 export const planExpiredText =
   'Your plan has expired. Please renew your subscription to continue using this tool.';
@@ -9,18 +10,20 @@ export const planExpiredText =
 interface PlanExpiredDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What Renew Plan does; by default it goes to /pricing (the pricing screen starts the renewal itself). */
+  onRenew?: () => void;
 }
 
 /** Spec 01 §2 "Pricing" / §8: the 'Plan Expired' alert with Renew Plan (to /pricing) and Maybe Later. */
-export function PlanExpiredDialog({ open, onOpenChange }: PlanExpiredDialogProps) {
+export function PlanExpiredDialog({ open, onOpenChange, onRenew }: PlanExpiredDialogProps) {
   const [, navigate] = useLocation();
   return (
-    <DialogFrame
+    <Dialog
+      variant="alert"
       open={open}
       onOpenChange={onOpenChange}
       title="Plan Expired"
-      icon={CalendarX}
-      tone="red"
+      media={<RefusalIcon icon={CalendarX} tone="red" />}
       description={planExpiredText}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -30,12 +33,13 @@ export function PlanExpiredDialog({ open, onOpenChange }: PlanExpiredDialogProps
         <Button
           onClick={() => {
             onOpenChange(false);
-            navigate('/pricing');
+            if (onRenew) onRenew();
+            else navigate('/pricing');
           }}
         >
           Renew Plan
         </Button>
       </div>
-    </DialogFrame>
+    </Dialog>
   );
 }

@@ -4,20 +4,13 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useTools } from '@/features/tools/api/get-tools';
-import { toolName } from '@/features/tools/fallback-tools';
+import { toolName, useTools } from '@/features/tools';
 import { cn } from '@/lib/cn';
 import { useUserPlan } from '../api/get-user-plan';
+import { usageCardView } from '../usage-card-view';
+import { fallbackAccess, type UsageStatus } from '../usage-status';
 import { planExpiredText } from './plan-expired-dialog';
 import { UsageBar } from './usage-bar';
-import {
-  fallbackAccess,
-  isUncounted,
-  limitText,
-  statusLabels,
-  usageStatus,
-  type UsageStatus,
-} from '../usage-status';
 
 const tones: Record<UsageStatus, BadgeTone> = { active: 'green', 'near-limit': 'orange', denied: 'red' };
 
@@ -66,47 +59,33 @@ export function UsageCard({ toolId, className }: { toolId: number; className?: s
     );
   }
 
-  const usage = plan.data.usage[String(toolId)];
-  const expired = plan.data.subscription?.is_expired ?? false;
-  const status = usageStatus(usage, expired);
-  const daily = usage?.daily_limit != null ? usage : null;
+  const view = usageCardView(plan.data, toolId);
+  const { meter } = view;
   return (
-    <Card className={className} data-testid={`usage-card-${toolId}`} data-status={status}>
+    <Card className={className} data-testid={`usage-card-${toolId}`} data-status={view.status}>
       <CardBody className="space-y-3">
         <div className="flex items-center justify-between gap-2">
           <div className="flex min-w-0 items-center gap-2">
             <Gauge className="h-4 w-4 shrink-0 text-brand-600" aria-hidden />
             <h3 className="truncate text-sm font-semibold text-slate-900">{name}</h3>
           </div>
-          <Badge tone={tones[status]} className="shrink-0 whitespace-nowrap">
-            {statusLabels[status]}
+          <Badge tone={tones[view.status]} className="shrink-0 whitespace-nowrap">
+            {view.statusLabel}
           </Badge>
         </div>
-        {usage ? (
+        {meter ? (
           <>
             <div className="flex items-baseline justify-between text-sm">
-              <span className="text-slate-600">
-                {plan.data.plan?.billing_period === 'trial' ? 'Trial calls' : 'This month'}
-              </span>
-              <span className="font-semibold text-slate-900">
-                {usage.used} / {limitText(usage)} calls
-              </span>
+              <span className="text-slate-600">{meter.periodLabel}</span>
+              <span className="font-semibold text-slate-900">{meter.countText}</span>
             </div>
-            <UsageBar
-              usage={usage}
-              status={isUncounted(usage) ? 'unlimited' : status}
-              label={`${name} usage`}
-            />
-            {daily && (
-              <p className="text-xs text-slate-500">
-                Today: {daily.daily_used ?? 0} / {daily.daily_limit} calls
-              </p>
-            )}
+            <UsageBar usage={meter.usage} status={meter.barStatus} label={`${name} usage`} />
+            {meter.dailyText && <p className="text-xs text-slate-500">{meter.dailyText}</p>}
           </>
         ) : (
           <p className="text-sm text-slate-600">No usage recorded for this tool on your plan.</p>
         )}
-        {expired && (
+        {view.expired && (
           <div className="space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
             <p>{planExpiredText}</p>
             <Link href="/pricing" className={buttonClass('destructive', 'sm')}>
@@ -115,7 +94,7 @@ export function UsageCard({ toolId, className }: { toolId: number; className?: s
           </div>
         )}
         <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-2 text-xs text-slate-500">
-          <span className="truncate">{plan.data.plan?.name ?? 'Free Trial'}</span>
+          <span className="truncate">{view.planName}</span>
           <RefreshButton busy={plan.isFetching} onClick={refresh} />
         </div>
       </CardBody>

@@ -1,23 +1,9 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
-import { useUserPlan } from '@/features/plans/api/get-user-plan';
-import { UsageBar } from '@/features/plans/components/usage-bar';
-import { isUnlimited, limitText, usageStatus, type UsageLike } from '@/features/plans/usage-status';
-import { aiTools, useTools } from '@/features/tools/api/get-tools';
-import { fallbackTools } from '@/features/tools/fallback-tools';
-
-interface Row {
-  id: number;
-  name: string;
-  usage: UsageLike;
-}
-
-/** Sums used and limit over the AI tools; any unlimited tool makes the total unlimited. */
-export function usageTotals(rows: readonly Row[]): UsageLike {
-  const used = rows.reduce((sum, r) => sum + r.usage.used, 0);
-  if (rows.some((r) => isUnlimited(r.usage))) return { used, limit: -1, is_unlimited: true };
-  return { used, limit: rows.reduce((sum, r) => sum + Math.max(0, r.usage.limit), 0), is_unlimited: false };
-}
+import { aiTools, fallbackTools, useTools } from '@/features/tools';
+import { useUserPlan } from '../api/get-user-plan';
+import { limitText, usageStatus, usageTotals, type ToolUsageRow } from '../usage-status';
+import { UsageBar } from './usage-bar';
 
 const calculatorRow = 'Business Calculator';
 
@@ -25,7 +11,7 @@ const calculatorRow = 'Business Calculator';
 export function UsageThisMonth() {
   const plan = useUserPlan();
   const tools = useTools(true);
-  const rows: Row[] = aiTools(tools.data ?? fallbackTools).map((t) => ({
+  const rows: ToolUsageRow[] = aiTools(tools.data ?? fallbackTools).map((t) => ({
     id: t.id,
     name: t.name,
     usage: plan.data?.usage[String(t.id)] ?? { used: 0, limit: 0, is_unlimited: false },

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Microscope, X } from 'lucide-react';
+import { Microscope } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { TrendingProduct } from '../api/get-trending-products';
 import { formatRupees } from '../trending-format';
@@ -27,80 +27,72 @@ interface AnalyzeDialogProps {
 /** Analyze Product (spec 01 §2): the description, demand score, profit potential and competition. */
 export function AnalyzeDialog({ product, onClose }: AnalyzeDialogProps) {
   return (
-    <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
-          {product && (
-            <>
-              <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4">
-                <ProductImage
-                  name={product.name}
-                  category={product.category}
-                  imageUrl={product.image_url}
-                  className="h-12 w-12 shrink-0 rounded-xl"
-                  iconClassName="h-6 w-6"
-                />
-                <div className="min-w-0 flex-1">
-                  <Dialog.Title className="text-lg leading-snug font-semibold break-words text-slate-900">
-                    {product.name}
-                  </Dialog.Title>
-                  <Dialog.Description className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                    <span>{product.category}</span>
-                    <span aria-hidden>·</span>
-                    <TrendLabel trend={product.market_trend} />
-                  </Dialog.Description>
-                </div>
-                <Dialog.Close
-                  aria-label="Close dialog"
-                  className="-mt-1 -mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100"
-                >
-                  <X className="h-5 w-5" />
-                </Dialog.Close>
-              </div>
-              <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-4">
-                <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-                  <Stat label="Demand score" className="col-span-2 sm:col-span-1">
-                    <DemandMeter score={product.demand_score} labelled={false} />
-                  </Stat>
-                  <Stat label="Profit potential">
-                    <p className="text-lg font-semibold text-slate-900">
-                      {formatRupees(product.profit_potential)}
-                    </p>
-                    <p className="text-xs text-slate-500">per unit · Estimated</p>
-                  </Stat>
-                  <Stat label="Competition level">
-                    <CompetitionBadge level={product.competition_level} />
-                  </Stat>
-                </dl>
-                <section className="space-y-2" data-testid="analysis">
-                  <h3 className="text-sm font-semibold text-slate-900">Market analysis</h3>
-                  {product.description ? (
-                    <SafeHtml html={product.description} />
-                  ) : (
-                    <p className="text-sm text-slate-600">
-                      No analysis has been written for this product yet.
-                    </p>
-                  )}
-                </section>
-                <p className="text-xs text-slate-500">
-                  Demand, competition and profit figures are curated estimates, not live marketplace data.
-                </p>
-              </div>
-              <div className="flex flex-col gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end">
-                <Button variant="secondary" disabled title="Deep Analysis is coming soon">
-                  <Microscope className="h-4 w-4" aria-hidden />
-                  Deep Analysis
-                  <Badge tone="brand" className="ml-1">
-                    Coming soon
-                  </Badge>
-                </Button>
-                <Button onClick={onClose}>Close</Button>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={product !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={product?.name}
+      titleClassName="leading-snug"
+      description={
+        product && (
+          <>
+            <span>{product.category}</span>
+            <span aria-hidden>·</span>
+            <TrendLabel trend={product.market_trend} />
+          </>
+        )
+      }
+      descriptionClassName="mt-0.5 flex flex-wrap items-center gap-x-2"
+      media={
+        product && (
+          <ProductImage
+            name={product.name}
+            category={product.category}
+            imageUrl={product.image_url}
+            className="h-12 w-12 shrink-0 rounded-xl"
+            iconClassName="h-6 w-6"
+          />
+        )
+      }
+      footer={
+        <>
+          <Button variant="secondary" disabled title="Deep Analysis is coming soon">
+            <Microscope className="h-4 w-4" aria-hidden />
+            Deep Analysis
+            <Badge tone="brand" className="ml-1">
+              Coming soon
+            </Badge>
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      {product && (
+        <>
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+            <Stat label="Demand score" className="col-span-2 sm:col-span-1">
+              <DemandMeter score={product.demand_score} labelled={false} />
+            </Stat>
+            <Stat label="Profit potential">
+              <p className="text-lg font-semibold text-slate-900">{formatRupees(product.profit_potential)}</p>
+              <p className="text-xs text-slate-500">per unit · Estimated</p>
+            </Stat>
+            <Stat label="Competition level">
+              <CompetitionBadge level={product.competition_level} />
+            </Stat>
+          </dl>
+          <section className="space-y-2" data-testid="analysis">
+            <h3 className="text-sm font-semibold text-slate-900">Market analysis</h3>
+            {product.description ? (
+              <SafeHtml html={product.description} />
+            ) : (
+              <p className="text-sm text-slate-600">No analysis has been written for this product yet.</p>
+            )}
+          </section>
+          <p className="text-xs text-slate-500">
+            Demand, competition and profit figures are curated estimates, not live marketplace data.
+          </p>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiEngine } from '@common/contracts/ai';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signedIn } from '../../../features/auth/auth-test-helpers.js';
-import { fakeChatServer } from './fake-chat-server.js';
+import { signedIn } from '../../../test/accounts.js';
+import { fakeChatServer } from '../../../test/fake-chat-server.js';
 import { openAiEngine } from './openai-engine.js';
 
 /**

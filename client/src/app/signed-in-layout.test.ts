@@ -1,0 +1,17 @@
+import { Search } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { sellerNavItems } from './signed-in-layout';
+
+describe('the seller\'s menu (spec 01 "Navigation")', () => {
+  it('is Dashboard, the AI tools, Trending Products, Billing, History and Pricing', () => {
+    const items = sellerNavItems([{ href: '/keyword-research', label: 'Keyword Research', icon: Search }]);
+    expect(items.map((i) => [i.label, i.href])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Keyword Research', '/keyword-research'],
+      ['Trending Products', '/trending'],
+      ['Billing', '/billing'],
+      ['History', '/history'],
+      ['Pricing', '/pricing'],
+    ]);
+  });
+});

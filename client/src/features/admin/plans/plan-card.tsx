@@ -1,0 +1,71 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { AdminPlan } from '@common/contracts/admin-plans';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { limitLabel } from '@/lib/format';
+import { planPrice } from './plan-figures';
+
+const periodWord: Record<string, string> = { month: 'month', year: 'year', forever: 'one-time' };
+const caption: Record<string, string> = {
+  month: 'Billed monthly',
+  year: 'Billed yearly',
+  forever: 'One-time payment',
+};
+
+/** One plan of the grid (spec 02 §2): badge, price '/period', caption, display priority, limits. */
+export function PlanCard({
+  plan,
+  onEdit,
+  onDelete,
+}: {
+  plan: AdminPlan;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const badge = plan.is_active && plan.is_popular ? 'Popular' : plan.is_active ? 'Active' : 'Inactive';
+  const price = planPrice(plan.price, plan.currency);
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid="plan-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words text-slate-900">{plan.name}</h2>
+          <p className="text-sm text-slate-600">{plan.description}</p>
+        </div>
+        <Badge tone={badge === 'Popular' ? 'brand' : badge === 'Active' ? 'green' : 'neutral'}>{badge}</Badge>
+      </div>
+      <p>
+        <span className="text-2xl font-bold text-slate-900">{price}</span>
+        <span className="text-sm text-slate-500">
+          /{periodWord[plan.billing_period] ?? plan.billing_period}
+        </span>
+      </p>
+      <p className="text-xs text-slate-500">
+        {caption[plan.billing_period] ?? plan.billing_period} · Display priority {plan.sort_order} ·{' '}
+        {plan.subscriber_count} subscribers
+      </p>
+      <ul className="flex-1 space-y-1 text-sm text-slate-700">
+        {Object.entries(plan.limits).map(([toolId, limit]) => (
+          <li key={toolId} className="flex justify-between gap-2">
+            <span>{limit.tool_name}</span>
+            <span className="font-medium">{limitLabel(limit)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit Plan ${plan.name}`}>
+          <Pencil className="h-4 w-4" aria-hidden /> Edit Plan
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${plan.name}`}
+          className="text-red-600 hover:bg-red-50"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </Card>
+  );
+}

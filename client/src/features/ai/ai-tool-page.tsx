@@ -1,0 +1,62 @@
+import { toast } from '@/components/ui/toast-store';
+import { useToolAccess } from '@/features/plans';
+import { failureFeedback } from '@/lib/error-feedback';
+import type { AiToolConfig } from './ai-tool-config';
+import { useAiCall } from './api/ai-call';
+import { ResultsPending, ResultsPlaceholder } from './components/result-states';
+import { SubmitButton } from './components/submit-button';
+import { ToolFrame } from './components/tool-frame';
+import { useAiForm } from './components/use-ai-form';
+
+/**
+ * The screen of every AI tool (spec 01 §2): usage meter and form on the left, results on the right. A failed
+ * call toasts, and a quota refusal also opens its dialog and blocks the button (spec 01 §8).
+ */
+export function AiToolPage<Body extends Record<string, unknown>, Result>({
+  tool,
+}: {
+  tool: AiToolConfig<Body, Result>;
+}) {
+  const access = useToolAccess(tool.toolId);
+  const call = useAiCall<Body, Result>(tool.path, (error) => {
+    const failure = failureFeedback(error, tool.failure);
+    if (failure.dialog) access.showRefusal(failure.dialog);
+    toast(failure.toast);
+  });
+  const form = useAiForm(tool.request, call, access.blocked);
+  const { Fields, Results, icon } = tool;
+
+  return (
+    <ToolFrame
+      title={tool.title}
+      purpose={tool.purpose}
+      icon={icon}
+      toolId={tool.toolId}
+      formTitle={tool.formTitle}
+      onSubmit={form.submit}
+      resultKey={form.last?.n ?? 0}
+      dialogs={access.dialogs}
+      form={
+        <>
+          <Fields errors={form.errors} disabled={form.pending} />
+          <SubmitButton
+            access={access}
+            pending={form.pending}
+            idleLabel={tool.submitLabels.idle}
+            pendingLabel={tool.submitLabels.pending}
+            icon={icon}
+          />
+        </>
+      }
+      results={
+        call.isPending ? (
+          <ResultsPending text={tool.pendingText(call.variables.body)} />
+        ) : form.last ? (
+          <Results key={form.last.n} body={form.last.body} result={form.last.result} />
+        ) : (
+          <ResultsPlaceholder icon={icon} title={tool.placeholder.title} text={tool.placeholder.text} />
+        )
+      }
+    />
+  );
+}

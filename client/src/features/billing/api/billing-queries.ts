@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { paymentHistoryPageSize } from '@common/constants/product';
+import type {
+  BillingHistoryResponse,
+  CreateOrderResponse,
+  PaymentHistoryResponse,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from '@common/contracts/billing';
+import type { PublicPlan } from '@common/contracts/plans';
+import { api } from '@/lib/api-client';
+
+/** GET /api/billing/plans: the plans a seller can buy (no Free Trial), by sort order. */
+export const billingPlansQuery = queryOptions({
+  queryKey: ['billing', 'plans'],
+  queryFn: ({ signal }) => api.get<PublicPlan[]>('/api/billing/plans', { signal }),
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+export const useBillingPlans = () => useQuery(billingPlansQuery);
+
+/** GET /api/billing/history: subscriptions and the count of completed payments (Quick Stats). */
+export const billingHistoryQuery = queryOptions({
+  queryKey: ['billing', 'history'],
+  queryFn: ({ signal }) => api.get<BillingHistoryResponse>('/api/billing/history', { signal }),
+});
+export const useBillingHistory = () => useQuery(billingHistoryQuery);
+
+/** GET /api/payments/history?page=&limit=10, newest first. */
+export const usePaymentHistory = (page: number) =>
+  useQuery({
+    queryKey: ['billing', 'payments', page],
+    queryFn: ({ signal }) =>
+      api.get<PaymentHistoryResponse>(`/api/payments/history?page=${page}&limit=${paymentHistoryPageSize}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const createOrder = (planId: string) =>
+  api.post<CreateOrderResponse>('/api/payments/create-order', { planId });
+
+export const verifyPayment = (fields: VerifyPaymentRequest) =>
+  api.post<VerifyPaymentResponse>('/api/payments/verify', { ...fields });
+
+/**
+ * After a payment: the plan (badge, usage card, sidebar usage, dashboard, the tools' limit check) and the
+ * billing screens read again, without a reload.
+ */
+export const refreshAfterPayment = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['user', 'plan'] }),
+    queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    queryClient.invalidateQueries({ queryKey: ['usage'] }),
+  ]);
+
+/** GET /api/payments/{id}/invoice, saved as invoice-{id}.pdf. */
+export async function downloadInvoice(paymentId: string): Promise<void> {
+  const pdf = await api.blob(`/api/payments/${encodeURIComponent(paymentId)}/invoice`);
+  const url = URL.createObjectURL(pdf);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `invoice-${paymentId}.pdf`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

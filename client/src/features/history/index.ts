@@ -1,0 +1,2 @@
+// The history feature's public entry: the seller's recent calls, for the dashboard.
+export { requestSummary, useUsageHistory, type UsageHistoryItem } from './api/get-usage-history';

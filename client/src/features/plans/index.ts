@@ -1,0 +1,11 @@
+// The plans feature's public entry: the user plan, the usage card and the AI tools' usage check.
+export { searchesThisPeriod, useRefreshUserPlan, useUserPlan } from './api/get-user-plan';
+export { PlanBadge } from './components/plan-badge';
+export { UsageCard } from './components/usage-card';
+export { UsageThisMonth } from './components/usage-this-month';
+export { daysLeft, planTier } from './plan-tier';
+export { useToolAccess, type ToolAccess } from './use-tool-access';
+export { isTrialPlan, periodNote, planLimitLines, type LimitLine } from './plan-lines';
+export { PlanExpiredDialog } from './components/plan-expired-dialog';
+export { UsageBar } from './components/usage-bar';
+export { isUnlimited, limitText, usageStatus } from './usage-status';

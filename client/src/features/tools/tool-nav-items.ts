@@ -1,0 +1,14 @@
+import { Calculator, CreditCard, Home, Package, Search, Target, Wrench, type LucideIcon } from 'lucide-react';
+import type { NavItem } from '@/components/layout/nav-link';
+import { aiTools, toolRoute, type Tool } from './api/get-tools';
+import { fallbackTools } from './fallback-tools';
+
+const icons: Record<string, LucideIcon> = { Search, Package, Target, Calculator, Wrench, Home, CreditCard };
+
+/** The AI tools as sidebar entries (spec 01 "Navigation"); the built-in list until /api/tools answers. */
+export const toolNavItems = (tools: readonly Tool[] | undefined): NavItem[] =>
+  aiTools(tools ?? fallbackTools).map((t) => ({
+    href: toolRoute(t),
+    label: t.name,
+    icon: icons[t.icon] ?? Wrench,
+  }));

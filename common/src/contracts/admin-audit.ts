@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { pageQuery, paginationSchema } from './admin';
+
+/** What an audit entry says was done (target_type is the part before the dot). */
+export const auditActions = [
+  'user.create',
+  'user.update',
+  'user.delete',
+  'user.role',
+  'user.status',
+  'user.plan_assign',
+  'user.plan_remove',
+  'tool.create',
+  'tool.update',
+  'plan.create',
+  'plan.update',
+  'plan.delete',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditQuerySchema = z.object(pageQuery);
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  admin_id: z.string().nullable(),
+  admin_name: z.string().nullable(),
+  admin_email: z.string().nullable(),
+  action: z.enum(auditActions),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema });
+export type AuditPage = z.infer<typeof auditPageSchema>;

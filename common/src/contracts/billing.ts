@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { paymentHistoryPageSize } from '../constants/product';
+import { billingPeriods, publicPlanListSchema } from './plans';
+
+/** GET /api/billing/plans: the plans a signed-in seller can buy (no Free Trial), limits keyed by tool id. */
+export const billingPlanListSchema = publicPlanListSchema;
+
+export const paymentStatuses = ['completed', 'failed', 'pending', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** One row of the payment history (spec 01 §3 "Payment record"); amount in rupees (major units). */
+export const paymentRecordSchema = z.object({
+  id: z.string(),
+  plan_name: z.string(),
+  billing_period: z.enum(billingPeriods),
+  created_at: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(paymentStatuses),
+  /** Set on completed payments: the invoice the PDF download carries. */
+  invoice_number: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const paymentHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(paymentHistoryPageSize),
+});
+export type PaymentHistoryQuery = z.infer<typeof paymentHistoryQuerySchema>;
+
+/** GET /api/payments/history: newest first; `total` feeds 'Showing X to Y of Z payments'. */
+export const paymentHistoryResponseSchema = z.object({
+  data: z.array(paymentRecordSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
+
+export const subscriptionRecordSchema = z.object({
+  id: z.string(),
+  plan_name: z.string(),
+  billing_period: z.enum(billingPeriods),
+  status: z.enum(['active', 'expired', 'cancelled']),
+  amount: z.number(),
+  currency: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+});
+export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
+
+/** GET /api/billing/history: the seller's subscriptions, newest first, and the Quick Stats count. */
+export const billingHistoryResponseSchema = z.object({
+  subscriptions: z.array(subscriptionRecordSchema),
+  completed_payments: z.number().int(),
+});
+export type BillingHistoryResponse = z.infer<typeof billingHistoryResponseSchema>;
+
+/** POST /api/payments/create-order. The amount and currency come from the plan; any sent are ignored. */
+export const createOrderRequestSchema = z.object({ planId: z.uuid('Choose a plan') });
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const paymentGateways = ['razorpay', 'sandbox'] as const;
+export type PaymentGatewayKind = (typeof paymentGateways)[number];
+
+export const createOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    keyId: z.string(),
+    /** In the smallest unit (paise), as Razorpay's checkout takes it. */
+    amount: z.number().int(),
+    currency: z.string(),
+    orderId: z.string(),
+    planName: z.string(),
+    /** The checkout's description line. */
+    description: z.string(),
+    gateway: z.enum(paymentGateways),
+    /** The script that defines window.Razorpay: Razorpay's own, or the sandbox's. */
+    checkoutScriptUrl: z.string(),
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+    notes: z.object({ planId: z.string(), userId: z.string() }),
+  }),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** The three fields Razorpay's checkout hands to its success handler. */
+export const verifyPaymentRequestSchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(64),
+  razorpay_payment_id: z.string().trim().min(1).max(512),
+  razorpay_signature: z.string().trim().min(1).max(128),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+export const verifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    paymentId: z.string(),
+    planName: z.string(),
+    /** True when this payment extended the plan the seller already had (the 'renewed' toast). */
+    renewed: z.boolean(),
+    invoiceNumber: z.string(),
+    /** When the plan now ends; null for a one-time (forever) plan. */
+    expiresAt: z.string().nullable(),
+  }),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** POST /api/payments/sandbox/pay: the sandbox gateway's "customer pays" (or fails). */
+export const sandboxPayRequestSchema = z.object({
+  orderId: z.string().trim().min(1).max(64),
+  outcome: z.enum(['success', 'failure']),
+});
+export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;
+
+export const sandboxPayResponseSchema = verifyPaymentRequestSchema.extend({
+  status: z.enum(['captured', 'failed']),
+});
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
+
+export const webhookResponseSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+
+export const billingErrorCodes = {
+  verificationFailed: 'PAYMENT_VERIFICATION_FAILED',
+  paymentFailed: 'PAYMENT_FAILED',
+  paymentPending: 'PAYMENT_PENDING',
+  invalidSignature: 'INVALID_SIGNATURE',
+  gatewayError: 'PAYMENT_GATEWAY_ERROR',
+} as const;
+
+/** Server texts; the verification failure is spec 01 §8's, the success lines are its toast descriptions. */
+export const billingMessages = {
+  orderCreated: 'Order created',
+  planNotAvailable: 'This plan is not available. Choose another plan on the pricing page.',
+  verificationFailed: 'Payment verification failed. Please contact support.',
+  paymentFailed: 'The payment failed and no money was taken. You can try again anytime.',
+  paymentPending:
+    'Your payment is authorised but not captured yet. Your plan will be activated as soon as it is.',
+  orderAlreadyPaid: 'This order is already paid.',
+  gatewayError: 'The payment gateway is not answering. Please try again in a minute.',
+  invalidWebhookSignature: 'The webhook signature does not match',
+  webhooksOff: 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is unset)',
+  activated: (plan: string) => `Your ${plan} plan has been activated successfully.`,
+  renewed: (plan: string) => `Your ${plan} plan has been renewed successfully.`,
+  invoiceNotFound: 'No invoice for this payment',
+} as const;

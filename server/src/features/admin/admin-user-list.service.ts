@@ -1,0 +1,45 @@
+import {
+  expiringWithinDays,
+  joinedFilterDays,
+  type AdminUserList,
+  type AdminUserListQuery,
+} from '@common/contracts/admin';
+import type { AppContext } from '../../context.js';
+import { istDay, istDayStart } from '../../lib/india-calendar.js';
+import { toAdminUser } from './admin-user-view.js';
+import { adminUsersRepo, type UserListFilter } from './admin-users.repo.js';
+
+const dayMs = 86_400_000;
+
+/** GET /api/admin/users. */
+export const adminUserListService = (ctx: AppContext) => ({
+  /** Newest first, searched by name or email, filtered by date joined and plan state (spec 02 §4). */
+  async list(q: AdminUserListQuery): Promise<AdminUserList> {
+    const t = ctx.clock.now();
+    const joinedSince =
+      q.joined === 'today'
+        ? istDayStart(istDay(t))
+        : q.joined
+          ? new Date(t.getTime() - joinedFilterDays[q.joined] * dayMs)
+          : undefined;
+    const filter: UserListFilter = {
+      search: q.search || undefined,
+      joinedSince,
+      plan: q.plan && {
+        state: q.plan,
+        now: t,
+        expiringUntil: new Date(t.getTime() + expiringWithinDays * dayMs),
+      },
+    };
+    const users = adminUsersRepo(ctx.database.db);
+    const [rows, total] = await Promise.all([
+      users.page(filter, q.limit, (q.page - 1) * q.limit),
+      users.total(filter),
+    ]);
+    return {
+      users: rows.map((row) => toAdminUser(row, t)),
+      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+    };
+  },
+});
+export type AdminUserListService = ReturnType<typeof adminUserListService>;

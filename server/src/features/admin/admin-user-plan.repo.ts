@@ -1,0 +1,59 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { plans, subscriptions } from '../../db/schema/index.js';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+/** Subscriptions as the admin changes them: a user's current one is its only active row. */
+export const adminUserPlanRepo = (db: Db) => ({
+  async plan(planId: string): Promise<PlanRow | undefined> {
+    const [row] = await db.select().from(plans).where(eq(plans.id, planId));
+    return row;
+  },
+
+  /** The plan new accounts start on: the first active trial plan. */
+  async trialPlan(): Promise<PlanRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.billingPeriod, 'trial'), eq(plans.isActive, true)))
+      .orderBy(asc(plans.sortOrder))
+      .limit(1);
+    return row;
+  },
+
+  async current(userId: string) {
+    const [row] = await db
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+    return row;
+  },
+
+  /** The user's most recent subscription on a trial plan, whatever its state. */
+  async latestTrial(userId: string) {
+    const [row] = await db
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), eq(plans.billingPeriod, 'trial')))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /** Ends the current subscription (the row stays, for the history). */
+  async cancelCurrent(userId: string, now: Date): Promise<void> {
+    await db
+      .update(subscriptions)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+  },
+
+  async insert(row: NewSubscription): Promise<void> {
+    await db.insert(subscriptions).values(row);
+  },
+});
+export type AdminUserPlanRepo = ReturnType<typeof adminUserPlanRepo>;

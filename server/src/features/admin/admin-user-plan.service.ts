@@ -1,0 +1,150 @@
+import { trialDays as defaultTrialDays } from '@common/constants/product';
+import { adminMessages, type AdminUser, type AssignPlanRequest } from '@common/contracts/admin';
+import type { AppContext } from '../../context.js';
+import type { AuthenticatedUser } from '../../lib/auth.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
+import { transact } from './admin-db.js';
+import { adminUserPlanRepo, type AdminUserPlanRepo, type PlanRow } from './admin-user-plan.repo.js';
+import { adminUsersRepo, type UserRow } from './admin-users.repo.js';
+import type { AdminUsersService } from './admin-users.service.js';
+import { auditRepo } from './audit.repo.js';
+
+const dayMs = 86_400_000;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** One billing period after `start`: calendar month or year, a week, the trial's days; none when one-time. */
+export function periodEnd(plan: Pick<PlanRow, 'billingPeriod' | 'trialDays'>, start: Date): Date | null {
+  const end = new Date(start);
+  switch (plan.billingPeriod) {
+    case 'forever':
+      return null;
+    case 'month':
+      end.setUTCMonth(end.getUTCMonth() + 1);
+      return end;
+    case 'year':
+      end.setUTCFullYear(end.getUTCFullYear() + 1);
+      return end;
+    case 'week':
+      return new Date(start.getTime() + 7 * dayMs);
+    case 'trial':
+      return new Date(start.getTime() + (plan.trialDays ?? defaultTrialDays) * dayMs);
+  }
+}
+
+/** A new account's Free Trial: the first active trial plan, from `now` for its days. */
+export async function startTrial(repo: AdminUserPlanRepo, userId: string, now: Date): Promise<void> {
+  const trial = await repo.trialPlan();
+  if (!trial) return;
+  await repo.insert({
+    userId,
+    planId: trial.id,
+    status: 'active',
+    amount: 0,
+    currency: trial.currency,
+    startDate: now,
+    endDate: periodEnd(trial, now),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+type CurrentPlan = Awaited<ReturnType<AdminUserPlanRepo['current']>>;
+
+const planFields = (current: CurrentPlan) => ({
+  plan_id: current?.plan.id ?? null,
+  plan_name: current?.plan.name ?? null,
+  plan_end_date: current?.subscription.endDate?.toISOString() ?? null,
+});
+
+/** Assigning and removing a user's plan (spec 02 §4 "User plan change"); both take effect at once. */
+export const adminUserPlanService = (ctx: AppContext, users: AdminUsersService) => {
+  const db = ctx.database.db;
+
+  /** Locks the user, ends the current subscription, lets `next` start another, and audits the change. */
+  const replace = (
+    actor: AuthenticatedUser,
+    userId: string,
+    action: 'user.plan_assign' | 'user.plan_remove',
+    next: (repo: AdminUserPlanRepo, before: CurrentPlan, now: Date, user: UserRow) => Promise<void>,
+  ) =>
+    transact(db, async (tx) => {
+      const user = await adminUsersRepo(tx).lock(userId);
+      if (!user) throw notFound(adminMessages.userNotFound);
+      const repo = adminUserPlanRepo(tx);
+      const t = ctx.clock.now();
+      const before = await repo.current(userId);
+      await next(repo, before, t, user);
+      const after = await repo.current(userId);
+      await auditRepo(tx).record({
+        adminId: actor.id,
+        action,
+        targetId: userId,
+        before: planFields(before),
+        after: planFields(after),
+        at: t,
+      });
+    });
+
+  return {
+    /** From now (or startDate) for one billing period (or to endDate); limits apply from the next call. */
+    async assign(actor: AuthenticatedUser, userId: string, body: AssignPlanRequest): Promise<AdminUser> {
+      await replace(actor, userId, 'user.plan_assign', async (repo, _before, now) => {
+        const plan = await repo.plan(body.planId);
+        if (!plan) throw notFound(adminMessages.planNotFound);
+        const start = body.startDate
+          ? isDay(body.startDate)
+            ? istDayStart(body.startDate)
+            : new Date(body.startDate)
+          : now;
+        const end = body.endDate
+          ? isDay(body.endDate)
+            ? istNextDayStart(body.endDate)
+            : new Date(body.endDate)
+          : periodEnd(plan, start);
+        if (end && end.getTime() <= start.getTime()) throw badRequest(adminMessages.endBeforeStart);
+        await repo.cancelCurrent(userId, now);
+        await repo.insert({
+          userId,
+          planId: plan.id,
+          status: 'active',
+          amount: plan.price,
+          currency: plan.currency,
+          startDate: start,
+          endDate: end,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return users.view(userId);
+    },
+
+    /**
+     * Back to the free state: the user's Free Trial with its original dates (so its days left, if any, and its
+     * used calls carry on); once those days are gone it stays ended and the AI tools wait for a purchase.
+     */
+    async remove(actor: AuthenticatedUser, userId: string): Promise<AdminUser> {
+      await replace(actor, userId, 'user.plan_remove', async (repo, before, now, user) => {
+        if (!before || before.plan.billingPeriod === 'trial') throw conflict(adminMessages.noPlanToRemove);
+        await repo.cancelCurrent(userId, now);
+        const earlier = await repo.latestTrial(userId);
+        const trial = earlier?.plan ?? (await repo.trialPlan());
+        if (!trial) return;
+        const start = earlier?.subscription.startDate ?? user.createdAt;
+        await repo.insert({
+          userId,
+          planId: trial.id,
+          status: 'active',
+          amount: 0,
+          currency: trial.currency,
+          startDate: start,
+          endDate: earlier ? earlier.subscription.endDate : periodEnd(trial, start),
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return users.view(userId);
+    },
+  };
+};
+export type AdminUserPlanService = ReturnType<typeof adminUserPlanService>;

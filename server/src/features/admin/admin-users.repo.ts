@@ -1,0 +1,196 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PlanState } from '@common/contracts/admin';
+import type { Db } from '../../db/client.js';
+import { emailTokens, plans, refreshTokenFamilies, subscriptions, users } from '../../db/schema/index.js';
+import { containsPattern } from './admin-db.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export interface UserListFilter {
+  search?: string;
+  joinedSince?: Date;
+  plan?: { state: PlanState; now: Date; expiringUntil: Date };
+}
+
+/** The user's current subscription is its active one (at most one per user, by a unique index). */
+const currentSubscription = and(eq(subscriptions.userId, users.id), eq(subscriptions.status, 'active'));
+const listed = ne(users.status, 'deleted');
+/** What the search box matches; the same expression as users_search_trgm_idx (migration 0004). */
+const searchText = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
+
+const planCondition = ({
+  state,
+  now,
+  expiringUntil,
+}: NonNullable<UserListFilter['plan']>): SQL | undefined => {
+  if (state === 'expired') return lte(subscriptions.endDate, now);
+  if (state === 'expiring')
+    return and(gt(subscriptions.endDate, now), lte(subscriptions.endDate, expiringUntil));
+  return or(isNull(subscriptions.endDate), gt(subscriptions.endDate, expiringUntil));
+};
+
+const whereOf = (f: UserListFilter): SQL | undefined => {
+  const pattern = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    listed,
+    pattern ? ilike(searchText, pattern) : undefined,
+    f.joinedSince ? gte(users.createdAt, f.joinedSince) : undefined,
+    f.plan ? planCondition(f.plan) : undefined,
+  );
+};
+
+const listColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  status: users.status,
+  role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+  planId: subscriptions.planId,
+  planName: plans.name,
+  planPrice: plans.price,
+  planCurrency: plans.currency,
+  planBillingPeriod: plans.billingPeriod,
+  planStartDate: subscriptions.startDate,
+  planEndDate: subscriptions.endDate,
+};
+const countOf = async (db: Db, condition: SQL | undefined) => {
+  const [row] = await db.select({ n: count() }).from(subscriptions).where(condition);
+  return row?.n ?? 0;
+};
+
+/** Users as the back office lists them: every account but deleted ones, with the current plan. */
+export const adminUsersRepo = (db: Db) => {
+  const withPlan = () =>
+    db
+      .select(listColumns)
+      .from(users)
+      .leftJoin(subscriptions, currentSubscription)
+      .leftJoin(plans, eq(plans.id, subscriptions.planId));
+  /**
+   * How many match. With only the plan filter it counts current subscriptions by end date on
+   * subscriptions_active_end_idx instead of joining every user: every active subscription belongs to a
+   * listed user (deleting a user ends it), and a user with none has no end date, so counts as active.
+   */
+  const total = async (filter: UserListFilter): Promise<number> => {
+    const { plan } = filter;
+    if (plan && !filter.search && !filter.joinedSince) {
+      const endingBy = (condition: SQL | undefined) =>
+        countOf(db, and(eq(subscriptions.status, 'active'), condition));
+      if (plan.state === 'expired') return endingBy(lte(subscriptions.endDate, plan.now));
+      if (plan.state === 'expiring')
+        return endingBy(
+          and(gt(subscriptions.endDate, plan.now), lte(subscriptions.endDate, plan.expiringUntil)),
+        );
+      const [everyone, soon] = await Promise.all([
+        total({}),
+        endingBy(lte(subscriptions.endDate, plan.expiringUntil)),
+      ]);
+      return everyone - soon;
+    }
+    const base = db.select({ n: count() }).from(users);
+    const query = plan ? base.leftJoin(subscriptions, currentSubscription) : base;
+    const [row] = await query.where(whereOf(filter));
+    return row?.n ?? 0;
+  };
+
+  return {
+    /**
+     * One page, newest first: the page's ids from users_created_at_idx read backwards (joining the
+     * subscriptions only for the plan filter), then those rows with their plans.
+     */
+    async page(filter: UserListFilter, limit: number, offset: number) {
+      const ids = db.select({ id: users.id }).from(users);
+      const pageIds = await (filter.plan ? ids.leftJoin(subscriptions, currentSubscription) : ids)
+        .where(whereOf(filter))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset);
+      if (pageIds.length === 0) return [];
+      return withPlan()
+        .where(
+          inArray(
+            users.id,
+            pageIds.map((r) => r.id),
+          ),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id));
+    },
+
+    total,
+
+    async one(id: string) {
+      const [row] = await withPlan()
+        .where(and(eq(users.id, id), listed))
+        .limit(1);
+      return row;
+    },
+
+    /** The row, locked until the transaction ends; deleted users count as missing. */
+    async lock(id: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), listed))
+        .for('update');
+      return row;
+    },
+
+    /** Locks every active admin, so two admins removing each other cannot both succeed. */
+    lockActiveAdmins() {
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+        .for('update');
+    },
+
+    /** The new user's id, or undefined when the email is taken. */
+    async insert(row: NewUserRow): Promise<string | undefined> {
+      const [created] = await db
+        .insert(users)
+        .values(row)
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      return created?.id;
+    },
+
+    async update(id: string, set: Partial<NewUserRow>): Promise<UserRow> {
+      const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+      return row!;
+    },
+
+    /** Every live session of the user ends: refresh refused at once, access tokens on their next call. */
+    async revokeSessions(userId: string, reason: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokenFamilies)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+    },
+
+    /** Mailed links still pending for the user (they carry a name and a password hash). */
+    async deleteEmailTokens(userId: string): Promise<void> {
+      await db.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    },
+  };
+};
+export type AdminUsersRepo = ReturnType<typeof adminUsersRepo>;
+export type AdminUserRow = NonNullable<Awaited<ReturnType<AdminUsersRepo['one']>>>;

@@ -1,0 +1,31 @@
+import type { BillingPeriod } from '@common/contracts/plans';
+import { istAddMonths } from '../../lib/india-calendar.js';
+
+const weekMs = 7 * 86_400_000;
+
+/**
+ * When a paid period that starts at `start` ends: a calendar month or year on the Indian calendar, a week,
+ * or never (`forever`). Trial plans are not sold.
+ */
+export function billingPeriodEnd(start: Date, period: BillingPeriod): Date | null {
+  switch (period) {
+    case 'month':
+      return istAddMonths(start, 1);
+    case 'year':
+      return istAddMonths(start, 12);
+    case 'week':
+      return new Date(start.getTime() + weekMs);
+    case 'forever':
+    case 'trial':
+      return null;
+  }
+}
+
+/** Spec 01 §9 period labels. */
+export const billingPeriodLabels: Record<BillingPeriod, string> = {
+  month: 'monthly',
+  year: 'yearly',
+  week: 'weekly',
+  forever: 'one-time (lifetime)',
+  trial: 'trial',
+};

@@ -1,0 +1,93 @@
+import {
+  billingMessages,
+  type BillingHistoryResponse,
+  type PaymentHistoryQuery,
+  type PaymentHistoryResponse,
+} from '@common/contracts/billing';
+import type { PublicPlan } from '@common/contracts/plans';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { PlansService } from '../plans/plans.service.js';
+import { billingRepo } from './billing.repo.js';
+import { checkoutService } from './checkout.service.js';
+import { renderInvoicePdf } from './invoice/invoice-pdf.js';
+import { settlementService } from './settlement.service.js';
+import { webhookService } from './webhook.service.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The billing feature: what the Billing and Pricing screens read (plans to buy, subscriptions, payments,
+ * invoices), the checkout (create order, verify, the sandbox's "customer pays") and the gateway's webhook.
+ */
+export const billingService = (
+  ctx: AppContext,
+  { plans, limiter }: { plans: PlansService; limiter: RateLimiter },
+) => {
+  const repo = billingRepo(ctx.database.db);
+  const settlement = settlementService(ctx);
+
+  return {
+    checkout: checkoutService(ctx, { settlement, limiter }),
+    webhooks: webhookService(ctx, { settlement }),
+    /** The sandbox gateway's "customer pays" route exists only while the sandbox is the gateway. */
+    sandboxActive: Boolean(ctx.payments.sandbox),
+
+    /** Active plans a seller can buy, by sort order: no Free Trial (nor any free plan). */
+    async buyablePlans(): Promise<PublicPlan[]> {
+      return (await plans.publicPlans()).filter((p) => p.billing_period !== 'trial' && p.price > 0);
+    },
+
+    async billingHistory(userId: string): Promise<BillingHistoryResponse> {
+      const [rows, completed] = await Promise.all([
+        repo.subscriptions(userId),
+        repo.completedPayments(userId),
+      ]);
+      const now = ctx.clock.now().getTime();
+      return {
+        subscriptions: rows.map(({ subscription: s, planName, billingPeriod }) => ({
+          id: s.id,
+          plan_name: planName,
+          billing_period: billingPeriod,
+          status: s.status === 'active' && s.endDate && s.endDate.getTime() <= now ? 'expired' : s.status,
+          amount: s.amount,
+          currency: s.currency,
+          start_date: s.startDate.toISOString(),
+          end_date: s.endDate?.toISOString() ?? null,
+        })),
+        completed_payments: completed,
+      };
+    },
+
+    async paymentHistory(userId: string, query: PaymentHistoryQuery): Promise<PaymentHistoryResponse> {
+      const { rows, total } = await repo.paymentPage(userId, query.limit, (query.page - 1) * query.limit);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          plan_name: r.planName,
+          billing_period: r.billingPeriod,
+          created_at: r.createdAt.toISOString(),
+          amount: r.amountMinor / 100,
+          currency: r.currency,
+          status: r.status,
+          invoice_number: r.status === 'completed' ? r.invoiceNumber : null,
+        })),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          totalPages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+
+    /** The caller's own completed payment's invoice as a PDF; anything else is a 404. */
+    async invoicePdf(userId: string, paymentId: string): Promise<Buffer> {
+      const invoice = uuidPattern.test(paymentId) ? await repo.invoiceOf(userId, paymentId) : undefined;
+      if (!invoice) throw notFound(billingMessages.invoiceNotFound);
+      return renderInvoicePdf(invoice);
+    },
+  };
+};
+export type BillingService = ReturnType<typeof billingService>;

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import {
+  billingErrorCodes,
+  billingMessages,
+  type CreateOrderResponse,
+  type SandboxPayRequest,
+  type SandboxPayResponse,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from '@common/contracts/billing';
+import type { AppContext } from '../../context.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
+import { paymentRepo } from './payment.repo.js';
+import type { Settlement, SettlementService } from './settlement.service.js';
+
+/** Each order is a call to Razorpay's API: a seller opening checkout over and over is stopped here. */
+const createOrderLimit: Limit = { name: 'billing:create-order', max: 20, windowMs: 10 * 60_000 };
+
+const verificationFailed = () =>
+  new AppError(400, billingErrorCodes.verificationFailed, billingMessages.verificationFailed);
+
+function answer(settled: Settlement): VerifyPaymentResponse {
+  if (settled.kind === 'pending')
+    throw new AppError(409, billingErrorCodes.paymentPending, billingMessages.paymentPending);
+  if (settled.kind === 'failed')
+    throw new AppError(400, billingErrorCodes.paymentFailed, billingMessages.paymentFailed);
+  if (settled.kind !== 'completed') throw verificationFailed();
+  return {
+    success: true,
+    message: settled.renewed
+      ? billingMessages.renewed(settled.planName)
+      : billingMessages.activated(settled.planName),
+    data: {
+      paymentId: settled.paymentId,
+      planName: settled.planName,
+      renewed: settled.renewed,
+      invoiceNumber: settled.invoiceNumber,
+      expiresAt: settled.expiresAt?.toISOString() ?? null,
+    },
+  };
+}
+
+/** Create order → checkout → verify (spec 01 §4 "Payment flow"), and the sandbox's "customer pays". */
+export const checkoutService = (
+  ctx: AppContext,
+  { settlement, limiter }: { settlement: SettlementService; limiter: RateLimiter },
+) => {
+  const gateway = ctx.payments;
+  const repo = paymentRepo(ctx.database.db);
+
+  return {
+    /** The amount comes from the plan, in paise; the order is stored before the checkout opens. */
+    async createOrder(userId: string, planId: string): Promise<CreateOrderResponse> {
+      await limiter.consume(createOrderLimit, userId);
+      const [plan, seller] = await Promise.all([repo.buyablePlan(planId), repo.seller(userId)]);
+      if (!plan) throw notFound(billingMessages.planNotAvailable);
+      if (!seller) throw notFound();
+      const amount = Math.round(plan.price * 100);
+      const receipt = randomUUID().replaceAll('-', '');
+      const notes = { planId: plan.id, userId };
+      const order = await gateway.createOrder({ amount, currency: plan.currency, receipt, notes });
+      await repo.insertOrder({
+        userId,
+        planId: plan.id,
+        providerOrderId: order.id,
+        amountMinor: amount,
+        currency: plan.currency,
+        receipt,
+        status: 'created',
+        createdAt: ctx.clock.now(),
+      });
+      return {
+        success: true,
+        message: billingMessages.orderCreated,
+        data: {
+          keyId: gateway.keyId,
+          amount,
+          currency: plan.currency,
+          orderId: order.id,
+          planName: plan.name,
+          description: `Vikreta ${plan.name} plan`,
+          gateway: gateway.kind,
+          checkoutScriptUrl: gateway.checkoutScriptUrl,
+          prefill: {
+            name: `${seller.firstName} ${seller.lastName}`.trim(),
+            email: seller.email,
+            contact: seller.phone ?? '',
+          },
+          notes,
+        },
+      };
+    },
+
+    /**
+     * Signature first (constant time), then the caller's own order, then the payment as the gateway reports
+     * it (order, amount, currency, status). A payment already completed answers as before, changing nothing.
+     */
+    async verify(userId: string, body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = body;
+      if (!gateway.isValidPaymentSignature(orderId, paymentId, body.razorpay_signature))
+        throw verificationFailed();
+      const found = await repo.orderByProviderId(orderId);
+      if (!found || found.order.userId !== userId) throw verificationFailed();
+      const earlier = await settlement.alreadyCompleted(paymentId);
+      if (earlier) return answer(earlier);
+      const payment = await gateway.fetchPayment(paymentId);
+      if (!payment) throw verificationFailed();
+      return answer(await settlement.settle(found.order, found.plan, payment));
+    },
+
+    /** Sandbox only: "the customer pays" (or the payment fails), signed like Razorpay's checkout result. */
+    async sandboxPay(input: SandboxPayRequest): Promise<SandboxPayResponse> {
+      if (!gateway.sandbox) throw notFound();
+      const found = await repo.orderByProviderId(input.orderId);
+      if (!found) throw notFound('No such order');
+      if (found.order.status === 'paid') throw conflict(billingMessages.orderAlreadyPaid);
+      const { order, plan } = found;
+      const result = gateway.sandbox.pay(
+        { id: order.providerOrderId, amount: order.amountMinor, currency: order.currency },
+        input.outcome,
+      );
+      if (input.outcome === 'failure') {
+        // Razorpay tells the server of a failed payment by webhook (payment.failed); the sandbox does it here.
+        const failed = await gateway.fetchPayment(result.razorpay_payment_id);
+        if (failed) await settlement.settle(order, plan, failed);
+      }
+      return { ...result, status: input.outcome === 'success' ? 'captured' : 'failed' };
+    },
+  };
+};

@@ -1,0 +1,71 @@
+import { splitGst } from '@common/gst/gst-split';
+import { gstinState } from '@common/gst/gstin';
+import type { invoices } from '../../../db/schema/index.js';
+import type { Activation } from '../activation.js';
+import type { Supplier } from './supplier.js';
+
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export interface InvoiceInput {
+  number: string;
+  financialYear: string;
+  sequence: number;
+  issuedAt: Date;
+  supplier: Supplier;
+  seller: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    businessName: string | null;
+    gstin: string | null;
+    state: string | null;
+  };
+  plan: { name: string; billingPeriod: string };
+  payment: { id: string; providerPaymentId: string; amountMinor: number; currency: string };
+  activation: Pick<Activation, 'start' | 'end'>;
+}
+
+/**
+ * Everything the invoice prints, frozen now. Place of supply is the seller's state (given, or their GSTIN's),
+ * else the supplier's; CGST + SGST when it is the supplier's own state, IGST otherwise.
+ */
+export function invoiceFields(input: InvoiceInput): NewInvoice {
+  const { supplier, seller, payment } = input;
+  const sellerState = seller.state ?? (seller.gstin ? gstinState(seller.gstin)?.name : undefined) ?? null;
+  const placeOfSupply = sellerState ?? supplier.state;
+  const intraState = supplier.state !== null && placeOfSupply === supplier.state;
+  const tax = splitGst(payment.amountMinor, intraState);
+  return {
+    paymentId: payment.id,
+    userId: seller.id,
+    number: input.number,
+    financialYear: input.financialYear,
+    sequence: input.sequence,
+    supplierName: supplier.name,
+    supplierAddress: supplier.address,
+    supplierGstin: supplier.gstin,
+    supplierState: supplier.state,
+    billedName: `${seller.firstName} ${seller.lastName}`.trim(),
+    billedEmail: seller.email,
+    billedPhone: seller.phone,
+    billedBusinessName: seller.businessName,
+    billedGstin: seller.gstin,
+    billedState: sellerState,
+    placeOfSupply,
+    planName: input.plan.name,
+    billingPeriod: input.plan.billingPeriod,
+    periodStart: input.activation.start,
+    periodEnd: input.activation.end,
+    providerPaymentId: payment.providerPaymentId,
+    amountMinor: tax.total,
+    taxableMinor: tax.taxable,
+    cgstMinor: tax.cgst,
+    sgstMinor: tax.sgst,
+    igstMinor: tax.igst,
+    currency: payment.currency,
+    issuedAt: input.issuedAt,
+  };
+}

@@ -1,0 +1,188 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  invoiceSequences,
+  invoices,
+  paymentOrders,
+  paymentWebhookEvents,
+  payments,
+  plans,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
+import type { Activation } from './activation.js';
+import type { NewInvoice } from './invoice/invoice-fields.js';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+type NewPayment = Omit<typeof payments.$inferInsert, 'status' | 'id' | 'createdAt'>;
+
+/** Orders, payments, activations and invoice numbers: the only SQL that moves money-related state. */
+export const paymentRepo = (db: Db) => ({
+  async insertOrder(order: typeof paymentOrders.$inferInsert): Promise<OrderRow> {
+    const [row] = await db.insert(paymentOrders).values(order).returning();
+    return row!;
+  },
+
+  async orderByProviderId(providerOrderId: string) {
+    const [row] = await db
+      .select({ order: paymentOrders, plan: plans })
+      .from(paymentOrders)
+      .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+      .where(eq(paymentOrders.providerOrderId, providerOrderId))
+      .limit(1);
+    return row;
+  },
+
+  /** The payment with its invoice (if completed) and plan name. */
+  async paymentByProviderId(providerPaymentId: string) {
+    const [row] = await db
+      .select({ payment: payments, invoice: invoices, planName: plans.name })
+      .from(payments)
+      .innerJoin(plans, eq(plans.id, payments.planId))
+      .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+      .where(eq(payments.providerPaymentId, providerPaymentId))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Takes the payment for completion: inserts it as completed, or turns a pending or failed row completed.
+   * Returns its id only to the one caller that did so; a racing verify or webhook waits on the unique
+   * index and gets undefined once the winner commits.
+   */
+  async claimCompletion(payment: NewPayment, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .insert(payments)
+      .values({ ...payment, status: 'completed', completedAt: now, createdAt: now })
+      .onConflictDoUpdate({
+        target: payments.providerPaymentId,
+        set: { status: 'completed', completedAt: now, method: payment.method },
+        setWhere: sql`${payments.status} <> 'completed'`,
+      })
+      .returning({ id: payments.id });
+    return row?.id;
+  },
+
+  /** Records a payment that did not complete (failed, pending, refunded); never touches an existing row. */
+  async recordUnsettled(
+    payment: NewPayment & { status: 'failed' | 'pending' | 'refunded' },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .insert(payments)
+      .values({ ...payment, createdAt: now })
+      .onConflictDoNothing({ target: payments.providerPaymentId });
+  },
+
+  async markOrderPaid(orderId: string, now: Date) {
+    await db
+      .update(paymentOrders)
+      .set({ status: 'paid', updatedAt: now })
+      .where(eq(paymentOrders.id, orderId));
+  },
+
+  async markRenewal(paymentId: string) {
+    await db.update(payments).set({ renewal: true }).where(eq(payments.id, paymentId));
+  },
+
+  /** Locks the seller's row (activations of one seller queue here) and returns it. */
+  async lockSeller(userId: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+    return row;
+  },
+
+  async activeSubscription(userId: string) {
+    const [row] = await db
+      .select({ id: subscriptions.id, planId: subscriptions.planId, endDate: subscriptions.endDate })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+      .limit(1);
+    return row;
+  },
+
+  /** Applies an activation: extends the subscription, or cancels the current one and starts the new plan. */
+  async applyActivation(userId: string, plan: PlanRow, activation: Activation, now: Date) {
+    if (activation.kind === 'extend' && activation.subscriptionId) {
+      await db
+        .update(subscriptions)
+        .set({ endDate: activation.end, amount: plan.price, currency: plan.currency, updatedAt: now })
+        .where(eq(subscriptions.id, activation.subscriptionId));
+      return;
+    }
+    await db
+      .update(subscriptions)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+    await db.insert(subscriptions).values({
+      userId,
+      planId: plan.id,
+      status: 'active',
+      amount: plan.price,
+      currency: plan.currency,
+      startDate: activation.start,
+      endDate: activation.end,
+      createdAt: now,
+      updatedAt: now,
+    });
+  },
+
+  /** The next number of the financial year's series; the row lock holds until the transaction ends. */
+  async nextInvoiceSequence(financialYear: string): Promise<number> {
+    const [row] = await db
+      .insert(invoiceSequences)
+      .values({ financialYear, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: invoiceSequences.financialYear,
+        set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: invoiceSequences.lastNumber });
+    return row!.lastNumber;
+  },
+
+  async insertInvoice(invoice: NewInvoice) {
+    const [row] = await db.insert(invoices).values(invoice).returning();
+    return row!;
+  },
+
+  async webhookSeen(eventId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: paymentWebhookEvents.eventId })
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, eventId));
+    return Boolean(row);
+  },
+
+  async markWebhookSeen(eventId: string, event: string, providerPaymentId: string | null, now: Date) {
+    await db
+      .insert(paymentWebhookEvents)
+      .values({ eventId, event, providerPaymentId, receivedAt: now })
+      .onConflictDoNothing();
+  },
+
+  /** A plan a seller can buy: active, not a trial, not free. */
+  async buyablePlan(planId: string) {
+    const [row] = await db
+      .select()
+      .from(plans)
+      .where(
+        and(
+          eq(plans.id, planId),
+          eq(plans.isActive, true),
+          ne(plans.billingPeriod, 'trial'),
+          sql`${plans.price} > 0`,
+        ),
+      );
+    return row;
+  },
+
+  async seller(userId: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row;
+  },
+});
+export type PaymentRepo = ReturnType<typeof paymentRepo>;
+
+/** Runs `work` in one transaction with a payment repository bound to it. */
+export const inPaymentTransaction = <T>(db: Db, work: (tx: PaymentRepo) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(paymentRepo(tx as unknown as Db)));

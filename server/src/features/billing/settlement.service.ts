@@ -1,0 +1,142 @@
+import type { AppContext } from '../../context.js';
+import type { GatewayPayment } from '../../providers/payments/payment-gateway.js';
+import { planActivation } from './activation.js';
+import { invoiceFields } from './invoice/invoice-fields.js';
+import { financialYearOf, formatInvoiceNumber } from './invoice/invoice-number.js';
+import { renderInvoicePdf } from './invoice/invoice-pdf.js';
+import { supplierFromEnv } from './invoice/supplier.js';
+import { inPaymentTransaction, paymentRepo, type OrderRow, type PlanRow } from './payment.repo.js';
+import { receiptMail } from './receipt-mail.js';
+
+export type Settlement =
+  | {
+      kind: 'completed';
+      paymentId: string;
+      planName: string;
+      renewed: boolean;
+      invoiceNumber: string;
+      expiresAt: Date | null;
+      /** False when an earlier verify or webhook had already completed it (nothing changed now). */
+      firstTime: boolean;
+    }
+  | { kind: 'pending' | 'failed' | 'mismatch' };
+
+/**
+ * The one place a gateway payment changes anything (verify, the webhook and the sandbox all come here).
+ * A captured payment that matches its order completes in ONE transaction: payment row, order paid,
+ * subscription activated or extended, invoice number taken and invoice frozen. A crash anywhere before the
+ * commit leaves nothing behind, so replaying verify or the webhook completes it later.
+ */
+export const settlementService = (ctx: AppContext) => {
+  const db = ctx.database.db;
+  const repo = paymentRepo(db);
+  const supplier = supplierFromEnv(ctx.env);
+
+  async function alreadyCompleted(providerPaymentId: string): Promise<Settlement | undefined> {
+    const found = await repo.paymentByProviderId(providerPaymentId);
+    if (found?.payment.status !== 'completed' || !found.invoice) return undefined;
+    return {
+      kind: 'completed',
+      paymentId: found.payment.id,
+      planName: found.planName,
+      renewed: found.payment.renewal,
+      invoiceNumber: found.invoice.number,
+      expiresAt: found.invoice.periodEnd,
+      firstTime: false,
+    };
+  }
+
+  async function complete(order: OrderRow, plan: PlanRow, payment: GatewayPayment): Promise<Settlement> {
+    const now = ctx.clock.now();
+    const done = await inPaymentTransaction(db, async (tx) => {
+      const paymentId = await tx.claimCompletion(
+        {
+          orderId: order.id,
+          userId: order.userId,
+          planId: order.planId,
+          providerPaymentId: payment.id,
+          amountMinor: payment.amount,
+          currency: payment.currency,
+          method: payment.method,
+        },
+        now,
+      );
+      if (!paymentId) return undefined;
+      await tx.markOrderPaid(order.id, now);
+      const seller = await tx.lockSeller(order.userId);
+      if (!seller) throw new Error(`seller ${order.userId} of order ${order.id} is gone`);
+      const activation = planActivation(await tx.activeSubscription(order.userId), plan, now);
+      await tx.applyActivation(order.userId, plan, activation, now);
+      if (activation.renewed) await tx.markRenewal(paymentId);
+      const financialYear = financialYearOf(now);
+      const sequence = await tx.nextInvoiceSequence(financialYear);
+      const invoice = await tx.insertInvoice(
+        invoiceFields({
+          number: formatInvoiceNumber(financialYear, sequence),
+          financialYear,
+          sequence,
+          issuedAt: now,
+          supplier,
+          seller,
+          plan,
+          payment: {
+            id: paymentId,
+            providerPaymentId: payment.id,
+            amountMinor: payment.amount,
+            currency: payment.currency,
+          },
+          activation,
+        }),
+      );
+      return { paymentId, seller, invoice, activation };
+    });
+    if (!done) {
+      const earlier = await alreadyCompleted(payment.id);
+      if (!earlier) throw new Error(`payment ${payment.id} was claimed but is not completed`);
+      return earlier;
+    }
+    const pdf = await renderInvoicePdf(done.invoice);
+    await ctx.mailer.send(receiptMail(done.invoice, done.seller, done.paymentId, pdf, ctx.env.APP_URL));
+    return {
+      kind: 'completed',
+      paymentId: done.paymentId,
+      planName: plan.name,
+      renewed: done.activation.renewed,
+      invoiceNumber: done.invoice.number,
+      expiresAt: done.activation.end,
+      firstTime: true,
+    };
+  }
+
+  return {
+    alreadyCompleted,
+
+    /** Applies what the gateway says about a payment of this order; grants nothing unless it all matches. */
+    async settle(order: OrderRow, plan: PlanRow, payment: GatewayPayment): Promise<Settlement> {
+      const matches =
+        payment.orderId === order.providerOrderId &&
+        payment.amount === order.amountMinor &&
+        payment.currency === order.currency;
+      if (!matches) return { kind: 'mismatch' };
+      if (payment.status === 'captured') return complete(order, plan, payment);
+      const record = {
+        orderId: order.id,
+        userId: order.userId,
+        planId: order.planId,
+        providerPaymentId: payment.id,
+        amountMinor: payment.amount,
+        currency: payment.currency,
+        method: payment.method,
+        failureReason: payment.errorDescription,
+      };
+      const now = ctx.clock.now();
+      if (payment.status === 'authorized' || payment.status === 'created') {
+        await repo.recordUnsettled({ ...record, status: 'pending' }, now);
+        return { kind: 'pending' };
+      }
+      await repo.recordUnsettled({ ...record, status: payment.status }, now);
+      return { kind: 'failed' };
+    },
+  };
+};
+export type SettlementService = ReturnType<typeof settlementService>;

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A file sent with a mail (a payment receipt's invoice PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** One outgoing mail, plain text and HTML, with optional attachments. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** Where a message goes: real SMTP, or the dev outbox of `.eml` files (DESIGN.md §1). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  deliver(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'error'>;

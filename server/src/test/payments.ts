@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { CreateOrderResponse, SandboxPayResponse } from '@common/contracts/billing';
+import type { UserPlan } from '@common/contracts/plans';
+import * as t from '../db/schema/index.js';
+import type { TestApp } from './test-app.js';
+import { signedIn } from './accounts.js';
+
+export type Seller = Awaited<ReturnType<typeof signedIn>>;
+export const newSeller = signedIn;
+
+export async function planIdOf(h: TestApp, name: string): Promise<string> {
+  const [row] = await h.db.select({ id: t.plans.id }).from(t.plans).where(eq(t.plans.name, name));
+  if (!row) throw new Error(`no plan ${name}`);
+  return row.id;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const call = (
+  h: TestApp,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) => h.app.inject({ method, url, payload: payload as object, headers: token ? bearer(token) : {} });
+
+export async function createOrder(h: TestApp, token: string, planName: string) {
+  const res = await call(h, token, 'POST', '/api/payments/create-order', {
+    planId: await planIdOf(h, planName),
+  });
+  if (res.statusCode !== 200) throw new Error(`create-order: ${res.statusCode} ${res.body}`);
+  return (res.json() as CreateOrderResponse).data;
+}
+
+export const verify = (h: TestApp, token: string, fields: object) =>
+  call(h, token, 'POST', '/api/payments/verify', fields);
+
+export async function sandboxPay(h: TestApp, orderId: string, outcome: 'success' | 'failure' = 'success') {
+  const res = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', { orderId, outcome });
+  if (res.statusCode !== 200) throw new Error(`sandbox/pay: ${res.statusCode} ${res.body}`);
+  const { status: _status, ...fields } = res.json() as SandboxPayResponse;
+  return fields;
+}
+
+/** Create order → sandbox Pay → verify, as the browser does; returns the verify answer. */
+export async function buyInSandbox(h: TestApp, token: string, planName: string) {
+  const order = await createOrder(h, token, planName);
+  return verify(h, token, await sandboxPay(h, order.orderId));
+}
+
+export async function userPlan(h: TestApp, token: string): Promise<UserPlan> {
+  return (await call(h, token, 'GET', '/api/user/plan')).json();
+}
+
+/** The seller's rows: payments, subscriptions, invoices (to count what a payment changed). */
+export async function rowsOf(h: TestApp, userId: string) {
+  const [payments, subscriptions, invoices] = await Promise.all([
+    h.db.select().from(t.payments).where(eq(t.payments.userId, userId)),
+    h.db.select().from(t.subscriptions).where(eq(t.subscriptions.userId, userId)),
+    h.db.select().from(t.invoices).where(eq(t.invoices.userId, userId)),
+  ]);
+  return { payments, subscriptions, invoices, active: subscriptions.filter((s) => s.status === 'active') };
+}
