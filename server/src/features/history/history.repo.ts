@@ -2,6 +2,9 @@ import { and, count, desc, eq, gte, lt, max, min, sql, type SQL } from 'drizzle-
 import type { Db } from '../../db/client.js';
 import { tools, usageEvents } from '../../db/schema/index.js';
 
+/** Kept here for the callers that import it from the history repository. */
+export { isUniqueViolation } from '../../lib/db-errors.js';
+
 export type NewUsageEvent = typeof usageEvents.$inferInsert;
 
 export interface HistoryFilter {
@@ -18,13 +21,6 @@ const whereOf = (f: HistoryFilter): SQL | undefined =>
     f.from ? gte(usageEvents.createdAt, f.from) : undefined,
     f.until ? lt(usageEvents.createdAt, f.until) : undefined,
   );
-
-/** Postgres unique violation: another request with the same Idempotency-Key recorded first. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  if (typeof error !== 'object' || error === null) return false;
-  if ('code' in error && error.code === '23505') return true;
-  return 'cause' in error && isUniqueViolation(error.cause); // drizzle wraps the driver's error
-};
 
 export const historyRepo = (db: Db) => ({
   async insert(event: NewUsageEvent) {

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@common/contracts/errors';
 import { trendingListSchema, trendingQuerySchema } from '@common/contracts/trending';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../../lib/auth.js';
+import { requireAdmin, requireUser } from '../../lib/auth.js';
+import { trendingAdminRoutes } from './trending-admin.routes.js';
+import { trendingAdminService } from './trending-admin.service.js';
 import { trendingService } from './trending.service.js';
 
 export const trendingRoutes =
@@ -15,12 +18,18 @@ export const trendingRoutes =
         onRequest: requireUser(ctx),
         schema: {
           tags: ['trending'],
-          summary: 'Trending products, optionally of one category, with every category',
+          summary: 'A page of the trending products (category, name search, order) with every category',
           security: [{ bearer: [] }],
           querystring: trendingQuerySchema,
-          response: { 200: trendingListSchema },
+          response: { 200: trendingListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (req) => trending.list(req.query.category),
+      (req) => trending.list(req.query),
     );
+    // The back office's routes: the admin guard on every request, before the body is read; never cached.
+    await app.register(async (admin) => {
+      admin.addHook('onRequest', requireAdmin(ctx));
+      admin.addHook('onSend', async (_req, reply) => void reply.header('cache-control', 'no-store'));
+      await admin.register(trendingAdminRoutes(trendingAdminService(ctx)));
+    });
   };
