@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextMaxLength, richTextTags } from './rich-text';
+import { richTextMaxLength } from './rich-text';
 import { imageUrlField } from './web-addresses';
 
 export const competitionLevels = ['low', 'medium', 'high'] as const;
@@ -28,10 +28,10 @@ export function trendingCategoryChoices(used: Iterable<string>): string[] {
 }
 
 /**
- * @deprecated The rich-text allowlist is `richTextTags` in rich-text.ts; this name stays until the trending
- * screen's renderer imports that one.
+ * @deprecated The tags the seller screen's render pass keeps today (no attributes at all). The allowlist the
+ * server stores and serves is `richTextTags` (rich-text.ts); the render pass moves to it with the editor.
  */
-export const trendingDescriptionTags = richTextTags;
+export const trendingDescriptionTags = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'h3', 'h4'] as const;
 
 // eslint-disable-next-line no-control-regex -- control characters (NUL above all) never name a category
 const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/;

@@ -1,4 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -56,9 +65,16 @@ describe('trending product pictures', () => {
     expect(trendingCategoryImage('Pet Supplies')).toBe('/trending/categories/general.svg');
     const shipped = readdirSync(join(publicDir, 'trending/categories')).sort();
     expect(shipped).toEqual(
-      ['accessories', 'beauty', 'electronics', 'fashion', 'general', 'home-garden', 'kitchen', 'sports-fitness'].map(
-        (n) => `${n}.svg`,
-      ),
+      [
+        'accessories',
+        'beauty',
+        'electronics',
+        'fashion',
+        'general',
+        'home-garden',
+        'kitchen',
+        'sports-fitness',
+      ].map((n) => `${n}.svg`),
     );
   });
 
@@ -76,8 +92,14 @@ describe('trending product pictures', () => {
   it('gives a database seeded before the drawings its pictures once, keeping the admin choices', async () => {
     const [first, second, third] = seedTrendingProducts.map((p) => p.name);
     const products = t.trendingProducts;
-    await h.db.update(products).set({ imageUrl: null }).where(inArray(products.name, [second!, third!]));
-    await h.db.update(products).set({ imageUrl: 'https://cdn.example.in/own.png' }).where(eq(products.name, first!));
+    await h.db
+      .update(products)
+      .set({ imageUrl: null })
+      .where(inArray(products.name, [second!, third!]));
+    await h.db
+      .update(products)
+      .set({ imageUrl: 'https://cdn.example.in/own.png' })
+      .where(eq(products.name, first!));
     await h.db.delete(t.seedRuns).where(eq(t.seedRuns.name, 'trendingImages'));
 
     await seedDatabase(h.db, h.env, h.clock, pino({ level: 'silent' }));
