@@ -5,7 +5,24 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5055);
 /** The e2e server's data folder; scripts/e2e.mjs empties it before each run. Tests read the mail outbox here. */
 export const e2eDataDir = join(tmpdir(), `vikreta-e2e-${port}`);
+export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 export const e2eAdmin = { email: 'admin@e2e.vikreta.local', password: 'e2e-admin-password-1' };
+
+/** How the built app runs under test: the shared e2e server, and those a test starts itself (e2e/support/app-server.ts). */
+export const appServerEnv = (port: number, dataDir: string): Record<string, string> => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  APP_URL: `http://127.0.0.1:${port}`,
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  DATABASE_URL: '',
+  // As behind a reverse proxy: API sign-ups in the journeys come from distinct client IPs (X-Forwarded-For),
+  // so the per-IP sign-up limit applies per simulated seller, not to the whole suite.
+  TRUST_PROXY: '1',
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +34,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -40,22 +57,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/api/ready`,
+    url: `${e2eBaseUrl}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: e2eDataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      DATABASE_URL: '',
-      // As behind a reverse proxy: API sign-ups in the journeys come from distinct client IPs (X-Forwarded-For),
-      // so the per-IP sign-up limit applies per simulated seller, not to the whole suite.
-      TRUST_PROXY: '1',
-    },
+    env: appServerEnv(port, e2eDataDir),
   },
 });

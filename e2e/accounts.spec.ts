@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromMail } from './support/outbox';
-import { sellerIp } from './support/session';
+import { sellerIp, storeTokensForNextLoad } from './support/session';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -87,11 +87,7 @@ test('the reset and verify screens explain a link without a token', async ({ pag
 test('a session whose refresh fails is cleared with Authentication failed, back to the home page', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem('accessToken', 'expired.or.forged');
-    localStorage.setItem('refreshToken', 'revoked-refresh-token');
-  });
+  await storeTokensForNextLoad(page, { access: 'expired.or.forged', refresh: 'revoked-refresh-token' });
   await page.goto('/dashboard');
   await expect(page.getByText('Authentication failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callAiTool } from './support/ai-calls';
 import { signInAsNewSeller } from './support/session';
 
 const builtinBanner =
@@ -83,9 +84,10 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
   // The seller spends the other two trial calls elsewhere (another tab, the API); the open screen still
   // thinks one is left, so its 4th research reaches the server and is refused.
   for (const seed of ['cotton kurti', 'steel water bottle']) {
-    const res = await request.post('/api/ai/keyword-research', {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      data: { keyword: seed, platform: 'all', language: 'en' },
+    const res = await callAiTool(request, accessToken, 'keyword-research', {
+      keyword: seed,
+      platform: 'all',
+      language: 'en',
     });
     expect(res.status(), `keyword research for '${seed}'`).toBe(200);
   }

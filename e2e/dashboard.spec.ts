@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callAiTool } from './support/ai-calls';
 import { signInAsAdmin, signInAsNewSeller } from './support/session';
 
 async function research(request: APIRequestContext, accessToken: string, keyword: string) {
-  const res = await request.post('/api/ai/keyword-research', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { keyword, platform: 'amazon', language: 'en' },
+  const res = await callAiTool(request, accessToken, 'keyword-research', {
+    keyword,
+    platform: 'amazon',
+    language: 'en',
   });
   expect(res.status(), `keyword research for '${keyword}'`).toBe(200);
 }

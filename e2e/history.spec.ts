@@ -1,12 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { callAiTool, type AiTool } from './support/ai-calls';
 import { signInAsNewSeller } from './support/session';
 
-/** One real AI call through the API; the trial allows 3 per tool. */
-async function call(request: APIRequestContext, accessToken: string, tool: string, data: object) {
-  const res = await request.post(`/api/ai/${tool}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data,
-  });
+/** One answered AI call through the API. */
+async function call(
+  request: APIRequestContext,
+  accessToken: string,
+  tool: AiTool,
+  data: Record<string, string>,
+) {
+  const res = await callAiTool(request, accessToken, tool, data);
   expect(res.status(), `${tool} answered`).toBe(200);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -63,6 +66,11 @@ test('a seller sees their calls, filters them, opens the details and reads the a
   const relatedList = dialog.getByRole('list', { name: 'Related keywords' });
   await expect(relatedList.getByRole('listitem')).toHaveCount(related.length);
   await expect(relatedList).toContainText(related[0]!.replace(/\*\*/g, ''));
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const longTail = first.longTailKeywords as string[];
+  await expect(dialog.getByTestId('response-summary')).toHaveText(
+    `${count(related.length, 'related keyword')}, ${count(longTail.length, 'long-tail keyword')}`,
+  );
 
   await dialog.getByRole('button', { name: 'Copy Raw Data' }).click();
   await expect(page.getByText('Copied!', { exact: true })).toBeVisible();

@@ -3,15 +3,13 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { e2eDataDir } from '../../playwright.config';
 
-const outbox = join(e2eDataDir, 'outbox');
-
 /** Undoes quoted-printable soft breaks and escapes, enough to read links out of a mail body. */
 const decodeQuotedPrintable = (text: string) =>
   text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-function latestMailTo(address: string): string | undefined {
+function latestMailTo(outbox: string, address: string): string | undefined {
   let files: string[];
   try {
     files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
@@ -25,13 +23,17 @@ function latestMailTo(address: string): string | undefined {
   return mails.find((m) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
 }
 
-/** Waits for the newest mail to `address` whose link contains `pathPart`, and returns that link. */
-export async function linkFromMail(address: string, pathPart: string): Promise<string> {
+/**
+ * Waits for the newest mail to `address` whose link contains `pathPart`, and returns that link.
+ * `dataDir` is the data folder of the server that sent it (the shared e2e server's by default).
+ */
+export async function linkFromMail(address: string, pathPart: string, dataDir = e2eDataDir): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const mail = latestMailTo(address);
+        const mail = latestMailTo(outbox, address);
         link = mail?.match(new RegExp(`https?://[^\\s"<>]*${pathPart}\\?token=[A-Za-z0-9_-]+`))?.[0];
         return link;
       },

@@ -1,4 +1,4 @@
-// Reservations per second through quotaService(ctx).reserve, in-process, on a database the caller created.
+// Reservations per second through createServices(ctx).quota.reserve, in-process, on a database the caller created.
 // Usage: tsx scripts/bench/quota-run.ts <pglite|postgres> <DATA_DIR|postgres URL> [seconds] [sellers]
 // Prints one JSON line: { many: stats, one: stats } (many sellers with one loop each; one seller, as many loops).
 import { performance } from 'node:perf_hooks';
@@ -6,10 +6,10 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { AppContext } from '../../server/src/context.js';
 import { usageCounters } from '../../server/src/db/schema/index.js';
-import { quotaService } from '../../server/src/features/plans/quota.service.js';
 import { systemClock } from '../../server/src/lib/clock.js';
 import { createAiEngine } from '../../server/src/providers/ai/index.js';
 import { createMailer } from '../../server/src/providers/email/mailer.js';
+import { createServices } from '../../server/src/services.js';
 import { benchPlan, benchSellers, openBench, type Engine } from './bench-db.js';
 
 const [engine, target, secondsArg = '5', sellersArg = '50'] = process.argv.slice(2);
@@ -23,7 +23,8 @@ const { env, database } = await openBench(engine as Engine, target);
 const log = pino({ level: 'silent' });
 const mailer = createMailer({ env, clock: systemClock, log });
 const ctx: AppContext = { env, database, clock: systemClock, mailer, ai: createAiEngine(env) };
-const quota = quotaService(ctx);
+const services = createServices(ctx, log);
+const quota = services.quota;
 
 const planId = await benchPlan(database.db);
 // Nobody logs in here: the hash is never checked.
@@ -84,6 +85,7 @@ const [counted] = await database.db
   .where(and(eq(usageCounters.toolId, keywordTool), like(usageCounters.period, 'm:%')));
 const expected = ids.length + many.count + one.count;
 
+await services.close();
 await mailer.close();
 await database.close();
 console.log(JSON.stringify({ many, one, counted: counted?.total ?? 0, expected }));

@@ -1,4 +1,4 @@
-// Issue 4: quota reservations per second, quotaService(ctx).reserve in-process (no HTTP), on each engine:
+// Issue 4: quota reservations per second, the quota service's reserve in-process (no HTTP), on each engine:
 // 50 sellers with one loop each, then 50 loops on ONE seller (every reservation upserts the same counter rows).
 import { rmSync } from 'node:fs';
 import { runTsx } from './bench-lib.mjs';

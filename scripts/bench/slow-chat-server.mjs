@@ -1,4 +1,4 @@
-// The bench's copy of server/src/providers/ai/openai/fake-chat-server.ts with a delay: a chat-completions server
+// The bench's copy of server/src/test/fake-chat-server.ts with a delay: a chat-completions server
 // that answers every POST …/chat/completions with the same content after `delayMs`. Runs as its own process so
 // its timers do not share an event loop with autocannon.
 // Usage: node scripts/bench/slow-chat-server.mjs <port> <delayMs> <json file with { keywordAnswer }>

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
@@ -17,8 +17,17 @@ import { trendingRoutes } from './features/trending/trending.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userPlanRoutes } from './features/plans/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every feature service of this app, built once at start-up (services.ts). */
+    services: Services;
+  }
+}
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -30,8 +39,11 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
     trustProxy: trustProxyOption(ctx.env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
+  const services = createServices(ctx, app.log);
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
@@ -43,8 +55,21 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       info: {
         title: 'Vikreta API',
         version: '1.0.0',
-        description: 'Seller toolkit API. Errors are JSON {code, message}.',
+        description:
+          'Seller toolkit API. Every error answer is JSON {code, message} plus details; a quota refusal adds ' +
+          'reason, plan, usage and limits.',
       },
+      tags: [
+        { name: 'auth', description: 'Sign-up, sessions and passwords' },
+        { name: 'ai', description: 'The three AI tools, metered against the plan' },
+        { name: 'history', description: "The seller's AI calls and their statistics" },
+        { name: 'plans', description: "Pricing plans and the seller's plan and usage" },
+        { name: 'tools', description: 'The tools a seller can use' },
+        { name: 'trending', description: 'Trending products' },
+        { name: 'cms', description: 'Landing page content' },
+        { name: 'testimonials', description: 'Landing page testimonials' },
+        { name: 'health', description: 'Liveness and readiness' },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -53,20 +78,20 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(authRoutes(ctx));
-      await api.register(cmsRoutes(ctx));
-      await api.register(plansRoutes(ctx));
-      await api.register(testimonialsRoutes(ctx));
-      await api.register(toolsRoutes(ctx));
-      await api.register(userPlanRoutes(ctx));
-      await api.register(historyRoutes(ctx));
-      await api.register(aiRoutes(ctx));
-      await api.register(trendingRoutes(ctx));
+      await api.register(healthRoutes(services));
+      await api.register(authRoutes(services));
+      await api.register(cmsRoutes(services));
+      await api.register(plansRoutes(services));
+      await api.register(testimonialsRoutes(services));
+      await api.register(toolsRoutes(services));
+      await api.register(userPlanRoutes(services));
+      await api.register(historyRoutes(services));
+      await api.register(aiRoutes(services));
+      await api.register(trendingRoutes(services));
       api.get('/login', { schema: { hide: true } }, (_req, reply) => reply.redirect('/login'));
     },
     { prefix: '/api' },
   );
-  await app.register(spaRoutes(ctx));
+  await app.register(spaRoutes(ctx.env));
   return app;
 }

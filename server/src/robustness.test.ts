@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from './features/auth/auth-test-helpers.js';
+import { signedIn } from './test/accounts.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /** No input makes the API answer 5xx: every documented route gets hostile bodies, params and queries. */

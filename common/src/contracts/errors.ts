@@ -22,4 +22,5 @@ export const errorCodes = {
   paymentRequired: 'PAYMENT_REQUIRED',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  aiProviderFailed: 'AI_PROVIDER_FAILED',
 } as const;

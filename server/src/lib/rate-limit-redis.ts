@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { CounterState, CounterStore } from './rate-limit.js';
+import type { CounterState, CounterStore } from './rate-limit-store.js';
 
 const prefix = 'vikreta:rate:';
 

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from './clock.js';
 import { AppError } from './errors.js';
-import { memoryCounterStore, rateLimiter, type CounterStore } from './rate-limit.js';
+import { memoryCounterStore } from './rate-limit-memory.js';
+import type { CounterStore } from './rate-limit-store.js';
+import { rateLimiter } from './rate-limit.js';
 import { redisCounterStore } from './rate-limit-redis.js';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../test/redis-server.js';
 
 const limit = { name: 'test', max: 3, windowMs: 60_000 };
 const silent = { warn: () => undefined };
@@ -118,43 +119,19 @@ describe('memory counter store, when full', () => {
 });
 
 /** Redis, when a redis-server binary is on this machine: a throwaway server on a free port. */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-let redis: ChildProcess | undefined;
-let redisUrl = '';
+let redis: RedisServer | undefined;
 const stores: CounterStore[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-describe.runIf(hasRedis)('with Redis', () => {
+describe.runIf(hasRedisServer)('with Redis', () => {
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    redisUrl = `redis://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
-      if (
-        spawnSync('redis-cli', ['-p', String(port), 'ping'])
-          .stdout?.toString()
-          .includes('PONG')
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    redis = await startRedisServer();
   });
   afterAll(async () => {
     await Promise.all(stores.map((s) => s.close()));
-    redis?.kill();
+    redis?.stop();
   });
   const makeRedisStore = () => {
-    const store = redisCounterStore(redisUrl, silent);
+    const store = redisCounterStore(redis!.url, silent);
     stores.push(store);
     return store;
   };

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { login, nextIp, signedIn } from '../features/auth/auth-test-helpers.js';
+import { login, nextIp, signedIn } from './accounts.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 export const adminEmail = 'owner@vikreta.test';

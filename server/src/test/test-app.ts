@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
 import { parseEnv, type Env } from '../env.js';
 import { fixedClock } from '../lib/clock.js';
-import { readOutbox, type OutboxMail } from '../providers/email/eml-reader.js';
+import { readOutbox, type OutboxMail } from './eml-reader.js';
 import type { AiEngine } from '@common/contracts/ai';
 import { createAiEngine } from '../providers/ai/index.js';
 import { createMailer, outboxDir, type Mailer } from '../providers/email/mailer.js';
@@ -75,8 +75,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     mailer,
     ai,
-    /** The same context the app was built with, for calling services directly. */
+    /** The same context the app was built with. */
     ctx,
+    /** The app's own feature services (one instance per app), for calling them directly. */
+    services: app.services,
     mail: outboxReader(mailer, outboxDir(env)),
     async close() {
       await app.close();

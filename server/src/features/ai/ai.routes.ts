@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toolIds, type ToolKey } from '@common/constants/tools';
 import {
   keywordResearchRequestSchema,
   keywordResearchResponseSchema,
@@ -9,50 +8,29 @@ import {
   productResearchRequestSchema,
   productResearchResponseSchema,
 } from '@common/contracts/ai';
-import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../lib/auth.js';
-import { badRequest } from '../../lib/errors.js';
-import { createCounterStore, rateLimiter } from '../../lib/rate-limit.js';
-import { quotaService } from '../plans/quota.service.js';
+import { currentUser, type Guards } from '../../lib/auth.js';
+import { bodyErrors, errorResponses, quotaResponses, signedInErrors } from '../../lib/error-responses.js';
+import type { AiService } from './ai.service.js';
 
-/** Bursts per seller, on top of the plan's quota: a runaway script cannot flood the AI provider. */
 const tags = ['ai'];
-const aiBurst = { name: 'ai:burst', max: 20, windowMs: 60_000 };
-
-const idempotencyKeyOf = (req: FastifyRequest) => {
-  const key = req.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{8,128}$/.test(key)) {
-    throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :');
-  }
-  return key;
+const bearer = [{ bearer: [] }];
+/** Every AI call: bad input, not signed in, quota refusals, a reused Idempotency-Key (409), a failed provider (502). */
+const aiErrors = {
+  ...errorResponses(...bodyErrors, ...signedInErrors, 409, 500, 502),
+  ...quotaResponses,
 };
 
-/** POST /api/ai/*: every call goes through the quota service and lands in the usage history. */
+/** POST /api/ai/*: thin; the AI service meters every call. */
 export const aiRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ ai, guards }: { ai: AiService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {
-    const quota = quotaService(ctx);
-    const store = createCounterStore(ctx.env, app.log);
-    app.addHook('onClose', () => store.close());
-    const limiter = rateLimiter(store, ctx.clock);
     const api = app.withTypeProvider<ZodTypeProvider>();
-
-    const bearer = [{ bearer: [] }];
-    /** Burst limit, then the metered call: reserve, work, record, give back on failure. */
-    const run = async <T>(req: FastifyRequest, key: ToolKey, input: unknown, work: () => Promise<T>) => {
-      const userId = currentUser(req).id;
-      await limiter.consume(aiBurst, userId);
-      return quota.meter({
-        userId,
-        toolId: toolIds[key],
-        usageType: key,
-        request: input,
-        idempotencyKey: idempotencyKeyOf(req),
-        work,
-      });
-    };
-    const guarded = { onRequest: requireUser(ctx) };
+    const callOf = <Input>(req: FastifyRequest, input: Input) => ({
+      userId: currentUser(req).id,
+      input,
+      idempotencyKey: req.headers['idempotency-key'],
+    });
+    const guarded = { onRequest: guards.requireUser };
 
     api.post(
       '/ai/keyword-research',
@@ -60,12 +38,14 @@ export const aiRoutes =
         ...guarded,
         schema: {
           tags,
+          operationId: 'keywordResearch',
+          description: 'Keyword research for a product on one marketplace; metered against the plan.',
           security: bearer,
           body: keywordResearchRequestSchema,
-          response: { 200: keywordResearchResponseSchema },
+          response: { 200: keywordResearchResponseSchema, ...aiErrors },
         },
       },
-      (req) => run(req, 'keyword_research', req.body, () => ctx.ai.keywordResearch(req.body)),
+      (req) => ai.keywordResearch(callOf(req, req.body)),
     );
     api.post(
       '/ai/product-research',
@@ -73,12 +53,15 @@ export const aiRoutes =
         ...guarded,
         schema: {
           tags,
+          operationId: 'productResearch',
+          description:
+            'Product research (demand, competition, pricing) on one marketplace; metered against the plan.',
           security: bearer,
           body: productResearchRequestSchema,
-          response: { 200: productResearchResponseSchema },
+          response: { 200: productResearchResponseSchema, ...aiErrors },
         },
       },
-      (req) => run(req, 'product_research', req.body, () => ctx.ai.productResearch(req.body)),
+      (req) => ai.productResearch(callOf(req, req.body)),
     );
     api.post(
       '/ai/product-optimization',
@@ -86,11 +69,14 @@ export const aiRoutes =
         ...guarded,
         schema: {
           tags,
+          operationId: 'productOptimization',
+          description:
+            'Listing optimization (title, description, keywords) for one marketplace; metered against the plan.',
           security: bearer,
           body: productOptimizationRequestSchema,
-          response: { 200: productOptimizationResponseSchema },
+          response: { 200: productOptimizationResponseSchema, ...aiErrors },
         },
       },
-      (req) => run(req, 'product_optimization', req.body, () => ctx.ai.productOptimization(req.body)),
+      (req) => ai.productOptimization(callOf(req, req.body)),
     );
   };

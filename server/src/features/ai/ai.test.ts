@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedIn } from '../auth/auth-test-helpers.js';
+import { signedIn } from '../../test/accounts.js';
 
 let h: TestApp;
 beforeAll(async () => {

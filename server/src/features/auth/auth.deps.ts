@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { accessTokens, resolveJwtSecret } from '../../lib/access-tokens.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { authRepo } from './auth.repo.js';
 import { authEmails } from './auth.emails.js';
@@ -6,7 +7,10 @@ import { emailTokenRepo, type EmailTokenPurpose, type Registration } from './ema
 import { sessionRepo } from './session.repo.js';
 import { hashToken, newOpaqueToken, resetPasswordLifetimeMs, verifyEmailLifetimeMs } from './tokens.js';
 
-/** What the three auth services share: repositories, mails and the limiter of this app. */
+/**
+ * What the auth services share: repositories, mails, the app's limiter and its access-token signer (the JWT
+ * secret is resolved once: env, or DATA_DIR/jwt-secret).
+ */
 export function authDeps(ctx: AppContext, limiter: RateLimiter) {
   const db = ctx.database.db;
   const emailTokens = emailTokenRepo(db);
@@ -21,6 +25,7 @@ export function authDeps(ctx: AppContext, limiter: RateLimiter) {
     sessions: sessionRepo(db),
     emailTokens,
     emails: authEmails(ctx.env.APP_URL),
+    tokens: accessTokens(resolveJwtSecret(ctx.env), ctx.clock),
     /** A fresh mailed-link token; only its hash is stored (with the sign-up a verify link is for). */
     async issueEmailToken(
       userId: string,

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../providers/email/mailer.js';
+import type { MailMessage } from '../../providers/email/mail-transport.js';
 
 /** The four auth mails, plain text and HTML. Names are user input: always escaped in HTML. */
 interface Recipient {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
-import { currentUser, requireAdmin, requireUser } from '../../lib/auth.js';
+import { currentUser } from '../../lib/auth.js';
 import { registerErrorHandling } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { login, post, signedIn } from './auth-test-helpers.js';
+import { login, post, signedIn } from '../../test/accounts.js';
 
 const adminEmail = 'owner@vikreta.test';
 const adminPassword = 'Owner-Secret-2026';
@@ -15,11 +15,11 @@ let feature: FastifyInstance;
 
 beforeAll(async () => {
   h = await createTestApp({ env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } });
-  const { ctx } = h;
+  const { requireUser, requireAdmin } = h.services.guards;
   feature = Fastify();
   registerErrorHandling(feature);
-  feature.get('/mine', { onRequest: requireUser(ctx) }, (req) => ({ id: currentUser(req).id }));
-  feature.get('/admin', { preHandler: requireAdmin(ctx) }, (req) => ({ role: currentUser(req).role }));
+  feature.get('/mine', { onRequest: requireUser }, (req) => ({ id: currentUser(req).id }));
+  feature.get('/admin', { preHandler: requireAdmin }, (req) => ({ role: currentUser(req).role }));
   feature.get('/unguarded', (req) => ({ id: currentUser(req).id }));
   await feature.ready();
 });

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getUser, login, post, register, registerVerified, uniqueEmail } from './auth-test-helpers.js';
+import { getUser, login, post, register, registerVerified, uniqueEmail } from '../../test/accounts.js';
 
 let h: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getUser, login, post, register, signedIn, uniqueEmail, userRow } from './auth-test-helpers.js';
+import { getUser, login, post, register, signedIn, uniqueEmail, userRow } from '../../test/accounts.js';
 
 let h: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getUser, login, post, signedIn } from './auth-test-helpers.js';
+import { getUser, login, post, signedIn } from '../../test/accounts.js';
 
 let h: TestApp;
 beforeAll(async () => {

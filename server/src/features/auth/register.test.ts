@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { post, register, strongPassword, uniqueEmail, userRow } from './auth-test-helpers.js';
+import { post, register, strongPassword, uniqueEmail, userRow } from '../../test/accounts.js';
 
 let h: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   type TokenPair,
   type User,
 } from '@common/contracts/auth';
-import { authRuntime, type AuthenticatedUser } from '../../lib/auth.js';
+import type { AuthenticatedUser } from '../../lib/auth.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -24,6 +24,7 @@ const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toSt
 const invalidCredentials = () =>
   new AppError(401, authErrorCodes.invalidCredentials, authMessages.invalidCredentials);
 const sessionExpired = () => unauthorized(authMessages.invalidRefreshToken);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
   if (user.status === 'suspended')
@@ -34,8 +35,7 @@ export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
 
 /** Login, rotating refresh, sign-out and the current user. */
 export const sessionService = (deps: AuthDeps) => {
-  const { ctx, limiter, users, sessions } = deps;
-  const tokens = authRuntime(ctx).tokens;
+  const { ctx, limiter, users, sessions, tokens } = deps;
 
   const accessFor = (user: Pick<UserRow, 'id' | 'role'>, sessionId: string) =>
     tokens.sign({ userId: user.id, role: user.role, sessionId });
@@ -99,6 +99,30 @@ export const sessionService = (deps: AuthDeps) => {
       const found = await sessions.findToken(hashToken(refreshToken));
       if (found) await sessions.revokeFamily(found.familyId, 'logout', ctx.clock.now());
       return { message: authMessages.signedOut };
+    },
+
+    /**
+     * The guards' check: the bearer token, then (one indexed query) the user and the session in the database:
+     * a suspended or deleted user, a demoted admin, or a session revoked by sign-out, password reset or
+     * refresh-token reuse is refused at once, not when the 15-minute token runs out.
+     */
+    async authenticate(authorization: string | undefined): Promise<AuthenticatedUser> {
+      const bearer = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization ?? '')?.[1];
+      if (!bearer) throw unauthorized();
+      const claims = await tokens.verify(bearer);
+      if (!claims || !uuidPattern.test(claims.userId) || !uuidPattern.test(claims.sessionId)) {
+        throw sessionExpired();
+      }
+      const row = await sessions.principal(claims.userId, claims.sessionId);
+      const now = ctx.clock.now();
+      if (!row || !row.sessionExpiresAt || row.sessionRevokedAt || row.sessionExpiresAt <= now) {
+        throw sessionExpired();
+      }
+      if (row.status === 'suspended')
+        throw new AppError(403, authErrorCodes.accountSuspended, authMessages.accountSuspended);
+      if (row.status !== 'active')
+        throw new AppError(403, authErrorCodes.emailNotVerified, authMessages.emailNotVerified);
+      return { id: claims.userId, role: row.role, sessionId: claims.sessionId };
     },
 
     async currentUser(auth: AuthenticatedUser): Promise<User> {

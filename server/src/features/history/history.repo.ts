@@ -2,9 +2,6 @@ import { and, count, desc, eq, gte, lt, max, min, sql, type SQL } from 'drizzle-
 import type { Db } from '../../db/client.js';
 import { tools, usageEvents } from '../../db/schema/index.js';
 
-/** Kept here for the callers that import it from the history repository. */
-export { isUniqueViolation } from '../../lib/db-errors.js';
-
 export type NewUsageEvent = typeof usageEvents.$inferInsert;
 
 export interface HistoryFilter {

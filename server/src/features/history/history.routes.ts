@@ -1,25 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usageHistoryQuerySchema, usageHistoryResponseSchema } from '@common/contracts/history';
-import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../lib/auth.js';
-import { historyService } from './history.service.js';
+import { currentUser, type Guards } from '../../lib/auth.js';
+import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
+import type { HistoryService } from './history.service.js';
 
 export const historyRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ history, guards }: { history: HistoryService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {
-    const usage = historyService(ctx.database.db);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/usage/history',
       {
-        onRequest: requireUser(ctx),
+        onRequest: guards.requireUser,
         schema: {
-          tags: ['usage'],
+          tags: ['history'],
+          operationId: 'getUsageHistory',
+          description:
+            "The seller's AI calls, newest first, one page at a time, with statistics per tool and plan.",
           security: [{ bearer: [] }],
           querystring: usageHistoryQuerySchema,
-          response: { 200: usageHistoryResponseSchema },
+          response: { 200: usageHistoryResponseSchema, ...errorResponses(400, ...signedInErrors, 500) },
         },
       },
-      (req) => usage.history(currentUser(req).id, req.query),
+      (req) => history.history(currentUser(req).id, req.query),
     );
   };

@@ -1,12 +1,12 @@
 import type { UsageHistoryQuery, UsageHistoryResponse } from '@common/contracts/history';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
 import { historyRepo, type HistoryFilter, type NewUsageEvent } from './history.repo.js';
 
 const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
 
-export const historyService = (db: Db) => {
-  const repo = historyRepo(db);
+export const historyService = (ctx: AppContext) => {
+  const repo = historyRepo(ctx.database.db);
   return {
     record: (event: NewUsageEvent) => repo.insert(event),
     replayOf: (userId: string, key: string) => repo.byIdempotencyKey(userId, key),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { paidSeller, trialSeller } from '../plans/quota-fixtures.js';
+import { paidSeller, trialSeller } from '../../test/plan-sellers.js';
 
 let h: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { keywordTool, paidSeller, trialSeller } from './quota-fixtures.js';
-import { quotaService, type QuotaService } from './quota.service.js';
+import { keywordTool, paidSeller, trialSeller } from '../../test/plan-sellers.js';
+import type { QuotaService } from './quota.service.js';
 
 let h: TestApp;
 let quota: QuotaService;
 beforeAll(async () => {
   h = await createTestApp();
-  quota = quotaService(h.ctx);
+  quota = h.services.quota;
 });
 afterAll(() => h.close());
 

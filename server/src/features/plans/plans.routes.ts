@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicPlanListSchema } from '@common/contracts/plans';
-import type { AppContext } from '../../context.js';
-import { plansService } from './plans.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import type { PlansService } from './plans.service.js';
 
 export const plansRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ plans }: { plans: PlansService }): FastifyPluginAsync =>
   async (app) => {
-    const plans = plansService(ctx.database.db, ctx.clock);
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/public/pricing-plans',
-        { schema: { tags: ['plans'], response: { 200: publicPlanListSchema } } },
-        () => plans.publicPlans(),
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/public/pricing-plans',
+      {
+        schema: {
+          tags: ['plans'],
+          operationId: 'listPricingPlans',
+          description: 'The active plans by sort order, with their limits per tool, for the pricing page.',
+          response: { 200: publicPlanListSchema, ...errorResponses(500) },
+        },
+      },
+      () => plans.publicPlans(),
+    );
   };

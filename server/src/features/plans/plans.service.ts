@@ -1,7 +1,6 @@
 import type { PlanLimit, PublicPlan } from '@common/contracts/plans';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { cached } from '../../lib/cached.js';
-import type { Clock } from '../../lib/clock.js';
 import { plansRepo, type PlanRow } from './plans.repo.js';
 
 type LimitRow = Awaited<ReturnType<ReturnType<typeof plansRepo>['limitsOf']>>[number];
@@ -33,8 +32,8 @@ export function toPublicPlan(plan: PlanRow, limitRows: LimitRow[]): PublicPlan {
 /** How long public plan lists may be served from memory. */
 export const publicCacheMs = 30_000;
 
-export const plansService = (db: Db, clock: Clock) => {
-  const repo = plansRepo(db);
+export const plansService = (ctx: AppContext) => {
+  const repo = plansRepo(ctx.database.db);
   /** Active plans by sort order, limits keyed by tool id (spec 01 §3), the calculator tool left out. */
   const publicPlans = cached(
     async (): Promise<PublicPlan[]> => {
@@ -48,7 +47,7 @@ export const plansService = (db: Db, clock: Clock) => {
       );
     },
     publicCacheMs,
-    () => clock.now().getTime(),
+    () => ctx.clock.now().getTime(),
   );
   return {
     publicPlans: publicPlans.get,
@@ -56,3 +55,4 @@ export const plansService = (db: Db, clock: Clock) => {
     invalidate: publicPlans.invalidate,
   };
 };
+export type PlansService = ReturnType<typeof plansService>;

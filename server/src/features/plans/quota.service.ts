@@ -2,9 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { QuotaReason } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { isUniqueViolation } from '../history/history.repo.js';
-import { historyService } from '../history/history.service.js';
+import type { HistoryService } from '../history/history.service.js';
 import { quotaRepo, type CurrentPlan } from './quota.repo.js';
 import { quotaPlan, refusalBody, type QuotaCheck } from './quota.rules.js';
 
@@ -36,10 +36,9 @@ export interface MeteredCall<T> {
   work: () => Promise<T>;
 }
 
-export const quotaService = (ctx: AppContext) => {
+export const quotaService = (ctx: AppContext, { history }: { history: HistoryService }) => {
   const db = ctx.database.db;
   const repo = quotaRepo(db);
-  const usage = historyService(db);
 
   async function refuse(
     current: CurrentPlan | undefined,
@@ -92,7 +91,7 @@ export const quotaService = (ctx: AppContext) => {
     async meter<T>(call: MeteredCall<T>): Promise<T> {
       const { userId, toolId, usageType, request, idempotencyKey } = call;
       const replay = async () => {
-        const previous = idempotencyKey ? await usage.replayOf(userId, idempotencyKey) : undefined;
+        const previous = idempotencyKey ? await history.replayOf(userId, idempotencyKey) : undefined;
         if (!previous) return undefined;
         // jsonb keeps no key order, so compare values, not text.
         const sameRequest = isDeepStrictEqual(
@@ -113,7 +112,7 @@ export const quotaService = (ctx: AppContext) => {
       } catch (error) {
         if (error instanceof AppError) {
           const current = await repo.currentPlan(userId);
-          await usage.record({
+          await history.record({
             ...event,
             responseStatus: error.statusCode,
             responseData: { ...error.details, message: error.message },
@@ -129,7 +128,7 @@ export const quotaService = (ctx: AppContext) => {
         await service.release(reservation);
         const status = error instanceof AppError ? error.statusCode : 500;
         const message = error instanceof AppError ? error.message : 'The request failed';
-        await usage.record({
+        await history.record({
           ...event,
           responseStatus: status,
           responseData: { message },
@@ -138,7 +137,7 @@ export const quotaService = (ctx: AppContext) => {
         throw error;
       }
       try {
-        await usage.record({
+        await history.record({
           ...event,
           responseStatus: 200,
           responseData: result,

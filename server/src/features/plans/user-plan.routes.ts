@@ -1,20 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userPlanSchema } from '@common/contracts/plans';
-import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../lib/auth.js';
-import { userPlanService } from './user-plan.service.js';
+import { currentUser, type Guards } from '../../lib/auth.js';
+import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
+import type { UserPlanService } from './user-plan.service.js';
 
 export const userPlanRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ userPlan, guards }: { userPlan: UserPlanService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {
-    const plans = userPlanService(ctx);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/user/plan',
       {
-        onRequest: requireUser(ctx),
-        schema: { tags: ['plans'], security: [{ bearer: [] }], response: { 200: userPlanSchema } },
+        onRequest: guards.requireUser,
+        schema: {
+          tags: ['plans'],
+          operationId: 'getUserPlan',
+          description: "The seller's plan, subscription and usage per tool in the current period.",
+          security: [{ bearer: [] }],
+          response: { 200: userPlanSchema, ...errorResponses(...signedInErrors, 500) },
+        },
       },
-      (req) => plans.planOf(currentUser(req).id),
+      (req) => userPlan.planOf(currentUser(req).id),
     );
   };

@@ -66,3 +66,4 @@ export const userPlanService = (ctx: AppContext) => {
     },
   };
 };
+export type UserPlanService = ReturnType<typeof userPlanService>;

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { testimonialListSchema } from '@common/contracts/testimonials';
-import type { AppContext } from '../../context.js';
-import { testimonialsRepo } from './testimonials.repo.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import type { TestimonialsService } from './testimonials.service.js';
 
 export const testimonialsRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ testimonials }: { testimonials: TestimonialsService }): FastifyPluginAsync =>
   async (app) => {
-    const repo = testimonialsRepo(ctx.database.db);
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/public/testimonials',
-        { schema: { tags: ['testimonials'], response: { 200: testimonialListSchema } } },
-        () => repo.active(),
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/public/testimonials',
+      {
+        schema: {
+          tags: ['testimonials'],
+          operationId: 'listTestimonials',
+          description: 'The active testimonials, in order, for the landing page.',
+          response: { 200: testimonialListSchema, ...errorResponses(500) },
+        },
+      },
+      () => testimonials.active(),
+    );
   };

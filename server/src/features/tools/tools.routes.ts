@@ -1,20 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toolListSchema } from '@common/contracts/tools';
-import type { AppContext } from '../../context.js';
-import { requireUser } from '../../lib/auth.js';
-import { toolsRepo } from './tools.repo.js';
+import type { Guards } from '../../lib/auth.js';
+import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
+import type { ToolsService } from './tools.service.js';
 
 export const toolsRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  ({ tools, guards }: { tools: ToolsService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {
-    const repo = toolsRepo(ctx.database.db);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/tools',
       {
-        onRequest: requireUser(ctx),
-        schema: { tags: ['tools'], security: [{ bearer: [] }], response: { 200: toolListSchema } },
+        onRequest: guards.requireUser,
+        schema: {
+          tags: ['tools'],
+          operationId: 'listTools',
+          description: 'The active tools, in order.',
+          security: [{ bearer: [] }],
+          response: { 200: toolListSchema, ...errorResponses(...signedInErrors, 500) },
+        },
       },
-      () => repo.active(),
+      () => tools.active(),
     );
   };

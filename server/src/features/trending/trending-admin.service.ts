@@ -6,7 +6,7 @@ import {
 } from '@common/contracts/trending';
 import type { AppContext } from '../../context.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { hasVisibleContent, safeImageUrl, sanitizeRichText } from '../../lib/rich-html.js';
 import {

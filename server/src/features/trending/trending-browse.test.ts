@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrendingList } from '@common/contracts/trending';
 import * as t from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedIn } from '../auth/auth-test-helpers.js';
+import { signedIn } from '../../test/accounts.js';
 
 let h: TestApp;
 let token: string;

@@ -1,5 +1,5 @@
 import type { TrendingList, TrendingProduct, TrendingQuery } from '@common/contracts/trending';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { safeImageUrl, sanitizeRichText } from '../../lib/rich-html.js';
 import { trendingRepo, type TrendingRow } from './trending.repo.js';
 
@@ -19,8 +19,8 @@ const toProduct = (row: TrendingRow): TrendingProduct => ({
 export const byName = (a: string, b: string) =>
   a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : 1);
 
-export const trendingService = (db: Db) => {
-  const repo = trendingRepo(db);
+export const trendingService = (ctx: AppContext) => {
+  const repo = trendingRepo(ctx.database.db);
   return {
     /**
      * A page of the active products (one exact category or all; names containing the search, ignoring

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.js';
 import { fixedClock } from '../../lib/clock.js';
-import { readOutbox } from './eml-reader.js';
-import { backgroundMailer, createMailer, type MailTransport } from './mailer.js';
+import { readOutbox } from '../../test/eml-reader.js';
+import type { MailTransport } from './mail-transport.js';
+import { backgroundMailer, createMailer } from './mailer.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vikreta-mail-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

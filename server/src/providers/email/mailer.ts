@@ -1,24 +1,10 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromRoot } from '../../lib/paths.js';
+import type { MailLogger, MailMessage, MailTransport } from './mail-transport.js';
 import { outboxTransport } from './outbox-transport.js';
 import { smtpTransport } from './smtp-transport.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Where a message goes: real SMTP, or the dev outbox of `.eml` files (DESIGN.md §1). */
-export interface MailTransport {
-  readonly kind: 'smtp' | 'outbox';
-  deliver(message: MailMessage): Promise<void>;
-  close(): void;
-}
 
 /**
  * What features use. `send` hands the message over and returns at once: delivery runs in the
@@ -32,8 +18,6 @@ export interface Mailer {
   flush(): Promise<void>;
   close(): Promise<void>;
 }
-
-export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 export function backgroundMailer(transport: MailTransport, log: MailLogger): Mailer {
   const inFlight = new Set<Promise<void>>();

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../../lib/clock.js';
-import type { MailLogger, MailTransport } from './mailer.js';
+import type { MailLogger, MailTransport } from './mail-transport.js';
 
 const linkPattern = /https?:\/\/[^\s<>"]+/g;
 

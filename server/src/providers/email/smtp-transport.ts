@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Clock } from '../../lib/clock.js';
-import type { MailTransport } from './mailer.js';
+import type { MailTransport } from './mail-transport.js';
 
 /** Real delivery through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function smtpTransport(options: { url: string; from: string; clock: Clock }): MailTransport {

@@ -3,7 +3,7 @@ import { keywordResearchResponseSchema } from '@common/contracts/ai';
 import { platformOptions } from '@common/constants/options';
 import { analyzeSeed } from './analyze';
 import { builtinEngine } from './index';
-import { acceptanceSeeds, containsAnyHead, lowerDuplicates } from './test-seeds';
+import { acceptanceSeeds, containsAnyHead, lowerDuplicates } from '../../../test/ai-acceptance-seeds';
 
 describe('built-in keyword research', () => {
   for (const seed of acceptanceSeeds) {

@@ -4,7 +4,7 @@ import { marketplacePlatforms, platformOptions } from '@common/constants/options
 import { amazonRules } from './market-data/platform-rules';
 import { platformRules } from './market-data/platform-rules-others';
 import { builtinEngine } from './index';
-import { acceptanceSeeds, lowerDuplicates } from './test-seeds';
+import { acceptanceSeeds, lowerDuplicates } from '../../../test/ai-acceptance-seeds';
 import { wordCounts } from './titles';
 
 const banned = ['!', '$', '?', '_', '{', '}', '^', '¬', '¦'];

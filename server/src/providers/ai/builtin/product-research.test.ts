@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productResearchResponseSchema } from '@common/contracts/ai';
 import { priceRangeOptions } from '@common/constants/options';
 import { builtinEngine } from './index';
-import { acceptanceSeeds } from './test-seeds';
+import { acceptanceSeeds } from '../../../test/ai-acceptance-seeds';
 
 describe('built-in product research', () => {
   for (const seed of acceptanceSeeds) {

@@ -6,7 +6,7 @@ import {
   productResearchResultSchema,
   type AiEngine,
 } from '@common/contracts/ai';
-import { AppError } from '../../../lib/errors.js';
+import { AiProviderError } from '../ai-provider-error.js';
 import { strictJsonSchema } from './json-schema.js';
 import { prompts } from './prompts.js';
 
@@ -23,7 +23,7 @@ export interface OpenAiEngineOptions {
   backoffMs?: number;
 }
 
-export const aiProviderFailed = (message: string) => new AppError(502, 'AI_PROVIDER_FAILED', message);
+const aiProviderFailed = (message: string) => new AiProviderError(message);
 
 /** Built once per contract schema, not per call. */
 const schemas = new WeakMap<z.ZodType, Record<string, unknown>>();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LoginResponse } from '@common/contracts/auth';
-import * as t from '../../db/schema/index.js';
-import type { TestApp } from '../../test/test-app.js';
+import * as t from '../db/schema/index.js';
+import type { TestApp } from './test-app.js';
 
 let counter = 0;
 let ipCounter = 0;

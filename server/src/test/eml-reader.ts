@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** A message read back from the outbox (tests and browser journeys open the `.eml` files with this). */
+/** A message read back from the outbox (the test app opens the `.eml` files with this). */
 export interface OutboxMail {
   file: string;
   to: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import * as t from '../../db/schema/index.js';
-import type { TestApp } from '../../test/test-app.js';
-import { signedIn } from '../auth/auth-test-helpers.js';
+import * as t from '../db/schema/index.js';
+import type { TestApp } from './test-app.js';
+import { signedIn } from './accounts.js';
 
 export const keywordTool = 1;
 

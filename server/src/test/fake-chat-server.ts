@@ -41,6 +41,14 @@ export async function fakeChatServer(initial: FakeReply[] = []) {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    /**
+     * Resolves, once the client has closed every connection the server held open (`hang` replies) without an
+     * answer, with how many those were: the client gave up on them rather than waiting forever.
+     */
+    abandoned: () =>
+      Promise.all(
+        hung.map((res) => (res.closed ? undefined : new Promise((resolve) => res.once('close', resolve)))),
+      ).then(() => hung.filter((res) => !res.writableEnded).length),
     /** Starts a new script and forgets the requests seen so far. */
     reset(next: FakeReply[]) {
       script = next;

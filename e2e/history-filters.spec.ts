@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callAiTool, type AiTool } from './support/ai-calls';
+import { recordAppearances, seenTexts } from './support/appearances';
+import { signInAsNewSeller } from './support/session';
+
+// The journey through one seller's few calls, the details dialog and copying are in e2e/history.spec.ts.
+
+const tools: { path: AiTool; body: (n: number) => Record<string, string>; calls: number }[] = [
+  {
+    path: 'keyword-research',
+    body: (n: number) => ({ keyword: `kurti ${n}`, platform: 'amazon' }),
+    calls: 7,
+  },
+  {
+    path: 'product-research',
+    body: (n: number) => ({ productName: `diya ${n}`, platform: 'all' }),
+    calls: 7,
+  },
+  {
+    path: 'product-optimization',
+    body: (n: number) => ({ productName: `bottle ${n}`, platform: 'flipkart' }),
+    calls: 6,
+  },
+];
+
+/**
+ * 20 calls through the real API, as many as the per-minute burst limit lets one seller make: 3 per tool
+ * answered (the trial's calls), the others refused with 429, which the history keeps as failed calls.
+ * Returns the message of the last refusal.
+ */
+async function twentyCalls(request: APIRequestContext, accessToken: string) {
+  let refusal = '';
+  for (const tool of tools) {
+    for (let n = 1; n <= tool.calls; n++) {
+      const res = await callAiTool(request, accessToken, tool.path, tool.body(n));
+      expect(res.status(), `${tool.path} call ${n}`).toBe(n <= 3 ? 200 : 429);
+      if (n > 3) refusal = ((await res.json()) as { message: string }).message;
+    }
+  }
+  return refusal;
+}
+
+/** The query of the next history call the page makes, after `action`. */
+async function historyQueryAfter(page: Page, action: () => Promise<unknown>) {
+  const [call] = await Promise.all([
+    page.waitForRequest((r) => new URL(r.url()).pathname === '/api/usage/history'),
+    action(),
+  ]);
+  return new URL(call.url()).search;
+}
+
+/** 'YYYY-MM-DD' in India, `days` from today. */
+const indianDate = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now() + days * 86_400_000);
+
+test('history: 20 calls over pages, filters and page sizes back to page 1, failed calls, analytics figures', async ({
+  page,
+  request,
+}) => {
+  const accessToken = await signInAsNewSeller(page, request, 'Deepa', 'Kulkarni');
+  const refusal = await twentyCalls(request, accessToken);
+  const statuses = await recordAppearances(page, '[role="status"]');
+
+  expect(await historyQueryAfter(page, () => page.goto('/history'))).toBe('?page=1&limit=20');
+  const rows = page.getByTestId('history-table').locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect.poll(() => seenTexts(statuses)).toContain('Loading your history...');
+  await expect(page.getByTestId('total-activities')).toContainText('20');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  await expect(rows.first()).toContainText('Product Optimization');
+  await expect(rows.first()).toContainText('product optimization');
+  await expect(rows.first()).toContainText('Failed');
+  await expect(rows.last()).toContainText('kurti 1');
+  await expect(rows.last()).toContainText('Success');
+  const when = rows.last().locator('time');
+  await expect(when).toHaveAttribute('title', /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
+  const title = (await when.getAttribute('title'))!;
+  await expect(when).toHaveText(title.replace(', ', ''));
+
+  await rows.first().getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search Details' });
+  await expect(dialog.getByTestId('response-summary')).toHaveText(refusal);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  const perPage = page.getByLabel('Items per page');
+  expect(await historyQueryAfter(page, () => perPage.selectOption('10'))).toBe('?page=1&limit=10');
+  await expect(rows).toHaveCount(10);
+  const pages = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pages.getByRole('button')).toHaveText(['Previous', '1', '2', 'Next']);
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  const toPage2 = () => pages.getByRole('button', { name: 'Page 2' }).click();
+  expect(await historyQueryAfter(page, toPage2)).toBe('?page=2&limit=10');
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(rows.last()).toContainText('kurti 1');
+
+  // A filter goes back to page 1: the 7 product research calls would leave page 2 empty.
+  const tool = page.getByLabel('Tool');
+  const product = () => tool.selectOption({ label: 'Product Research' });
+  expect(await historyQueryAfter(page, product)).toBe('?page=1&limit=10&toolId=2');
+  await expect(rows).toHaveCount(7);
+  await expect(page.getByTestId('total-activities')).toContainText('7');
+  await expect(pages).toHaveCount(0);
+
+  // So does the page size.
+  // (Pages seen a moment ago come from the cache, without a call.)
+  await tool.selectOption({ label: 'All tools' });
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await toPage2();
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(await historyQueryAfter(page, () => perPage.selectOption('50'))).toBe('?page=1&limit=50');
+  await expect(rows).toHaveCount(20);
+
+  const from = page.getByLabel('Start Date');
+  const today = indianDate();
+  expect(await historyQueryAfter(page, () => from.fill(today))).toBe(`?page=1&limit=50&startDate=${today}`);
+  await expect(rows).toHaveCount(20);
+  await from.fill(indianDate(1));
+  await expect(page.getByText('No activity history found')).toBeVisible();
+  await expect(
+    page.getByText('Nothing matches these filters. Try another tool or a wider date range.'),
+  ).toBeVisible();
+  // Clear Filters keeps the page size.
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(rows).toHaveCount(20);
+  await expect(from).toHaveValue('');
+  await expect(perPage).toHaveValue('50');
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+
+  const analytics = () => page.getByRole('tab', { name: 'Usage Analytics' }).click();
+  expect(await historyQueryAfter(page, analytics)).toBe('?page=1&limit=1');
+  const card = (label: string) => page.getByTestId('analytics-card').filter({ hasText: label });
+  await expect(card('Total API Calls')).toHaveText(/20$/);
+  await expect.poll(() => seenTexts(statuses)).toContain('Loading analytics...');
+  await expect(card('Successful Calls')).toHaveText(/9$/);
+  await expect(card('Failed Calls')).toHaveText(/11$/);
+  await expect(card('Success Rate')).toHaveText(/45%$/);
+  const statRows = page.getByTestId('analytics-table').locator('tbody tr');
+  await expect(statRows.locator('td:first-child')).toHaveText([
+    'Keyword Research',
+    'Product Optimization',
+    'Product Research',
+  ]);
+  const keyword = statRows.first();
+  await expect(keyword.locator('td').nth(1)).toHaveText('Free Trial'); // the trial says its period
+  await expect(keyword.locator('td').nth(2)).toHaveText('7');
+  await expect(keyword.locator('td').nth(3)).toHaveText('3');
+  await expect(keyword.locator('td').nth(4)).toHaveText('4');
+  await expect(keyword.getByRole('meter')).toHaveAttribute('aria-valuenow', '43');
+  await expect(statRows.nth(1).getByRole('meter')).toHaveAttribute('aria-valuenow', '50');
+
+  const optimization = () => page.getByLabel('Tool').selectOption({ label: 'Product Optimization' });
+  expect(await historyQueryAfter(page, optimization)).toBe('?page=1&limit=1&toolId=3');
+  await expect(card('Total API Calls')).toHaveText(/6$/);
+  await expect(card('Success Rate')).toHaveText(/50%$/);
+  await expect(statRows).toHaveCount(1);
+});
+
+test('a seller with no calls yet: no activity, no analytics, a 0% success rate', async ({
+  page,
+  request,
+}) => {
+  await signInAsNewSeller(page, request, 'Tenzin', 'Dorje');
+  await page.goto('/history');
+  await expect(page.getByText('No activity history found')).toBeVisible();
+  await expect(
+    page.getByText('Your keyword research, product research and optimization calls will show up here.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'Usage Analytics' }).click();
+  await expect(page.getByText('No analytics data available for the selected period')).toBeVisible();
+  const card = (label: string) => page.getByTestId('analytics-card').filter({ hasText: label });
+  await expect(card('Total API Calls')).toHaveText(/0$/);
+  await expect(card('Success Rate')).toHaveText(/0%$/);
+});

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The import boundaries of eslint/server-boundaries.js, tried on files that break them (README "Architecture"). */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary rules' findings for `code` as if it were the file at `path` (relative to the repository). */
+async function findings(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return result!.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'import-x/no-cycle')
+    .map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
+}
+
+const restricted = (line: number, importPath: string) => ({
+  rule: 'import-x/no-restricted-paths',
+  line,
+  message: expect.stringContaining(`Unexpected path "${importPath}" imported in restricted zone.`),
+});
+
+describe('import boundaries (lint)', () => {
+  it('server lib/ may not import a feature', async () => {
+    expect(
+      await findings(
+        'server/src/lib/boundary-check.ts',
+        "import { authService } from '../features/auth/auth.service.js';\nexport const x = authService;\n",
+      ),
+    ).toEqual([restricted(1, '../features/auth/auth.service.js')]);
+  });
+
+  it('a provider may import neither a feature, nor the database, nor the app context', async () => {
+    const code = [
+      "import { historyService } from '../../features/history/history.service.js';",
+      "import { openDatabase } from '../../db/client.js';",
+      "import type { AppContext } from '../../context.js';",
+      'export const x: [unknown, unknown, AppContext?] = [historyService, openDatabase];',
+    ].join('\n');
+    expect(await findings('server/src/providers/ai/boundary-check.ts', code)).toEqual([
+      restricted(1, '../../features/history/history.service.js'),
+      restricted(2, '../../db/client.js'),
+      restricted(3, '../../context.js'),
+    ]);
+  });
+
+  it('common/ may import nothing of server/ or client/', async () => {
+    const code = [
+      "import { systemClock } from '../../server/src/lib/clock.js';",
+      "import '../../client/src/main';",
+      'export const x = systemClock;',
+    ].join('\n');
+    expect(await findings('common/src/boundary-check.ts', code)).toEqual([
+      restricted(1, '../../server/src/lib/clock.js'),
+      restricted(2, '../../client/src/main'),
+    ]);
+  });
+
+  it("a feature reaches another feature's data through its service, never its repository", async () => {
+    const code = [
+      "import { historyRepo } from '../history/history.repo.js';",
+      "import { historyService } from '../history/history.service.js';",
+      'export const x = [historyRepo, historyService];',
+    ].join('\n');
+    expect(await findings('server/src/features/ai/boundary-check.ts', code)).toEqual([
+      restricted(1, '../history/history.repo.js'),
+    ]);
+    // The feature's own folder may use its repositories.
+    expect(
+      await findings(
+        'server/src/features/history/boundary-check.ts',
+        "import { historyRepo } from './history.repo.js';\nexport const x = historyRepo;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('no import circle: two files importing each other are refused', async () => {
+    const dir = mkdtempSync(join(root, 'server/src/lib/boundary-cycle-'));
+    try {
+      const first = join(dir, 'first.ts');
+      writeFileSync(first, "import { second } from './second.js';\nexport const first = () => second;\n");
+      writeFileSync(
+        join(dir, 'second.ts'),
+        "import { first } from './first.js';\nexport const second = () => first;\n",
+      );
+      const [result] = await eslint.lintFiles([first]);
+      expect(result!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { Document, Spectral } from '@stoplight/spectral-core';
+import { Json } from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema } from '@common/contracts/errors';
+import { quotaRefusalSchema } from '@common/contracts/plans';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+interface Operation {
+  operationId?: string;
+  security?: Array<Record<string, unknown>>;
+  parameters?: Array<{ in: string }>;
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** The app as it runs in production: with a client build, so the SPA's routes exist beside the API. */
+let h: TestApp;
+let staticDir: string;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'vikreta-spa-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Vikreta</title>');
+  h = await createTestApp({ env: { STATIC_DIR: staticDir } });
+  doc = (await h.app.inject('/api/docs/json')).json();
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+
+/** The shared error schemas as the document writes them (each response adds only its own description). */
+const asJson = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' });
+const sharedErrorSchemas = [
+  asJson(apiErrorSchema),
+  asJson(quotaRefusalSchema),
+  asJson(z.union([quotaRefusalSchema, apiErrorSchema])),
+];
+const errorSchemaOf = (operation: Operation, status: string) => {
+  const schema = operation.responses[status]?.content?.['application/json']?.schema;
+  if (!schema) return undefined;
+  const { description: _description, ...rest } = schema;
+  return rest;
+};
+
+describe('/api/docs/json', () => {
+  it("passes Spectral's spectral:oas ruleset without errors", async () => {
+    const spectral = new Spectral();
+    spectral.setRuleset({ extends: [oas as never] });
+    const results = await spectral.run(new Document(JSON.stringify(doc), Json));
+    const problems = results.map((r) => `${r.code} at ${r.path.join('.')}: ${r.message}`);
+    expect(problems.filter((_, i) => results[i]!.severity === 0)).toEqual([]);
+    // Every operation has an id, a description and a declared tag; what remains is document-wide.
+    expect([...new Set(results.map((r) => r.code))].sort()).toEqual(['info-contact', 'oas3-api-servers']);
+  });
+
+  it('describes the API only: no SPA catch-all, nothing outside /api', () => {
+    const paths = Object.keys(doc.paths);
+    expect(paths.length).toBeGreaterThanOrEqual(22);
+    expect(paths.filter((p) => !p.startsWith('/api/') || p.includes('{*}'))).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('declares 400 for input, 413/415 for bodies and 401/403 for bearer routes, with the shared error schemas', () => {
+    const missing: string[] = [];
+    for (const { name, operation } of operations()) {
+      const expected = new Set<string>();
+      const params = operation.parameters ?? [];
+      if (operation.requestBody) ['400', '413', '415'].forEach((s) => expected.add(s));
+      if (params.some((p) => p.in === 'path' || p.in === 'query')) expected.add('400');
+      if (operation.security?.some((s) => 'bearer' in s)) ['401', '403'].forEach((s) => expected.add(s));
+      for (const status of expected) if (!operation.responses[status]) missing.push(`${name} ${status}`);
+      for (const status of Object.keys(operation.responses).filter((s) => Number(s) >= 400)) {
+        const schema = errorSchemaOf(operation, status);
+        if (!sharedErrorSchemas.some((shared) => isDeepStrictEqual(schema, shared)))
+          missing.push(`${name} ${status} does not use the shared error schema`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('declares the quota refusals (402, 429) and the provider failure (502) on every AI tool', () => {
+    const ai = operations().filter(({ name }) => name.startsWith('POST /api/ai/'));
+    expect(ai).toHaveLength(3);
+    for (const { operation } of ai) {
+      expect(errorSchemaOf(operation, '402')).toEqual(asJson(quotaRefusalSchema));
+      expect(errorSchemaOf(operation, '429')).toEqual(asJson(z.union([quotaRefusalSchema, apiErrorSchema])));
+      expect(errorSchemaOf(operation, '409')).toEqual(asJson(apiErrorSchema));
+      expect(errorSchemaOf(operation, '502')).toEqual(asJson(apiErrorSchema));
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context.js';
+import { aiService } from './features/ai/ai.service.js';
+import { authService } from './features/auth/auth.service.js';
+import { cmsService } from './features/cms/cms.service.js';
+import { healthService } from './features/health/health.service.js';
+import { historyService } from './features/history/history.service.js';
+import { plansService } from './features/plans/plans.service.js';
+import { quotaService } from './features/plans/quota.service.js';
+import { userPlanService } from './features/plans/user-plan.service.js';
+import { testimonialsService } from './features/testimonials/testimonials.service.js';
+import { toolsService } from './features/tools/tools.service.js';
+import { trendingAdminService } from './features/trending/trending-admin.service.js';
+import { trendingService } from './features/trending/trending.service.js';
+import { createCounterStore, rateLimiter } from './lib/rate-limit.js';
+
+/**
+ * Every feature service, built once per app from its context, each as `<feature>Service(ctx, deps)`:
+ * routes receive them, and a service that needs another feature's service gets this same instance.
+ * All rate limits count in one store (this process's memory, or one Redis client with REDIS_URL);
+ * `close` releases it.
+ */
+export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'warn'>) {
+  const counters = createCounterStore(ctx.env, log);
+  const limiter = rateLimiter(counters, ctx.clock);
+  const auth = authService(ctx, { limiter });
+  const history = historyService(ctx);
+  const quota = quotaService(ctx, { history });
+  return {
+    auth,
+    /** The auth feature's route hooks, for every feature's routes. */
+    guards: auth.guards,
+    ai: aiService(ctx, { quota, limiter }),
+    cms: cmsService(ctx),
+    health: healthService(ctx),
+    history,
+    plans: plansService(ctx),
+    quota,
+    userPlan: userPlanService(ctx),
+    testimonials: testimonialsService(ctx),
+    tools: toolsService(ctx),
+    trending: trendingService(ctx),
+    trendingAdmin: trendingAdminService(ctx),
+    close: () => counters.close(),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
