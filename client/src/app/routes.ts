@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { aiToolScreen } from '@/features/ai';
+import { cmsScreen } from '@/features/cms';
+import { trendingAdminScreen, trendingScreen } from '@/features/trending';
 import type { Access } from './guards';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -24,7 +26,7 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/billing', access: 'billing', screen: placeholder('Billing', 'billing') },
   { path: '/pricing', access: 'billing', screen: placeholder('Choose Your Plan', 'billing') },
   { path: '/history', access: 'user', screen: lazy(() => import('@/features/history/history-page')) },
-  { path: '/trending', access: 'user', screen: lazy(() => import('@/features/trending/trending-page')) },
+  { path: '/trending', access: 'user', screen: lazy(trendingScreen) },
   // The calculators (spec 02 §2) and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [
@@ -47,6 +49,6 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/admin-users', access: 'admin', screen: placeholder('User Management', 'admin back office') },
   { path: '/admin-tools', access: 'admin', screen: placeholder('Tool Management', 'admin back office') },
   { path: '/admin-plans', access: 'admin', screen: placeholder('Plan Management', 'admin back office') },
-  { path: '/admin-trends', access: 'admin', screen: placeholder('Trending Products', 'admin back office') },
-  { path: '/admin-cms', access: 'admin', screen: placeholder('CMS Settings', 'admin back office') },
+  { path: '/admin-trends', access: 'admin', screen: lazy(trendingAdminScreen) },
+  { path: '/admin-cms', access: 'admin', screen: lazy(cmsScreen) },
 ];

@@ -27,12 +27,6 @@ export function trendingCategoryChoices(used: Iterable<string>): string[] {
   return [...trendingFixedCategories, ...others.sort((a, b) => a.localeCompare(b, 'en'))];
 }
 
-/**
- * @deprecated The tags the seller screen's render pass keeps today (no attributes at all). The allowlist the
- * server stores and serves is `richTextTags` (rich-text.ts); the render pass moves to it with the editor.
- */
-export const trendingDescriptionTags = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'h3', 'h4'] as const;
-
 // eslint-disable-next-line no-control-regex -- control characters (NUL above all) never name a category
 const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/;
 
