@@ -6,7 +6,7 @@ import {
   richTextTags,
   type RichTextTag,
 } from '@common/contracts/rich-text';
-import { isSafeImageUrl, isSafeLinkHref } from '@common/contracts/web-addresses';
+import { isSafeImageUrl, isSafeLinkHref } from '@common/contracts/web-address-rules';
 
 export type SafeTag = RichTextTag;
 /** The attributes a rendered element may carry: checked addresses, and the allowed style properties. */

@@ -1,25 +1,8 @@
 import { z } from 'zod';
 
-/** A path on this site ('/trending/x.svg'), not a protocol-relative address ('//evil.example'). */
-export const isSiteRelative = (url: string): boolean =>
-  url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') && !/\s/.test(url);
+import { isSafeImageUrl, isSafeLinkHref } from './web-address-rules';
 
-const isHttp = (url: string): boolean => {
-  if (url !== url.trim()) return false;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
-/** An image a page may load: http(s), or a path on this site. */
-export const isSafeImageUrl = (url: string): boolean => isSiteRelative(url) || isHttp(url);
-
-/** A link a page may follow: http(s), mail, a path on this site, or an anchor on the page. */
-export const isSafeLinkHref = (href: string): boolean =>
-  isHttp(href) || /^mailto:[^\s]+$/i.test(href) || isSiteRelative(href) || /^#[\w-]*$/.test(href);
+export { isSafeImageUrl, isSafeLinkHref, isSiteRelative } from './web-address-rules';
 
 export const webAddressMaxLength = 2000;
 

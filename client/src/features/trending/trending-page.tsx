@@ -4,7 +4,6 @@ import { useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { trendingSorts } from '@common/contracts/trending';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -14,7 +13,7 @@ import { CategoryFilter } from './components/category-filter';
 import { AccessRequired, EmptyState, ErrorState } from './components/trending-states';
 import { ProductCard } from './components/product-card';
 import { ProductSkeletons } from './components/product-skeletons';
-import { SortAndSearch } from './components/sort-and-search';
+import { SortAndSearch, sortChoices } from './components/sort-and-search';
 import { productCount, sellerPageSize } from './trending-format';
 
 /** Spec 01 §2 "Trending Products": category filter, count badge, product cards and Analyze Product. */
@@ -23,7 +22,7 @@ export default function TrendingPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
   const search = params.get('search') ?? '';
-  const sort = trendingSorts.find((s) => s === params.get('sort')) ?? 'featured';
+  const sort = sortChoices.find((s) => s.value === params.get('sort'))?.value ?? 'featured';
   const [shown, setShown] = useState({ key: '', limit: sellerPageSize });
   const filterKey = `${category}|${search}|${sort}`;
   const limit = shown.key === filterKey ? shown.limit : sellerPageSize; // a new filter starts at one page

@@ -4,7 +4,8 @@ import type { TrendingSort } from '@common/contracts/trending';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 
-const sortChoices: { value: TrendingSort; label: string }[] = [
+/** The orders a seller can choose (the contract's `trendingSorts`, kept here as types only: no zod on this screen). */
+export const sortChoices: { value: TrendingSort; label: string }[] = [
   { value: 'featured', label: 'Featured' },
   { value: 'demand', label: 'Highest demand' },
   { value: 'profit', label: 'Highest profit potential' },
