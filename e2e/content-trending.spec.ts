@@ -3,6 +3,9 @@ import { e2eAdmin } from '../playwright.config';
 import { signInAsAdmin, signInAsNewSeller } from './support/session';
 
 /** Any alert, confirm or prompt the page opens (a script that ran), recorded. */
+/** A toast with this text (the newest, when one is still showing from before). */
+const toastWith = (page: Page, text: string) => page.locator('li[data-variant]', { hasText: text }).last();
+
 function recordDialogs(page: Page): string[] {
   const opened: string[] = [];
   page.on('dialog', (dialog) => {
@@ -45,7 +48,7 @@ test('an admin adds a product in a new category, edits, toggles and deletes it; 
   await form.getByLabel('Demand Score').fill('86');
   await form.getByLabel('Market Trend').selectOption('growing');
   await form.getByRole('button', { name: 'Create Product' }).click();
-  await expect(page.getByText('Trending product created successfully')).toBeVisible();
+  await expect(toastWith(page, 'Trending product created successfully')).toBeVisible();
   await expect(form).toBeHidden();
 
   // The new category is in the filter; filtering shows 'shown/total products' and Clear.
@@ -60,7 +63,7 @@ test('an admin adds a product in a new category, edits, toggles and deletes it; 
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
   await edit.getByLabel('Profit Potential (₹)').fill('240');
   await edit.getByRole('button', { name: 'Update Product' }).click();
-  await expect(page.getByText('Trending product updated successfully')).toBeVisible();
+  await expect(toastWith(page, 'Trending product updated successfully')).toBeVisible();
   await expect(card).toContainText('₹240');
 
   // A description stored through the API with an image whose onerror would run a script.
@@ -100,8 +103,10 @@ test('an admin adds a product in a new category, edits, toggles and deletes it; 
   await expect(seller.getByTestId('analysis').locator('img')).toHaveCount(0);
 
   // Switched off, it leaves the sellers' list.
-  await card.getByRole('switch', { name: `Active: ${name}` }).uncheck();
-  await expect(page.getByText('Product status updated successfully')).toBeVisible();
+  const active = card.getByRole('switch', { name: `Active: ${name}` });
+  await active.click();
+  await expect(active).not.toBeChecked();
+  await expect(toastWith(page, 'Product status updated successfully')).toBeVisible();
   await seller.reload();
   await expect(seller.getByRole('heading', { name: /No trending products match/ })).toBeVisible();
 
@@ -112,7 +117,7 @@ test('an admin adds a product in a new category, edits, toggles and deletes it; 
     `Are you sure you want to delete "${name}"? This action cannot be undone.`,
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Trending product deleted successfully')).toBeVisible();
+  await expect(toastWith(page, 'Trending product deleted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
   await expect(
     page.getByText('No products match your filter criteria. Try selecting a different category.'),

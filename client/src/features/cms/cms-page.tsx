@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { KeyRound, Save, Settings } from 'lucide-react';
 import { useState } from 'react';
-import type { CmsContent } from '@common/contracts/cms';
+import type { CmsContent, CmsSection } from '@common/contracts/cms';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
@@ -28,8 +28,7 @@ export default function CmsPage() {
         Failed to load CMS content. Please try refreshing the page.
       </p>
     );
-  // A save or a restore brings new saved content: the editor starts again from it, on the same tab.
-  return <CmsEditor key={content.dataUpdatedAt} saved={content.data} tab={tab} onTab={setTab} />;
+  return <CmsEditor saved={content.data} tab={tab} onTab={setTab} />;
 }
 
 async function refreshToken() {
@@ -46,10 +45,17 @@ function CmsEditor(props: { saved: CmsContent; tab: string; onTab: (tab: string)
   const [draft, setDraft] = useState<CmsContent>(saved);
   const save = useSaveCms();
   const feedback = useCmsFeedback();
+  // Restoring features rebuilds their editors from the restored text (Quill holds its own state).
+  const [featuresRevision, setFeaturesRevision] = useState(0);
+  /** A saved or restored section replaces its draft; the other section keeps its unsaved edits. */
+  const adopt = (section: CmsSection, content: CmsContent) => {
+    setDraft((d) => ({ ...d, [section]: content[section] }));
+    if (section === 'features') setFeaturesRevision((n) => n + 1);
+  };
   const send = (request: CmsSave) =>
     save.mutate(request, {
       onSuccess: (content) => {
-        setDraft(content);
+        setDraft((d) => ({ ...d, [request.section]: content[request.section] }));
         feedback.saved();
       },
       onError: (error) => feedback.failed(error),
@@ -92,12 +98,16 @@ function CmsEditor(props: { saved: CmsContent; tab: string; onTab: (tab: string)
         <Tabs.Content value="hero" className="space-y-4">
           <HeroForm hero={draft.hero} onChange={(hero) => setDraft({ ...draft, hero })} />
           {saveButton({ section: 'hero', content: draft.hero })}
-          <VersionList section="hero" />
+          <VersionList section="hero" onRestored={(content) => adopt('hero', content)} />
         </Tabs.Content>
         <Tabs.Content value="features" className="space-y-4" forceMount hidden={tab !== 'features'}>
-          <FeaturesForm features={draft.features} onChange={(features) => setDraft({ ...draft, features })} />
+          <FeaturesForm
+            key={featuresRevision}
+            features={draft.features}
+            onChange={(features) => setDraft({ ...draft, features })}
+          />
           {saveButton({ section: 'features', content: draft.features })}
-          <VersionList section="features" />
+          <VersionList section="features" onRestored={(content) => adopt('features', content)} />
         </Tabs.Content>
         <Tabs.Content value="preview" className="overflow-hidden rounded-xl border border-slate-200">
           <div data-testid="live-preview" inert>

@@ -1,4 +1,4 @@
-import type { CmsSection } from '@common/contracts/cms';
+import type { CmsContent, CmsSection, CmsVersion } from '@common/contracts/cms';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useCmsVersions, useRestoreCmsVersion } from '../api/cms-calls';
@@ -7,8 +7,13 @@ import { useCmsFeedback } from '../use-cms-feedback';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** What a version says, in one line: the hero's title, or the three features' titles. */
+const summary = (content: CmsVersion['content']) =>
+  Array.isArray(content) ? content.map((f) => f.title).join(' · ') : content.title;
+
 /** The section's last saved versions; any but the live one can be restored (saved as a new version). */
-export function VersionList({ section }: { section: CmsSection }) {
+export function VersionList(props: { section: CmsSection; onRestored: (content: CmsContent) => void }) {
+  const { section, onRestored } = props;
   const versions = useCmsVersions(section);
   const restore = useRestoreCmsVersion();
   const feedback = useCmsFeedback();
@@ -25,7 +30,8 @@ export function VersionList({ section }: { section: CmsSection }) {
       <ol className="mt-3 divide-y divide-slate-100" data-testid={`versions-${section}`}>
         {list.map((v) => (
           <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-            <span className="text-slate-700">
+            <span className="min-w-0 text-slate-700">
+              <span className="block font-medium break-words text-slate-900">{summary(v.content)}</span>
               {when(v.created_at)}
               {v.created_by?.name ? ` by ${v.created_by.name}` : ''}
               {v.restored_from !== null ? ` (restored #${v.restored_from})` : ''}
@@ -41,8 +47,10 @@ export function VersionList({ section }: { section: CmsSection }) {
                   restore.mutate(
                     { section, id: v.id },
                     {
-                      onSuccess: () =>
-                        toast({ variant: 'success', title: 'Success', description: 'Version restored' }),
+                      onSuccess: (content) => {
+                        onRestored(content);
+                        toast({ variant: 'success', title: 'Success', description: 'Version restored' });
+                      },
                       onError: (error) => feedback.failed(error),
                     },
                   )
