@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each screen loads (the bundle test checks the editor stays on admin screens).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

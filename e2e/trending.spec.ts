@@ -23,7 +23,13 @@ test('a seller browses trending products, filters a category and analyzes a prod
   const count = page.getByTestId('product-count');
   await expect(count).toHaveText('28 products');
   const cards = page.getByTestId('trending-card');
+  // 28 match; twelve show at first, and each 'Show more products' adds twelve.
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Show more products' }).click();
+  await expect(cards).toHaveCount(24);
+  await page.getByRole('button', { name: 'Show more products' }).click();
   await expect(cards).toHaveCount(28);
+  await expect(page.getByRole('button', { name: 'Show more products' })).toBeHidden();
   await expect(cards.first()).toContainText('Wireless Earbuds with ENC');
   await expect(cards.first()).toContainText('92%');
   await expect(cards.first()).toContainText('Estimated');
@@ -44,8 +50,7 @@ test('a seller browses trending products, filters a category and analyzes a prod
   await expect(dialog.getByTestId('demand-score')).toHaveText('92%');
   await expect(dialog).toContainText('₹180');
   await expect(dialog.getByTestId('competition')).toHaveText('High');
-  await expect(dialog.getByRole('button', { name: /Deep Analysis/ })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: /Deep Analysis/ })).toContainText('Coming soon');
+  await expect(dialog.getByRole('button', { name: 'Deep Analysis' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -61,7 +66,7 @@ test("trending: placeholders while loading, each card's figures, the category as
 }) => {
   await signInAsNewSeller(page, request, 'Zoya', 'Ali');
   const placeholders = await recordAppearances(page, '[data-testid="trending-skeleton"]');
-  expect(await trendingCallAfter(page, () => page.goto('/trending'))).toBe('/api/trending-products');
+  expect(await trendingCallAfter(page, () => page.goto('/trending'))).toBe('/api/trending-products?limit=12');
   const count = page.getByTestId('product-count');
   await expect(count).toHaveText('28 products');
   await expect.poll(() => placeholders.map((p) => p.texts.length)).toContain(6);
@@ -74,7 +79,7 @@ test("trending: placeholders while loading, each card's figures, the category as
 
   const filter = page.getByRole('group', { name: 'Filter by category' });
   const fashion = () => filter.getByRole('button', { name: 'Fashion' }).click();
-  expect(await trendingCallAfter(page, fashion)).toBe('/api/trending-products?category=Fashion');
+  expect(await trendingCallAfter(page, fashion)).toBe('/api/trending-products?category=Fashion&limit=12');
   await expect(count).toHaveText('4 products');
   await expect(filter.getByRole('button', { name: 'Fashion' })).toHaveAttribute('aria-pressed', 'true');
   await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
@@ -86,7 +91,7 @@ test("trending: placeholders while loading, each card's figures, the category as
   await expect(filter.getByRole('button', { name: 'Fashion' })).toBeVisible();
   await page.getByRole('button', { name: 'View All Categories' }).click();
   await expect(count).toHaveText('28 products');
-  await expect(cards).toHaveCount(28);
+  await expect(cards).toHaveCount(12);
   await expect(page).toHaveURL(/\/trending$/);
 });
 

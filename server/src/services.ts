@@ -13,6 +13,7 @@ import { quotaService } from './features/plans/quota.service.js';
 import { userPlanService } from './features/plans/user-plan.service.js';
 import { testimonialsService } from './features/testimonials/testimonials.service.js';
 import { toolsService } from './features/tools/tools.service.js';
+import { trendingAdminService } from './features/trending/trending-admin.service.js';
 import { trendingService } from './features/trending/trending.service.js';
 import { createCounterStore, rateLimiter } from './lib/rate-limit.js';
 
@@ -48,6 +49,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'wa
     testimonials: testimonialsService(ctx),
     tools,
     trending: trendingService(ctx),
+    trendingAdmin: trendingAdminService(ctx),
     close: () => counters.close(),
   };
 }

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { adminScreens } from '@/features/admin';
 import { aiToolScreen } from '@/features/ai';
+import { cmsScreen } from '@/features/cms';
+import { trendingAdminScreen, trendingScreen } from '@/features/trending';
 import type { Access } from './guards';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -9,12 +11,6 @@ export interface AppRoute {
   access: Access;
   screen: Screen;
 }
-
-const placeholder = (title: string, issue: string) =>
-  lazy(async () => {
-    const { placeholderScreen } = await import('@/features/placeholder/placeholder-page');
-    return { default: placeholderScreen(title, issue) };
-  });
 
 /** Every signed-in route of spec 01 §2 and spec 02 §2; screens load lazily so each route ships little JavaScript. */
 export const protectedRoutes: AppRoute[] = [
@@ -26,7 +22,7 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/pricing', access: 'billing', screen: lazy(() => import('@/features/billing/pricing-page')) },
   { path: '/account', access: 'account', screen: lazy(() => import('@/features/account/account-page')) },
   { path: '/history', access: 'user', screen: lazy(() => import('@/features/history/history-page')) },
-  { path: '/trending', access: 'user', screen: lazy(() => import('@/features/trending/trending-page')) },
+  { path: '/trending', access: 'user', screen: lazy(trendingScreen) },
   // The calculators (spec 02 §2) and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [
@@ -49,6 +45,6 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/admin-users', access: 'admin', screen: lazy(adminScreens.users) },
   { path: '/admin-tools', access: 'admin', screen: lazy(adminScreens.tools) },
   { path: '/admin-plans', access: 'admin', screen: lazy(adminScreens.plans) },
-  { path: '/admin-trends', access: 'admin', screen: placeholder('Trending Products', 'admin back office') },
-  { path: '/admin-cms', access: 'admin', screen: placeholder('CMS Settings', 'admin back office') },
+  { path: '/admin-trends', access: 'admin', screen: lazy(trendingAdminScreen) },
+  { path: '/admin-cms', access: 'admin', screen: lazy(cmsScreen) },
 ];

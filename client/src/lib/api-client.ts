@@ -60,6 +60,12 @@ function refreshSession(staleAccess: string | null): Promise<RefreshOutcome> {
   return refreshing;
 }
 
+/** Renews the session now (the admin's 'Refresh Token' button): true when a new access token was stored. */
+export async function renewSession(): Promise<boolean> {
+  if (!tokens.refresh()) return false;
+  return (await refreshSession(tokens.access())) === 'renewed';
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

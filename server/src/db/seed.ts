@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultCmsContent } from '@common/constants/cms-defaults';
 import type { Env } from '../env.js';
@@ -45,6 +45,28 @@ const steps: Record<string, SeedStep> = {
   },
   trendingProducts: async (db) => {
     await db.insert(t.trendingProducts).values(seedTrendingProducts).onConflictDoNothing();
+  },
+  /** Databases seeded before the drawings existed: a seeded product still without a picture gets its own. */
+  trendingImages: async (db) => {
+    for (const { name, imageUrl } of seedTrendingProducts) {
+      await db
+        .update(t.trendingProducts)
+        .set({ imageUrl })
+        .where(and(eq(t.trendingProducts.name, name), isNull(t.trendingProducts.imageUrl)));
+    }
+  },
+  /** The content live before versioning began becomes each section's first version. */
+  cmsVersions: async (db) => {
+    const live = await db.select().from(t.cmsContent);
+    const versioned = new Set((await db.select().from(t.cmsContentVersions)).map((v) => v.section));
+    const firsts = live.filter((row) => !versioned.has(row.section));
+    if (firsts.length) {
+      await db
+        .insert(t.cmsContentVersions)
+        .values(
+          firsts.map((row) => ({ section: row.section, content: row.content, createdBy: row.updatedBy })),
+        );
+    }
   },
 };
 

@@ -6,6 +6,7 @@ import { useAiCall } from './api/ai-call';
 import { ResultsPending, ResultsPlaceholder } from './components/result-states';
 import { SubmitButton } from './components/submit-button';
 import { ToolFrame } from './components/tool-frame';
+import { UrlPrefill } from './components/url-prefill';
 import { useAiForm } from './components/use-ai-form';
 
 /**
@@ -38,6 +39,7 @@ export function AiToolPage<Body extends Record<string, unknown>, Result>({
       dialogs={access.dialogs}
       form={
         <>
+          <UrlPrefill />
           <Fields errors={form.errors} disabled={form.pending} />
           <SubmitButton
             access={access}

@@ -29,9 +29,20 @@ describe('trending formats', () => {
 });
 
 describe('trendingPath', () => {
-  it('asks for all products, or for one exact category', () => {
-    expect(trendingPath('')).toBe('/api/trending-products');
-    expect(trendingPath('Fashion')).toBe('/api/trending-products?category=Fashion');
-    expect(trendingPath('Home & Kitchen')).toBe('/api/trending-products?category=Home%20%26%20Kitchen');
+  const all = { category: '', search: '', sort: 'featured' as const, limit: 12 };
+  it('asks for a page of all products, or of one exact category', () => {
+    expect(trendingPath(all)).toBe('/api/trending-products?limit=12');
+    expect(trendingPath({ ...all, category: 'Fashion' })).toBe(
+      '/api/trending-products?category=Fashion&limit=12',
+    );
+    expect(trendingPath({ ...all, category: 'Home & Kitchen', limit: 24 })).toBe(
+      '/api/trending-products?category=Home+%26+Kitchen&limit=24',
+    );
+  });
+
+  it('adds a trimmed name search and any order but the featured one', () => {
+    expect(trendingPath({ ...all, search: '  yoga mat ', sort: 'profit' })).toBe(
+      '/api/trending-products?search=yoga+mat&sort=profit&limit=12',
+    );
   });
 });

@@ -27,3 +27,6 @@ export const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'produc
 /** An image the card may show: http(s) or our own path; the server already drops anything else. */
 export const showableImage = (url: string | null | undefined): string | null =>
   url && (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) ? url : null;
+
+/** How many products the sellers' screen shows at first, and how many more each 'Show more' adds. */
+export const sellerPageSize = 12;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -12,14 +13,20 @@ import { CategoryFilter } from './components/category-filter';
 import { AccessRequired, EmptyState, ErrorState } from './components/trending-states';
 import { ProductCard } from './components/product-card';
 import { ProductSkeletons } from './components/product-skeletons';
-import { productCount } from './trending-format';
+import { SortAndSearch, sortChoices } from './components/sort-and-search';
+import { productCount, sellerPageSize } from './trending-format';
 
 /** Spec 01 §2 "Trending Products": category filter, count badge, product cards and Analyze Product. */
 export default function TrendingPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
-  const query = useTrendingProducts(category, session.status === 'authenticated');
+  const search = params.get('search') ?? '';
+  const sort = sortChoices.find((s) => s.value === params.get('sort'))?.value ?? 'featured';
+  const [shown, setShown] = useState({ key: '', limit: sellerPageSize });
+  const filterKey = `${category}|${search}|${sort}`;
+  const limit = shown.key === filterKey ? shown.limit : sellerPageSize; // a new filter starts at one page
+  const query = useTrendingProducts({ category, search, sort, limit }, session.status === 'authenticated');
   const [analyzing, setAnalyzing] = useState<TrendingProduct | null>(null);
   // The filter stays usable when a category's list fails to load: it keeps the last categories seen.
   const [categories, setCategories] = useState<readonly string[]>([]);
@@ -33,7 +40,14 @@ export default function TrendingPage() {
 
   if (session.status === 'anonymous') return <AccessRequired />;
 
-  const choose = (next: string) => setParams(next ? { category: next } : {}, { replace: true });
+  const update = (next: { category?: string; search?: string; sort?: string }) => {
+    const merged = { category, search, sort, ...next };
+    const kept = Object.entries(merged).filter(
+      ([key, value]) => value && !(key === 'sort' && value === 'featured'),
+    );
+    setParams(Object.fromEntries(kept), { replace: true });
+  };
+  const choose = (next: string) => update({ category: next });
   const data = query.data;
   const switching = query.isPlaceholderData;
 
@@ -46,10 +60,18 @@ export default function TrendingPage() {
         badge={
           data && (
             <Badge tone="brand" data-testid="product-count" aria-live="polite">
-              {productCount(data.products.length)}
+              {productCount(data.total)}
             </Badge>
           )
         }
+      />
+
+      <SortAndSearch
+        key={search}
+        sort={sort}
+        search={search}
+        onSort={(next) => update({ sort: next })}
+        onSearch={(next) => update({ search: next })}
       />
 
       {(categories.length > 0 || category) && (
@@ -61,7 +83,11 @@ export default function TrendingPage() {
       ) : !data ? (
         <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : data.products.length === 0 ? (
-        <EmptyState category={category} onShowAll={() => choose('')} />
+        <EmptyState
+          category={category}
+          search={search}
+          onShowAll={() => update({ category: '', search: '' })}
+        />
       ) : (
         <div
           aria-busy={switching}
@@ -74,6 +100,21 @@ export default function TrendingPage() {
           {data.products.map((product) => (
             <ProductCard key={product.id} product={product} onAnalyze={setAnalyzing} />
           ))}
+        </div>
+      )}
+
+      {data && data.products.length < data.total && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-600">
+            Showing {data.products.length} of {data.total}
+          </p>
+          <Button
+            variant="secondary"
+            disabled={query.isFetching}
+            onClick={() => setShown({ key: filterKey, limit: limit + sellerPageSize })}
+          >
+            {query.isFetching ? 'Loading...' : 'Show more products'}
+          </Button>
         </div>
       )}
 

@@ -52,6 +52,24 @@ export const cmsContent = pgTable('cms_content', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Every saved state of a CMS section, newest last; the newest is the live one (cms_content holds a copy for
+ * reading). The seed records the built-in content as the first version; the last 20 per section are kept.
+ */
+export const cmsContentVersions = pgTable(
+  'cms_content_versions',
+  {
+    id: serial('id').primaryKey(),
+    section: text('section', { enum: ['hero', 'features'] }).notNull(),
+    content: jsonb('content').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The version this one restored, if it was made by a restore (not a reference: old versions are pruned). */
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cms_content_versions_section_idx').on(t.section, t.id.desc())],
+);
+
 export const testimonials = pgTable(
   'testimonials',
   {

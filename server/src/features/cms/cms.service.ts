@@ -1,21 +1,118 @@
 import { defaultCmsContent } from '@common/constants/cms-defaults';
-import { cmsContentSchema, type CmsContent } from '@common/contracts/cms';
+import {
+  cmsMessages,
+  cmsVersionsKept,
+  featureListSchema,
+  heroSchema,
+  type CmsContent,
+  type CmsSection,
+  type CmsVersion,
+  type Feature,
+  type Hero,
+} from '@common/contracts/cms';
+import { errorCodes } from '@common/contracts/errors';
 import type { AppContext } from '../../context.js';
-import { cmsRepo } from './cms.repo.js';
+import type { Db } from '../../db/client.js';
+import type { AuthenticatedUser } from '../../lib/auth.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { hasVisibleContent, sanitizeRichText } from '../../lib/rich-html.js';
+import { cmsRepo, type CmsVersionRow } from './cms.repo.js';
 
+/** Feature descriptions are rich text: sanitised with the shared allowlist on every write and read. */
+const cleanFeatures = (features: Feature[]): Feature[] =>
+  features.map((f) => ({ ...f, description: sanitizeRichText(f.description) }));
+
+/** A section's stored content in today's shape, or null when it no longer passes (read as the default). */
+function parseSection(section: CmsSection, content: unknown): Hero | Feature[] | null {
+  if (section === 'hero') return heroSchema.safeParse(content).data ?? null;
+  const features = featureListSchema.safeParse(content).data;
+  return features ? cleanFeatures(features) : null;
+}
+
+function requireDescriptions(features: Feature[]): void {
+  const fields: Record<string, string[]> = {};
+  features.forEach((f, i) => {
+    if (!hasVisibleContent(f.description)) fields[`content.${i}.description`] = ['Description is required'];
+  });
+  const [first] = Object.entries(fields);
+  if (first) throw new AppError(400, errorCodes.validation, `${first[0]}: ${first[1][0]}`, { fields });
+}
+
+const toVersion = (row: CmsVersionRow, index: number): CmsVersion => ({
+  id: row.id,
+  section: row.section,
+  content: parseSection(row.section, row.content) ?? defaultCmsContent[row.section],
+  created_at: row.createdAt.toISOString(),
+  created_by:
+    row.userId === null
+      ? null
+      : {
+          id: row.userId,
+          name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+          email: row.email ?? '',
+        },
+  is_current: index === 0,
+  restored_from: row.restoredFrom,
+});
+
+/** Landing-page content (spec 02 §3): read by everyone, written and versioned by admins. */
 export const cmsService = (ctx: AppContext) => {
-  const repo = cmsRepo(ctx.database.db);
-  return {
-    /** Hero and features; a section that is missing or malformed falls back to the built-in default. */
+  const db = ctx.database.db;
+  const repo = cmsRepo(db);
+
+  /** One writer per section at a time: the live content and the newest version always agree. */
+  async function save(
+    section: CmsSection,
+    content: Hero | Feature[],
+    by: string,
+    restoredFrom: number | null,
+  ) {
+    await db.transaction(async (tx) => {
+      const writer = cmsRepo(tx as unknown as Db);
+      await writer.lockSection(section);
+      await writer.save({ section, content, createdBy: by, restoredFrom, at: ctx.clock.now() });
+      await writer.prune(section, cmsVersionsKept);
+    });
+  }
+
+  const service = {
+    /** Hero and features as saved, read fresh on every call; a missing or unusable section reads as the default. */
     async content(): Promise<CmsContent> {
-      const rows = await repo.all();
-      const bySection = Object.fromEntries(rows.map((r) => [r.section, r.content]));
-      const parsed = cmsContentSchema.safeParse({
-        hero: bySection.hero ?? defaultCmsContent.hero,
-        features: bySection.features ?? defaultCmsContent.features,
-      });
-      return parsed.success ? parsed.data : defaultCmsContent;
+      const stored = new Map((await repo.all()).map((r) => [r.section, r.content]));
+      const hero = parseSection('hero', stored.get('hero'));
+      const features = parseSection('features', stored.get('features'));
+      return {
+        hero: (hero as Hero | null) ?? defaultCmsContent.hero,
+        features: (features as Feature[] | null) ?? defaultCmsContent.features,
+      };
+    },
+
+    async saveHero(actor: AuthenticatedUser, hero: Hero): Promise<CmsContent> {
+      await save('hero', hero, actor.id, null);
+      return service.content();
+    },
+
+    async saveFeatures(actor: AuthenticatedUser, features: Feature[]): Promise<CmsContent> {
+      const clean = cleanFeatures(features);
+      requireDescriptions(clean);
+      await save('features', clean, actor.id, null);
+      return service.content();
+    },
+
+    async versions(section: CmsSection): Promise<CmsVersion[]> {
+      return (await repo.versions(section, cmsVersionsKept)).map(toVersion);
+    },
+
+    /** Makes an earlier version live again, as a new version (the history only grows). */
+    async restore(actor: AuthenticatedUser, section: CmsSection, id: number): Promise<CmsContent> {
+      const version = await repo.version(section, id);
+      if (!version) throw notFound(cmsMessages.versionNotFound);
+      const content = parseSection(section, version.content);
+      if (!content) throw conflict(cmsMessages.versionUnusable);
+      await save(section, content, actor.id, id);
+      return service.content();
     },
   };
+  return service;
 };
 export type CmsService = ReturnType<typeof cmsService>;

@@ -1,11 +1,36 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { TrendingSort } from '@common/contracts/trending';
 import type { Db } from '../../db/client.js';
 import { trendingProducts as tp } from '../../db/schema/index.js';
 
+export interface ActiveProductsFilter {
+  category?: string;
+  search?: string;
+  sort: TrendingSort;
+  limit: number;
+  offset: number;
+}
+
+/** A search term matched literally inside a name: LIKE's wildcards and escape are escaped. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const orders: Record<TrendingSort, SQL[]> = {
+  featured: [asc(tp.sortOrder), desc(tp.demandScore), asc(tp.id)],
+  demand: [desc(tp.demandScore), asc(tp.sortOrder), asc(tp.id)],
+  profit: [desc(tp.profitPotential), desc(tp.demandScore), asc(tp.id)],
+  newest: [desc(tp.createdAt), desc(tp.id)],
+};
+
+const activeMatching = (f: Pick<ActiveProductsFilter, 'category' | 'search'>) =>
+  and(
+    eq(tp.isActive, true),
+    f.category === undefined ? undefined : eq(tp.category, f.category),
+    f.search ? ilike(tp.name, containing(f.search)) : undefined,
+  );
+
 export const trendingRepo = (db: Db) => ({
-  /** Active products, optionally of one exact category, by sort order then demand (highest first). */
-  activeProducts(category?: string) {
-    const active = eq(tp.isActive, true);
+  /** A page of the active products matching the filter, in the asked order. */
+  activeProducts(f: ActiveProductsFilter) {
     return db
       .select({
         id: tp.id,
@@ -19,8 +44,15 @@ export const trendingRepo = (db: Db) => ({
         description: tp.description,
       })
       .from(tp)
-      .where(category === undefined ? active : and(active, eq(tp.category, category)))
-      .orderBy(asc(tp.sortOrder), desc(tp.demandScore), asc(tp.id));
+      .where(activeMatching(f))
+      .orderBy(...orders[f.sort])
+      .limit(f.limit)
+      .offset(f.offset);
+  },
+  /** How many active products match the filter, whatever the page. */
+  async countActive(f: Pick<ActiveProductsFilter, 'category' | 'search'>): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(tp).where(activeMatching(f));
+    return row?.n ?? 0;
   },
   /** The distinct categories of active products (unordered: the service sorts them the same on every engine). */
   activeCategories() {

@@ -1,6 +1,6 @@
-import type { TrendingList, TrendingProduct } from '@common/contracts/trending';
+import type { TrendingList, TrendingProduct, TrendingQuery } from '@common/contracts/trending';
 import type { AppContext } from '../../context.js';
-import { safeImageUrl, sanitizeDescription } from './rich-html.js';
+import { safeImageUrl, sanitizeRichText } from '../../lib/rich-html.js';
 import { trendingRepo, type TrendingRow } from './trending.repo.js';
 
 const toProduct = (row: TrendingRow): TrendingProduct => ({
@@ -12,28 +12,32 @@ const toProduct = (row: TrendingRow): TrendingProduct => ({
   competition_level: row.competitionLevel,
   market_trend: row.marketTrend,
   profit_potential: row.profitPotential,
-  description: sanitizeDescription(row.description),
+  description: sanitizeRichText(row.description),
 });
 
 /** The same order on PGlite and PostgreSQL, whatever their collations. */
-const byName = (a: string, b: string) =>
+export const byName = (a: string, b: string) =>
   a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : 1);
 
 export const trendingService = (ctx: AppContext) => {
   const repo = trendingRepo(ctx.database.db);
   return {
     /**
-     * Active products (one exact category, or all when none is given) with every active category,
-     * whatever the filter, so the screen's filter always offers them all. Two queries in all.
+     * A page of the active products (one exact category or all; names containing the search, ignoring
+     * case) in the asked order, how many match, and every active category whatever the filter, so the
+     * screen's filter always offers them all.
      */
-    async list(category?: string): Promise<TrendingList> {
-      const [rows, categories] = await Promise.all([
-        repo.activeProducts(category || undefined),
+    async list(query: TrendingQuery): Promise<TrendingList> {
+      const filter = { category: query.category || undefined, search: query.search || undefined };
+      const [rows, total, categories] = await Promise.all([
+        repo.activeProducts({ ...filter, sort: query.sort, limit: query.limit, offset: query.offset }),
+        repo.countActive(filter),
         repo.activeCategories(),
       ]);
       return {
         products: rows.map(toProduct),
         categories: categories.map((c) => c.category).sort(byName),
+        total,
       };
     },
   };

@@ -42,12 +42,13 @@ describe('GET /api/trending-products', () => {
   it('lists the active products by sort order then demand, with every category sorted', async () => {
     const body = await list();
     expect(body.products).toHaveLength(28);
+    expect(body.total).toBe(28);
     expect(body.categories).toEqual(seededCategories);
     expect(body.products[0]).toEqual({
       id: expect.any(Number),
       name: 'Wireless Earbuds with ENC',
       category: 'Electronics',
-      image_url: null,
+      image_url: '/trending/wireless-earbuds.svg',
       demand_score: 92,
       competition_level: 'high',
       market_trend: 'growing',

@@ -3,9 +3,11 @@ import type { CmsContent } from '@common/contracts/cms';
 import { defaultCmsContent } from '@common/constants/cms-defaults';
 import { api } from '@/lib/api-client';
 
+export const cmsContentQueryKey = ['cms', 'content'] as const;
+
 /** GET /api/cms/content: the landing page's hero and features. Public, so no session refresh. */
 export const cmsContentQuery = queryOptions({
-  queryKey: ['cms', 'content'],
+  queryKey: cmsContentQueryKey,
   queryFn: ({ signal }) => api.get<Partial<CmsContent> | null>('/api/cms/content', { auth: false, signal }),
   staleTime: 5 * 60_000,
   retry: 1,

@@ -1,5 +1,6 @@
 import { Calculator, Flame, History } from 'lucide-react';
 import type { Feature } from '@common/contracts/cms';
+import { SafeHtml } from '@/components/safe-html';
 import { FeatureIcon } from './feature-icon';
 import { SectionHeading } from './section-heading';
 
@@ -33,16 +34,16 @@ export function FeaturesSection({ features }: { features: Feature[] }) {
           lead="Research before you stock, write listings buyers find, and know your margin on every order."
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {features.map((f) => (
+          {features.map((f, i) => (
             <li
-              key={f.title}
+              key={i}
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
                 <FeatureIcon name={f.icon} className="h-6 w-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{f.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.description}</p>
+              <SafeHtml html={f.description} className="mt-2 text-slate-600" />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Hero } from '@common/contracts/cms';
 import { trialDays } from '@common/constants/product';
@@ -8,6 +9,19 @@ import { allMarketplaces } from '../marketplaces';
 import { HeroPreview } from './hero-preview';
 
 const promises = [`${trialDays}-day free trial`, 'No card required', 'Built for Indian marketplaces'];
+
+/** A path in the app goes through the router; an anchor or another site is a plain link. */
+function CtaLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return href.startsWith('/') ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
 
 /** Title and subtitle from the content service, the calls to action, and a look at the product. */
 export function HeroSection({ hero }: { hero: Hero }) {
@@ -36,10 +50,13 @@ export function HeroSection({ hero }: { hero: Hero }) {
             <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">{hero.subtitle}</p>
           )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/login" className={cn(buttonClass('primary', 'lg'), 'w-full sm:w-auto')}>
+            <CtaLink
+              href={hero.cta_link || '/login'}
+              className={cn(buttonClass('primary', 'lg'), 'w-full sm:w-auto')}
+            >
               {hero.cta || 'Get Started'}
               <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
+            </CtaLink>
             <a href="#pricing" className={cn(buttonClass('secondary', 'lg'), 'w-full sm:w-auto')}>
               See pricing
             </a>

@@ -1,21 +1,35 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrendingList } from '@common/contracts/trending';
+import type { TrendingList, TrendingSort } from '@common/contracts/trending';
 import { api } from '@/lib/api-client';
 
-export type { TrendingList, TrendingProduct } from '@common/contracts/trending';
+export type { TrendingList, TrendingProduct, TrendingSort } from '@common/contracts/trending';
 
-/** The path of one list call: all products, or one exact category. */
-export const trendingPath = (category: string) =>
-  `/api/trending-products${category ? `?category=${encodeURIComponent(category)}` : ''}`;
+/** What the seller asked for: one category or all, a name search, an order, and how many to show. */
+export interface TrendingFilter {
+  category: string;
+  search: string;
+  sort: TrendingSort;
+  limit: number;
+}
 
-/** GET /api/trending-products?category= (spec 01 §7): the products and every category. */
-export const trendingQuery = (category: string) =>
+/** The path of one list call (spec 01 §7, plus search, sort and limit). */
+export function trendingPath({ category, search, sort, limit }: TrendingFilter) {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (search.trim()) params.set('search', search.trim());
+  if (sort !== 'featured') params.set('sort', sort);
+  params.set('limit', String(limit));
+  return `/api/trending-products?${params}`;
+}
+
+/** GET /api/trending-products: a page of the products, how many match, and every category. */
+export const trendingQuery = (filter: TrendingFilter) =>
   queryOptions({
-    queryKey: ['trending-products', category],
-    queryFn: ({ signal }) => api.get<TrendingList>(trendingPath(category), { signal }),
+    queryKey: ['trending-products', filter],
+    queryFn: ({ signal }) => api.get<TrendingList>(trendingPath(filter), { signal }),
     staleTime: 5 * 60_000,
   });
 
 /** Only asked for when a user is signed in (spec 01 §7); a new filter keeps the last list until it lands. */
-export const useTrendingProducts = (category: string, enabled: boolean) =>
-  useQuery({ ...trendingQuery(category), enabled, placeholderData: keepPreviousData });
+export const useTrendingProducts = (filter: TrendingFilter, enabled: boolean) =>
+  useQuery({ ...trendingQuery(filter), enabled, placeholderData: keepPreviousData });

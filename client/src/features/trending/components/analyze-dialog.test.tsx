@@ -35,7 +35,7 @@ describe('ProductCard', () => {
 });
 
 describe('AnalyzeDialog', () => {
-  it('renders the description safely, with the figures and Deep Analysis disabled', () => {
+  it('renders the description safely, with the figures, and closes', () => {
     const onClose = vi.fn();
     render(<AnalyzeDialog product={earbuds} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Wireless Earbuds' });
@@ -45,11 +45,37 @@ describe('AnalyzeDialog', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     expect(within(dialog).getByTestId('demand-score').textContent).toBe('92%');
     expect(within(dialog).getByText('₹1,25,000')).toBeTruthy();
-    const deep = within(dialog).getByRole('button', { name: /Deep Analysis/ }) as HTMLButtonElement;
-    expect(deep.disabled).toBe(true);
-    expect(deep.textContent).toContain('Coming soon');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('opens Product Research and Keyword Research with the name and category filled in', () => {
+    render(<AnalyzeDialog product={earbuds} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Wireless Earbuds' });
+    const research = within(dialog).getByRole('link', { name: 'Research this product' });
+    expect(research.getAttribute('href')).toBe(
+      '/product-research?productName=Wireless+Earbuds&category=Electronics',
+    );
+    const keywords = within(dialog).getByRole('link', { name: 'Find keywords' });
+    expect(keywords.getAttribute('href')).toBe(
+      '/keyword-research?keyword=Wireless+Earbuds&category=Electronics',
+    );
+  });
+
+  it('says Deep Analysis uses one Product Research call before it runs one', () => {
+    render(<AnalyzeDialog product={earbuds} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Wireless Earbuds' });
+    expect(within(dialog).queryByRole('link', { name: 'Run Deep Analysis' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deep Analysis' }));
+    expect(within(dialog).getByTestId('deep-analysis-confirm').textContent).toContain(
+      'It uses one of your Product Research calls.',
+    );
+    const run = within(dialog).getByRole('link', { name: 'Run Deep Analysis' });
+    expect(run.getAttribute('href')).toBe(
+      '/product-research?productName=Wireless+Earbuds&category=Electronics&run=1',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Deep Analysis' })).toBeTruthy();
   });
 
   it('says when no analysis has been written, and is closed without a product', () => {

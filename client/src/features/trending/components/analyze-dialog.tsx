@@ -1,14 +1,12 @@
-import { Microscope } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { TrendingProduct } from '../api/get-trending-products';
 import { formatRupees } from '../trending-format';
+import { AnalyzeActions } from './analyze-actions';
 import { ProductImage } from './product-image';
 import { CompetitionBadge, DemandMeter, TrendLabel } from './product-meta';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '@/components/safe-html';
 
 function Stat({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -53,18 +51,7 @@ export function AnalyzeDialog({ product, onClose }: AnalyzeDialogProps) {
           />
         )
       }
-      footer={
-        <>
-          <Button variant="secondary" disabled title="Deep Analysis is coming soon">
-            <Microscope className="h-4 w-4" aria-hidden />
-            Deep Analysis
-            <Badge tone="brand" className="ml-1">
-              Coming soon
-            </Badge>
-          </Button>
-          <Button onClick={onClose}>Close</Button>
-        </>
-      }
+      footer={product && <AnalyzeActions key={product.id} product={product} onClose={onClose} />}
     >
       {product && (
         <>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { trendingCategoryImage } from '@common/constants/trending-images';
 import { cn } from '@/lib/cn';
 import { showableImage } from '../trending-format';
 import { categoryLook } from './product-meta';
@@ -12,7 +13,7 @@ interface ProductImageProps {
   iconClassName?: string;
 }
 
-/** The product photo, or a tinted category icon when there is none (or it fails to load). */
+/** The product photo, or its category's illustration when there is none (or it fails to load). */
 export function ProductImage({
   name,
   category,
@@ -20,18 +21,21 @@ export function ProductImage({
   className,
   iconClassName = 'h-10 w-10',
 }: ProductImageProps) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? null : showableImage(imageUrl);
+  // The product's picture, else (missing or broken) its category's illustration, else a tinted icon.
+  const [failures, setFailures] = useState(0);
+  const own = showableImage(imageUrl);
+  const candidates = [own, trendingCategoryImage(category)].filter((c): c is string => c !== null);
+  const src = candidates[failures] ?? null;
   const { icon: Icon, tint } = categoryLook(category);
   if (src) {
     return (
       <img
         src={src}
-        alt={name}
+        alt={src === own ? name : `${name} (${category} illustration)`}
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
+        onError={() => setFailures((n) => n + 1)}
         className={cn('bg-slate-100 object-cover', className)}
       />
     );

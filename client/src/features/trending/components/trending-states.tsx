@@ -3,20 +3,34 @@ import { Link } from 'wouter';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-states';
 
-/** No products: in a category, offer all of them again (spec 01 §2). */
-export function EmptyState({ category, onShowAll }: { category: string; onShowAll: () => void }) {
+interface EmptyStateProps {
+  category: string;
+  search: string;
+  onShowAll: () => void;
+}
+
+/** No products: in a category or for a search, offer all of them again (spec 01 §2). */
+export function EmptyState({ category, search, onShowAll }: EmptyStateProps) {
   return (
     <ListState
       variant="card"
       icon={SearchX}
-      title={category ? `No trending products in ${category}` : 'No trending products yet'}
+      title={
+        search
+          ? `No trending products match "${search}"`
+          : category
+            ? `No trending products in ${category}`
+            : 'No trending products yet'
+      }
       text={
-        category
-          ? 'Nothing is trending in this category right now. Other categories may have what you are after.'
-          : 'New trending products are added regularly. Please check back soon.'
+        search
+          ? 'Try another name, or look through every category.'
+          : category
+            ? 'Nothing is trending in this category right now. Other categories may have what you are after.'
+            : 'New trending products are added regularly. Please check back soon.'
       }
       action={
-        category ? (
+        category || search ? (
           <Button variant="secondary" onClick={onShowAll}>
             View All Categories
           </Button>

@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+/** The client built once, as `npm run build` does, into a folder of its own. */
+let outDir: string;
+let manifest: Manifest;
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'vikreta-bundle-'));
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production'; // React's production build, so the printed sizes are the real ones
+  await build({
+    configFile: 'vite.config.ts',
+    mode: 'production',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  process.env.NODE_ENV = mode;
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}, 300_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** Every chunk a screen's code loads before it shows: the chunk and its static imports, transitively. */
+function initialChunks(...keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+const bytes = (keys: Set<string>) =>
+  [...keys].reduce((sum, key) => sum + statSync(join(outDir, manifest[key]!.file)).size, 0);
+const isEditor = (key: string) => /quill|[/_]rich-text-editor[-.]/.test(`${key} ${manifest[key]!.file}`);
+
+const sellerScreens = {
+  '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
+  '/trending': 'src/features/trending/trending-page.tsx',
+  '/history': 'src/features/history/history-page.tsx',
+  '/keyword-research': 'src/features/ai/keyword-research/keyword-tool.ts',
+  '/product-research': 'src/features/ai/product-research/research-tool.ts',
+  '/': 'src/features/landing/landing-page.tsx',
+};
+const adminScreens = {
+  '/admin-trends': 'src/features/trending/admin/admin-trending-page.tsx',
+  '/admin-cms': 'src/features/cms/cms-page.tsx',
+};
+
+describe('the rich-text editor in the bundle', () => {
+  it("is in no seller route's initial JavaScript (sizes printed)", () => {
+    for (const [route, screen] of Object.entries(sellerScreens)) {
+      const chunks = initialChunks('index.html', screen);
+      console.log(`${route}: ${(bytes(chunks) / 1024).toFixed(1)} kB of JavaScript before it shows`);
+      expect([...chunks].filter(isEditor), route).toEqual([]);
+    }
+  });
+
+  it('is a chunk of its own that the admin screens fetch when they show it', () => {
+    const editor = Object.keys(manifest).find((key) => key.endsWith('components/rich-text-editor.tsx'));
+    expect(editor).toBeDefined();
+    console.log(`editor: ${(bytes(new Set([editor!])) / 1024).toFixed(1)} kB`);
+    for (const [route, screen] of Object.entries(adminScreens)) {
+      const chunks = initialChunks('index.html', screen);
+      expect([...chunks].filter(isEditor), route).toEqual([]);
+      const later = [...chunks].flatMap((key) => manifest[key]!.dynamicImports ?? []);
+      expect(later, route).toContain(editor);
+    }
+  });
+});

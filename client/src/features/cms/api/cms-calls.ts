@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CmsContent, CmsSection, CmsVersionList, Feature, Hero } from '@common/contracts/cms';
+import { api } from '@/lib/api-client';
+import { cmsContentQueryKey } from '@/features/landing';
+
+/** GET /api/cms/content for the admin screen (spec 02 §7), read fresh each time the screen opens. */
+export const adminCmsQuery = queryOptions({
+  queryKey: ['cms', 'admin-content'],
+  queryFn: ({ signal }) => api.get<CmsContent>('/api/cms/content', { signal }),
+  staleTime: 0,
+  retry: false,
+});
+
+/** GET /api/cms/{section}/versions: the last saved versions, newest first. */
+export const cmsVersionsQuery = (section: CmsSection) =>
+  queryOptions({
+    queryKey: ['cms', 'versions', section],
+    queryFn: ({ signal }) => api.get<CmsVersionList>(`/api/cms/${section}/versions`, { signal }),
+    retry: false,
+  });
+
+export const useAdminCms = () => useQuery(adminCmsQuery);
+export const useCmsVersions = (section: CmsSection) => useQuery(cmsVersionsQuery(section));
+
+/** After a save or restore: the landing page, the editor and the version lists read the new content. */
+function useRefreshCms() {
+  const client = useQueryClient();
+  return (content: CmsContent) => {
+    client.setQueryData(adminCmsQuery.queryKey, content);
+    client.setQueryData(cmsContentQueryKey, content);
+    void client.invalidateQueries({ queryKey: ['cms', 'versions'] });
+  };
+}
+
+export type CmsSave = { section: 'hero'; content: Hero } | { section: 'features'; content: Feature[] };
+
+/** PUT /api/cms/{section} with {content}. */
+export function useSaveCms() {
+  const refresh = useRefreshCms();
+  return useMutation({
+    mutationFn: (save: CmsSave) => api.put<CmsContent>(`/api/cms/${save.section}`, { content: save.content }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/cms/{section}/versions/{id}/restore. */
+export function useRestoreCmsVersion() {
+  const refresh = useRefreshCms();
+  return useMutation({
+    mutationFn: ({ section, id }: { section: CmsSection; id: number }) =>
+      api.post<CmsContent>(`/api/cms/${section}/versions/${id}/restore`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,46 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { login, nextIp, signedIn } from './accounts.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+
+export const adminEmail = 'owner@vikreta.test';
+export const adminPassword = 'Owner-Secret-2026';
+
+/** The real app on a fresh database with one administrator (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const createAdminTestApp = (options: TestAppOptions = {}) =>
+  createTestApp({
+    ...options,
+    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...options.env },
+  });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API with a bearer token (or none): `api.get('/api/cms/content')`, `api.put(url, body)`. */
+export function caller(h: TestApp, token?: string) {
+  const send = (method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+    h.app.inject({
+      method,
+      url,
+      remoteAddress: nextIp(),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, body?: unknown) => send('POST', url, body),
+    put: (url: string, body?: unknown) => send('PUT', url, body),
+    del: (url: string) => send('DELETE', url),
+  };
+}
+export type Caller = ReturnType<typeof caller>;
+
+/** The administrator, logged in, with a caller using their token. */
+export async function signedInAdmin(h: TestApp) {
+  const session = await login(h, adminEmail, adminPassword, nextIp());
+  return { ...session, id: session.user.id, api: caller(h, session.accessToken) };
+}
+
+/** A verified seller, logged in, with a caller using their token. */
+export async function signedInSeller(h: TestApp) {
+  const seller = await signedIn(h);
+  return { ...seller, id: seller.user.id, api: caller(h, seller.accessToken) };
+}
