@@ -46,6 +46,18 @@ const planId = async (name: string) => {
   const plans = (await admin.get('/api/admin/pricing/plans')).json() as Array<{ id: string; name: string }>;
   return plans.find((p) => p.name === name)!.id;
 };
+const productBody = () => ({
+  name: `Matrix product ${++n}`,
+  category: 'Home & Kitchen',
+  description: '<p>Made by the authorization matrix</p>',
+  demand_score: 50,
+  competition_level: 'low',
+  market_trend: 'stable',
+  profit_potential: 100,
+  sort_order: 0,
+});
+const newProductId = async () =>
+  (await admin.post('/api/admin/trending-products', productBody())).json().id as number | string;
 const newPlanId = async () => (await admin.post('/api/admin/pricing/plans', planBody())).json().id as string;
 
 /** For each operation: a target that exists and a valid body, so only the caller decides the answer. */
@@ -91,6 +103,17 @@ const operations: Record<string, () => Promise<Call>> = {
   'GET /api/admin/usage/analytics': async () => ({}),
   'GET /api/admin/usage/trends': async () => ({}),
   'GET /api/admin/audit': async () => ({}),
+  'GET /api/admin/trending-products': async () => ({}),
+  'POST /api/admin/trending-products': async () => ({ body: productBody() }),
+  'PUT /api/admin/trending-products/{id}': async () => ({
+    params: { id: await newProductId() },
+    body: productBody(),
+  }),
+  'DELETE /api/admin/trending-products/{id}': async () => ({ params: { id: await newProductId() } }),
+  'PUT /api/admin/trending-products/{id}/toggle': async () => ({
+    params: { id: await newProductId() },
+    body: { is_active: false },
+  }),
 };
 
 async function documentedAdminOperations(): Promise<string[]> {
