@@ -47,7 +47,8 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
 
   const banner = page.getByTestId('engine-banner');
   await expect(banner).toContainText(builtinBanner);
-  await expect(banner).toContainText('answers in English only');
+  // The built-in engine now answers a Hindi request in Hindi (issue 10): no English-only notice.
+  await expect(banner).not.toContainText('answers in English only');
   await expect(page.getByRole('heading', { name: 'wireless earbuds' })).toBeVisible();
   const metrics = page.getByTestId('keyword-metric');
   await expect(metrics.nth(0)).toContainText('Search volume');
