@@ -1,0 +1,50 @@
+/**
+ * Attributes that exclude each other: a title may carry both sides only when the seller wrote both.
+ * Each side lists its spellings. Vikreta rule, as of November 2026.
+ */
+export interface ExclusivePair {
+  id: string;
+  label: string;
+  sides: readonly [readonly string[], readonly string[]];
+}
+
+export const exclusivePairs: readonly ExclusivePair[] = [
+  {
+    id: 'gender',
+    label: 'men / women',
+    sides: [
+      ['men', "men's", 'mens', 'gents', 'male', 'man', 'boys', 'boy'],
+      ['women', "women's", 'womens', 'ladies', 'female', 'woman', 'girls', 'girl'],
+    ],
+  },
+  { id: 'kids-gender', label: 'boys / girls', sides: [['boys', 'boy', "boy's"], ['girls', 'girl', "girl's"]] },
+  { id: 'milk', label: 'cow / buffalo', sides: [['cow'], ['buffalo']] },
+  {
+    id: 'diet',
+    label: 'veg / non-veg',
+    sides: [
+      ['veg', 'vegetarian', 'pure veg'],
+      ['non-veg', 'non veg', 'non-vegetarian', 'chicken', 'mutton', 'egg', 'fish'],
+    ],
+  },
+  { id: 'diaper', label: 'pant / taped', sides: [['pant', 'pants', 'pant style'], ['taped', 'tape', 'tape style']] },
+  { id: 'connection', label: 'wired / wireless', sides: [['wired'], ['wireless', 'bluetooth']] },
+  { id: 'dial', label: 'analog / digital', sides: [['analog', 'analogue'], ['digital']] },
+  { id: 'lid', label: 'inner lid / outer lid', sides: [['inner lid'], ['outer lid']] },
+  { id: 'sleeve', label: 'full / half sleeve', sides: [['full sleeve', 'full sleeves'], ['half sleeve', 'half sleeves', 'sleeveless']] },
+  { id: 'bed', label: 'single / double bed', sides: [['single bed'], ['double bed', 'king size', 'queen size']] },
+  { id: 'operation', label: 'manual / automatic', sides: [['manual'], ['automatic', 'fully automatic']] },
+  { id: 'power-cord', label: 'corded / cordless', sides: [['corded'], ['cordless']] },
+  { id: 'guitar', label: 'acoustic / electric', sides: [['acoustic'], ['electric']] },
+  { id: 'bp-cuff', label: 'upper arm / wrist', sides: [['upper arm', 'upper-arm'], ['wrist']] },
+];
+
+/**
+ * Groups of values of which a product has one: a 'chicken biryani' is not also a 'mutton' one. A phrase
+ * naming another member of a group the seller chose from contradicts the seller. Vikreta rule.
+ */
+export const alternativeGroups: readonly (readonly string[])[] = [
+  ['chicken', 'mutton', 'egg', 'fish', 'prawn', 'paneer', 'veg', 'vegetable', 'mushroom', 'keema'],
+  ['cow', 'buffalo', 'goat'],
+  ['basmati', 'sona masoori', 'kolam', 'ponni', 'brown'],
+];

@@ -1,0 +1,161 @@
+import type { Category } from '../../constants/options';
+
+/**
+ * Claims a listing may not make (or may make only with proof), with the law or marketplace rule behind
+ * each. 'remove' rules come out of every generated text and are errors in a seller's own listing; 'flag'
+ * rules are kept and shown to the seller. Collected by Vikreta, as of November 2026.
+ */
+export interface ClaimRule {
+  id: string;
+  /** Short name shown in the listing check: "'cures dandruff' (drug claim)". */
+  label: string;
+  patterns: readonly RegExp[];
+  categories: 'all' | readonly Category[];
+  action: 'remove' | 'flag';
+  message: string;
+  source: string;
+  /** When the rule and its source were last checked. */
+  asOf: string;
+}
+
+export const claimRulesAsOf = 'November 2026';
+
+const bodyCare: readonly Category[] = ['Beauty', 'Health', 'Baby Products', 'Food & Beverages', 'Pet Supplies'];
+
+export const claimRules: readonly ClaimRule[] = (
+  [
+  {
+    id: 'claim.cure',
+    label: 'drug claim',
+    patterns: [
+      /\bcure[sd]?\b/i,
+      /\bheals?\b/i,
+      /\bremedy for\b/i,
+      /\bstops?\s+hair\s?fall\b/i,
+      /\bregrows?\s+(?:lost\s+)?hair\b/i,
+      /\btreats?\s+(?:acne|dandruff|hair\s?fall|pimples|eczema|psoriasis|diabetes|arthritis|piles|infections?)\b/i,
+      /\b(?:prevents?|reverses?)\s+(?:hair\s?fall|baldness|greying|diabetes|cancer|disease|infections?)\b/i,
+      /\b(?:removes?|clears?|eliminates?)\s+(?:all\s+)?(?:dark\s+spots|pimples|acne|scars|wrinkles|pigmentation)\b/i,
+    ],
+    categories: 'all',
+    action: 'remove',
+    message: 'Claims to cure, treat or prevent a condition are drug claims, not allowed for cosmetics, food or household goods.',
+    source: 'Drugs and Magic Remedies (Objectionable Advertisements) Act, 1954; Drugs and Cosmetics Act, 1940',
+  },
+  {
+    id: 'claim.permanent',
+    label: 'absolute claim',
+    patterns: [/\bpermanent(?:ly)?\b(?!\s+(?:marker|ink|hair\s+colou?r|magnet))/i, /\bforever\b/i, /\blifetime results?\b/i],
+    categories: 'all',
+    action: 'remove',
+    message: 'Promises of permanent results cannot be substantiated.',
+    source: 'ASCI Code for Self-Regulation in Advertising, Chapter I (truthful, substantiated claims)',
+  },
+  {
+    id: 'claim.hundred-percent',
+    label: '100% claim',
+    patterns: [/\b100\s?%(?=\s|$|[,.;])/i, /\b100\s?percent\b/i, /\bhundred percent\b/i],
+    categories: 'all',
+    action: 'remove',
+    message: "'100%' claims read as guarantees and need proof; state the fact without it.",
+    source: 'ASCI Code, Chapter I; Amazon Seller Central help 201100890 (no "100% quality guaranteed")',
+  },
+  {
+    id: 'claim.guarantee',
+    label: 'guarantee',
+    patterns: [/\b(?:results?\s+)?guarantee[ds]?(?:\s+results?)?\b/i, /\bmoney[- ]back\b/i],
+    categories: 'all',
+    action: 'remove',
+    message: 'Guarantees do not belong in listing text; state the warranty period instead.',
+    source: 'Amazon Seller Central help 201100890 and 200390640; ASCI Code, Chapter I',
+  },
+  {
+    id: 'claim.superlative',
+    label: 'superlative',
+    patterns: [
+      /\bno\.?\s?1\b/i,
+      /#\s?1\b/,
+      /\bnumber\s+one\b/i,
+      /\bbest\s+in\s+(?:india|the\s+world|the\s+market|class|town)\b/i,
+      /\bworld'?s\s+(?:best|no\.?\s?1|first)\b/i,
+      /\bbest[- ]?sell(?:ing|er)s?\b/i,
+      /\bbest\s+(?:quality|price|product|deal|choice|brand)\b/i,
+      /\btop[- ]rated\b/i,
+      /\b(?:unbeatable|lowest\s+price|cheapest)\b/i,
+    ],
+    categories: 'all',
+    action: 'remove',
+    message: 'Superlatives such as "No.1" or "best in India" need independent proof and are promotional.',
+    source: 'ASCI Code, Chapter I (superlative claims); Amazon Seller Central help 201100890',
+  },
+  {
+    id: 'claim.endorsement',
+    label: 'endorsement without proof',
+    patterns: [
+      /\b(?:dermatologist|doctor|dentist|ophthalmologist|paediatrician|pediatrician)s?[- ](?:approved|recommended|certified)\b/i,
+      /\b(?:approved|recommended)\s+by\s+(?:doctors|dermatologists|dentists|experts)\b/i,
+      /\bclinically\s+(?:proven|approved)\b/i,
+    ],
+    categories: 'all',
+    action: 'remove',
+    message: 'Professional endorsements need proof on the listing (a study or certificate); without it they are removed.',
+    source: 'ASCI Guidelines on professional endorsement; CCPA Guidelines for Prevention of Misleading Advertisements, 2022',
+  },
+  {
+    id: 'claim.health',
+    label: 'health claim',
+    patterns: [
+      /\b(?:boosts?|increases?|improves?|builds?)\s+immunity\b/i,
+      /\bimmunity\s+booster\b/i,
+      /\b(?:controls?|reduces?|lowers?|cures?)\s+(?:cholesterol|blood\s+sugar|diabetes|blood\s+pressure|bp)\b/i,
+      /\b(?:burns?\s+fat|weight\s+loss\s+guaranteed|lose\s+\d+\s*kg)\b/i,
+    ],
+    categories: 'all',
+    action: 'remove',
+    message: 'Health claims need approval (FSSAI for food) or proof; they are removed.',
+    source: 'FSSAI (Advertising and Claims) Regulations, 2018; ASCI Code, Chapter I',
+  },
+  {
+    id: 'claim.ayush',
+    label: 'AYUSH-sensitive word',
+    patterns: [/\bayurvedic\b/i, /\bayurveda\b/i, /\bayush\b/i, /\bunani\b/i, /\bsiddha\b/i, /\bhomeopathic\b/i],
+    categories: bodyCare,
+    action: 'flag',
+    message: 'Ayurvedic, Unani, Siddha and homeopathic products need an AYUSH licence number on the label; keep the word only if the product has one.',
+    source: 'Drugs and Cosmetics Rules, 1945 (Rules 158-B and 170, AYUSH products)',
+  },
+  {
+    id: 'claim.fssai-words',
+    label: 'FSSAI-restricted word',
+    patterns: [
+      /\bnatural\b/i,
+      /\bfresh\b/i,
+      /\bpure\b/i,
+      /\boriginal\b/i,
+      /\btraditional\b/i,
+      /\bauthentic\b/i,
+      /\bgenuine\b/i,
+      /\breal\b/i,
+      /\bpremium\b/i,
+      /\bfinest\b/i,
+    ],
+    categories: ['Food & Beverages'],
+    action: 'flag',
+    message: 'On food these words may be used only on the conditions FSSAI sets (e.g. "fresh" only for unprocessed food); check before keeping them.',
+    source: 'FSSAI (Advertising and Claims) Regulations, 2018, Regulation 4',
+  },
+  {
+    id: 'claim.organic',
+    label: 'certification needed',
+    patterns: [/\borganic\b/i],
+    categories: ['Food & Beverages', 'Beauty', 'Health', 'Baby Products'],
+    action: 'flag',
+    message: '"Organic" food must carry the Jaivik Bharat / India Organic certification; keep it only with the certificate.',
+    source: 'FSSAI (Organic Foods) Regulations, 2017',
+  },
+  ] satisfies Omit<ClaimRule, 'asOf'>[]
+).map((rule) => ({ ...rule, asOf: claimRulesAsOf }));
+
+export function claimRulesFor(category: Category | null | undefined): ClaimRule[] {
+  return claimRules.filter((r) => r.categories === 'all' || (category != null && r.categories.includes(category)));
+}
