@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCmsContent } from '@common/constants/cms-defaults';
 import type { CmsContent, CmsVersion } from '@common/contracts/cms';
-import { createAdminTestApp, signedInAdmin, type Caller } from '../../test/admin-session.js';
+import { createAdminTestApp, signedInAdmin, type Caller } from '../../test/admin-accounts.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let h: TestApp;

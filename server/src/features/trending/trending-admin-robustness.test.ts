@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, signedInAdmin } from '../../test/admin-session.js';
+import { createAdminTestApp, signedInAdmin } from '../../test/admin-accounts.js';
 import type { TestApp } from '../../test/test-app.js';
 
 /** The content back office (CMS and trending writes) never answers 5xx to an admin, whatever is sent. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTrendingProduct, TrendingList } from '@common/contracts/trending';
 import * as t from '../../db/schema/index.js';
-import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from '../../test/admin-session.js';
+import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from '../../test/admin-accounts.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let h: TestApp;

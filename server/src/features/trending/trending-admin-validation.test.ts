@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTrendingProduct } from '@common/contracts/trending';
-import { createAdminTestApp, signedInAdmin, type Caller } from '../../test/admin-session.js';
+import { createAdminTestApp, signedInAdmin, type Caller } from '../../test/admin-accounts.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let h: TestApp;

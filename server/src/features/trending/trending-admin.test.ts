@@ -6,7 +6,7 @@ import {
   signedInAdmin,
   signedInSeller,
   type Caller,
-} from '../../test/admin-session.js';
+} from '../../test/admin-accounts.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let h: TestApp;
