@@ -114,7 +114,7 @@ test('the sandbox checkout: Fail grants nothing, Dismiss shows the cancelled not
 
 // Passes alone (10 s) but failed once inside the full suite (the 'Failed to Load Pricing Plans' heading did not show
 // within 15 s after the second server stopped); marked fixme until the cause is found, see the session note.
-test.fixme('pricing: plans that cannot be loaded offer Try Again; a checkout script that cannot load shows the gateway error', async ({
+test('pricing: plans that cannot be loaded offer Try Again; a checkout script that cannot load shows the gateway error', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -15,6 +15,12 @@ export const auditActions = [
   'plan.create',
   'plan.update',
   'plan.delete',
+  'cms.update',
+  'cms.restore',
+  'trending.create',
+  'trending.update',
+  'trending.toggle',
+  'trending.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

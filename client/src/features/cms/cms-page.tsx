@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { KeyRound, Save, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CmsContent, CmsSection } from '@common/contracts/cms';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,12 @@ const tabClass =
 export default function CmsPage() {
   const content = useAdminCms();
   const [tab, setTab] = useState('hero');
+  const { failed } = useCmsFeedback();
+  useEffect(() => {
+    if (content.error) failed(content.error, 'Failed to load CMS content');
+    // Once per failed load: `failed` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [content.error]);
   if (content.isPending) return <PageLoader />;
   if (!content.data)
     return (

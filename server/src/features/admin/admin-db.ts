@@ -1,8 +1,2 @@
-import type { Db } from '../../db/client.js';
-
-/** Runs `work` in one transaction; repositories built on the handle it gets write inside that transaction. */
-export const transact = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => work(tx as unknown as Db));
-
 /** A user-typed search as an ILIKE pattern matching it anywhere, its wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -10,7 +10,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { toPublicPlan, type PlansService } from '../plans/plans.service.js';
-import { transact } from './admin-db.js';
+import { transact } from '../../db/transact.js';
 import {
   adminPlansRepo,
   type AdminPlansRepo,

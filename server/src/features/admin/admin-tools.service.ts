@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { transact } from './admin-db.js';
+import { transact } from '../../db/transact.js';
 import { adminToolsRepo, type ToolRow } from './admin-tools.repo.js';
 import { auditRepo } from './audit.repo.js';
 import { changedFields } from './audit.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
-import { transact } from './admin-db.js';
+import { transact } from '../../db/transact.js';
 import { adminUserPlanRepo, type AdminUserPlanRepo, type PlanRow } from './admin-user-plan.repo.js';
 import { adminUsersRepo, type UserRow } from './admin-users.repo.js';
 import type { AdminUsersService } from './admin-users.service.js';

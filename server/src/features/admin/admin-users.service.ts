@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { transact } from './admin-db.js';
+import { transact } from '../../db/transact.js';
 import { adminUserPlanRepo } from './admin-user-plan.repo.js';
 import { startTrial } from './admin-user-plan.service.js';
 import { assertMayRemove } from './admin-user-rules.js';

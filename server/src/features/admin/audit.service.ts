@@ -1,6 +1,13 @@
 import type { AuditAction, AuditEntry, AuditPage } from '@common/contracts/admin-audit';
 import type { AppContext } from '../../context.js';
-import { auditRepo, type AuditFields } from './audit.repo.js';
+import type { Db } from '../../db/client.js';
+import { auditRepo, type AuditFields, type AuditRecord } from './audit.repo.js';
+
+/**
+ * Records an admin write in the audit trail on that write's own transaction `tx` (a failing insert rolls the
+ * change back): how other features' admin writes (landing-page content, trending products) are audited.
+ */
+export const recordAudit = (tx: Db, entry: AuditRecord): Promise<void> => auditRepo(tx).record(entry);
 
 /** GET /api/admin/audit: the latest admin actions first, a page at a time. */
 export const auditService = (ctx: AppContext) => {

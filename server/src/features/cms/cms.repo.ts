@@ -16,6 +16,15 @@ export const cmsRepo = (db: Db) => ({
     return db.select({ section: cmsContent.section, content: cmsContent.content }).from(cmsContent);
   },
 
+  /** The section's live content (undefined before its first save). */
+  async current(section: CmsSection): Promise<unknown> {
+    const [row] = await db
+      .select({ content: cmsContent.content })
+      .from(cmsContent)
+      .where(eq(cmsContent.section, section));
+    return row?.content;
+  },
+
   /** Makes `content` live and records it as the section's newest version; returns that version's id. */
   async save(entry: NewCmsVersion): Promise<number> {
     await db

@@ -12,10 +12,12 @@ import {
 } from '@common/contracts/cms';
 import { errorCodes } from '@common/contracts/errors';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import { transact } from '../../db/transact.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { hasVisibleContent, sanitizeRichText } from '../../lib/rich-html.js';
+import { recordAudit } from '../admin/audit.service.js';
+import { changedFields } from '../admin/audit.js';
 import { cmsRepo, type CmsVersionRow } from './cms.repo.js';
 
 /** Feature descriptions are rich text: sanitised with the shared allowlist on every write and read. */
@@ -36,6 +38,12 @@ function requireDescriptions(features: Feature[]): void {
   });
   const [first] = Object.entries(fields);
   if (first) throw new AppError(400, errorCodes.validation, `${first[0]}: ${first[1][0]}`, { fields });
+}
+
+/** What the audit trail compares for a section: the hero's fields, or the three features as one value. */
+function auditedSection(section: CmsSection, content: unknown): Record<string, unknown> {
+  const current = parseSection(section, content) ?? defaultCmsContent[section];
+  return section === 'hero' ? { ...current } : { features: current };
 }
 
 const toVersion = (row: CmsVersionRow, index: number): CmsVersion => ({
@@ -60,18 +68,31 @@ export const cmsService = (ctx: AppContext) => {
   const db = ctx.database.db;
   const repo = cmsRepo(db);
 
-  /** One writer per section at a time: the live content and the newest version always agree. */
+  /**
+   * One writer per section at a time: the live content and the newest version always agree, and the audit
+   * trail records the change (the hero's changed fields, or the features before and after) on the same
+   * transaction.
+   */
   async function save(
     section: CmsSection,
     content: Hero | Feature[],
     by: string,
     restoredFrom: number | null,
   ) {
-    await db.transaction(async (tx) => {
-      const writer = cmsRepo(tx as unknown as Db);
+    await transact(db, async (tx) => {
+      const writer = cmsRepo(tx);
       await writer.lockSection(section);
-      await writer.save({ section, content, createdBy: by, restoredFrom, at: ctx.clock.now() });
+      const before = auditedSection(section, await writer.current(section));
+      const at = ctx.clock.now();
+      await writer.save({ section, content, createdBy: by, restoredFrom, at });
       await writer.prune(section, cmsVersionsKept);
+      await recordAudit(tx, {
+        adminId: by,
+        action: restoredFrom === null ? 'cms.update' : 'cms.restore',
+        targetId: section,
+        ...(changedFields(before, auditedSection(section, content)) ?? { before: {}, after: {} }),
+        at,
+      });
     });
   }
 

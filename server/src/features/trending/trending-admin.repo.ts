@@ -22,8 +22,14 @@ export const trendingAdminRepo = (db: Db) => ({
     return row;
   },
 
-  async remove(id: number): Promise<boolean> {
-    const rows = await db.delete(tp).where(eq(tp.id, id)).returning({ id: tp.id });
-    return rows.length > 0;
+  async find(id: number): Promise<TrendingProductRow | undefined> {
+    const [row] = await db.select().from(tp).where(eq(tp.id, id));
+    return row;
+  },
+
+  /** The removed row, or undefined when there was none. */
+  async remove(id: number): Promise<TrendingProductRow | undefined> {
+    const [row] = await db.delete(tp).where(eq(tp.id, id)).returning();
+    return row;
   },
 });

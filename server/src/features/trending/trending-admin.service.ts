@@ -5,10 +5,14 @@ import {
   type TrendingProductInput,
 } from '@common/contracts/trending';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { transact } from '../../db/transact.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { hasVisibleContent, safeImageUrl, sanitizeRichText } from '../../lib/rich-html.js';
+import { changedFields } from '../admin/audit.js';
+import { recordAudit } from '../admin/audit.service.js';
 import {
   trendingAdminRepo,
   type TrendingProductRow,
@@ -30,6 +34,12 @@ export const toAdminProduct = (row: TrendingProductRow): AdminTrendingProduct =>
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
+
+/** What the audit trail compares for a product: everything an admin can change. */
+function audited(row: TrendingProductRow): Record<string, unknown> {
+  const { id: _id, created_at: _created, updated_at: _updated, ...fields } = toAdminProduct(row);
+  return fields;
+}
 
 /** The stored form of a validated input: the description sanitised (and still saying something). */
 function toValues(input: TrendingProductInput, at: Date): TrendingProductValues {
@@ -68,32 +78,76 @@ async function unlessNameTaken<T>(write: () => Promise<T | undefined>): Promise<
  * shows in GET /api/trending-products at once; a product switched off leaves it.
  */
 export const trendingAdminService = (ctx: AppContext) => {
-  const repo = trendingAdminRepo(ctx.database.db);
+  const db = ctx.database.db;
+  const repo = trendingAdminRepo(db);
+
+  /** One admin write and its audit row in one transaction (a failing audit insert undoes the write). */
+  const write = <T>(work: (writer: ReturnType<typeof trendingAdminRepo>, tx: Db) => Promise<T>) =>
+    transact(db, (tx) => work(trendingAdminRepo(tx), tx));
+
+  /** Changes a product and audits the fields that changed; 404 when it does not exist. */
+  const change = (
+    actor: AuthenticatedUser,
+    id: number,
+    action: 'trending.update' | 'trending.toggle',
+    values: Partial<TrendingProductValues & { isActive: boolean }>,
+  ) =>
+    write(async (writer, tx) => {
+      const before = await writer.find(id);
+      if (!before) throw notFound(trendingMessages.notFound);
+      const row = await writer.update(id, values);
+      const diff = changedFields(audited(before), audited(row!));
+      if (diff)
+        await recordAudit(tx, { adminId: actor.id, action, targetId: id, ...diff, at: values.updatedAt! });
+      return toAdminProduct(row!);
+    });
 
   return {
     list: async (): Promise<AdminTrendingProduct[]> => (await repo.all()).map(toAdminProduct),
 
-    async create(_actor: AuthenticatedUser, input: TrendingProductInput): Promise<AdminTrendingProduct> {
+    async create(actor: AuthenticatedUser, input: TrendingProductInput): Promise<AdminTrendingProduct> {
       const at = ctx.clock.now();
-      const row = await unlessNameTaken(() => repo.insert({ ...toValues(input, at), createdAt: at }));
+      const row = await unlessNameTaken(() =>
+        write(async (writer, tx) => {
+          const created = await writer.insert({ ...toValues(input, at), createdAt: at });
+          if (created) {
+            const after = audited(created);
+            await recordAudit(tx, {
+              adminId: actor.id,
+              action: 'trending.create',
+              targetId: created.id,
+              before: null,
+              after,
+              at,
+            });
+          }
+          return created;
+        }),
+      );
       if (!row) throw conflict(trendingMessages.nameTaken);
       return toAdminProduct(row);
     },
 
-    async update(_actor: AuthenticatedUser, id: number, input: TrendingProductInput) {
-      const row = await unlessNameTaken(() => repo.update(id, toValues(input, ctx.clock.now())));
-      if (!row) throw notFound(trendingMessages.notFound);
-      return toAdminProduct(row);
-    },
+    update: (actor: AuthenticatedUser, id: number, input: TrendingProductInput) =>
+      unlessNameTaken(() => change(actor, id, 'trending.update', toValues(input, ctx.clock.now()))),
 
-    async toggle(_actor: AuthenticatedUser, id: number, isActive: boolean) {
-      const row = await repo.update(id, { isActive, updatedAt: ctx.clock.now() });
-      if (!row) throw notFound(trendingMessages.notFound);
-      return toAdminProduct(row);
-    },
+    toggle: (actor: AuthenticatedUser, id: number, isActive: boolean) =>
+      change(actor, id, 'trending.toggle', { isActive, updatedAt: ctx.clock.now() }),
 
-    async remove(_actor: AuthenticatedUser, id: number): Promise<void> {
-      if (!(await repo.remove(id))) throw notFound(trendingMessages.notFound);
+    async remove(actor: AuthenticatedUser, id: number): Promise<void> {
+      await write(async (writer, tx) => {
+        const removed = await writer.remove(id);
+        if (!removed) throw notFound(trendingMessages.notFound);
+        const before = audited(removed);
+        await recordAudit(tx, {
+          adminId: actor.id,
+          action: 'trending.delete',
+          targetId: id,
+          before,
+          after: null,
+          at: ctx.clock.now(),
+        });
+      });
     },
   };
 };

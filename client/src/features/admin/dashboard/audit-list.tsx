@@ -17,6 +17,12 @@ const actionText: Record<AuditEntry['action'], string> = {
   'plan.create': 'created a plan',
   'plan.update': 'edited a plan',
   'plan.delete': 'deleted a plan',
+  'cms.update': 'edited the landing page',
+  'cms.restore': 'restored a landing-page version',
+  'trending.create': 'added a trending product',
+  'trending.update': 'edited a trending product',
+  'trending.toggle': 'switched a trending product',
+  'trending.delete': 'deleted a trending product',
 };
 
 /** What the change was about: the target's name or email, before or after. */
