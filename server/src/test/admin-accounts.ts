@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { AuditEntry } from '@common/contracts/admin-audit';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { login, nextIp, signedIn } from './accounts.js';
 
@@ -53,3 +54,7 @@ export async function secondAdmin(h: TestApp, by: Caller) {
   const session = await login(h, seller.email, seller.password, nextIp());
   return { ...session, id: session.user.id, api: caller(h, session.accessToken) };
 }
+
+/** The newest entry of the admin audit log, as GET /api/admin/audit gives it. */
+export const latestAuditEntry = async (admin: Caller): Promise<AuditEntry> =>
+  (await admin.get('/api/admin/audit?limit=1')).json().entries[0];

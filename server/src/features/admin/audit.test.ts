@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@common/contracts/admin-audit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { strongPassword, uniqueEmail } from '../../test/accounts.js';
 import {
   adminEmail,
   createAdminTestApp,
+  latestAuditEntry,
   signedInAdmin,
   signedInSeller,
   type Caller,
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const latest = async (): Promise<AuditEntry> => (await api.get('/api/admin/audit?limit=1')).json().entries[0];
+const latest = () => latestAuditEntry(api);
 const auditCount = async () => (await h.db.select().from(t.adminAuditLog)).length;
 
 describe('audit trail', () => {

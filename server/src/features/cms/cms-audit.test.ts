@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCmsContent } from '@common/constants/cms-defaults';
-import type { AuditEntry } from '@common/contracts/admin-audit';
-import { createAdminTestApp, signedInAdmin, type Caller } from '../../test/admin-accounts.js';
+import {
+  createAdminTestApp,
+  latestAuditEntry,
+  signedInAdmin,
+  type Caller,
+} from '../../test/admin-accounts.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let h: TestApp;
@@ -15,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const latestAudit = async (): Promise<AuditEntry> =>
-  (await admin.get('/api/admin/audit?limit=1')).json().entries[0];
+const latestAudit = () => latestAuditEntry(admin);
 
 describe('landing-page saves in the admin audit log', () => {
   it('records a hero save with only the fields that changed, and a restore as such', async () => {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@common/contracts/admin-audit';
-import { createAdminTestApp, signedInAdmin, type Caller } from '../../test/admin-accounts.js';
+import {
+  createAdminTestApp,
+  latestAuditEntry,
+  signedInAdmin,
+  type Caller,
+} from '../../test/admin-accounts.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let h: TestApp;
@@ -12,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const latestAudit = async (): Promise<AuditEntry> =>
-  (await admin.get('/api/admin/audit?limit=1')).json().entries[0];
+const latestAudit = () => latestAuditEntry(admin);
 
 describe('trending product writes in the admin audit log', () => {
   it('records creating, editing, switching off and deleting a trending product', async () => {
