@@ -112,8 +112,6 @@ test('the sandbox checkout: Fail grants nothing, Dismiss shows the cancelled not
   await expect(row).toContainText('Invoice not available');
 });
 
-// Passes alone (10 s) but failed once inside the full suite (the 'Failed to Load Pricing Plans' heading did not show
-// within 15 s after the second server stopped); marked fixme until the cause is found, see the session note.
 test('pricing: plans that cannot be loaded offer Try Again; a checkout script that cannot load shows the gateway error', async ({
   page,
 }) => {
@@ -122,6 +120,8 @@ test('pricing: plans that cannot be loaded offer Try Again; a checkout script th
   try {
     await signInAsNewSeller(page, server.api, 'Ishaan', 'Rao', server);
     await page.goto(`${server.url}/dashboard`);
+    // The dashboard's own code and data must have arrived before the server stops.
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ishaan!' })).toBeVisible();
     await loadScreenCode(page, 'pricing-page');
     await server.stop();
     await navigateInApp(page, '/pricing');

@@ -23,6 +23,7 @@ async function openLandingWhileDown(page: Page, server: AppServer, path: string)
     if (new URL(r.url()).pathname === path) failed++;
   });
   await page.goto(`${server.url}/login`);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await loadScreenCode(page, 'landing-page');
   await server.stop();
   await navigateInApp(page, '/');
