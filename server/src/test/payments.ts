@@ -61,3 +61,19 @@ export async function rowsOf(h: TestApp, userId: string) {
   ]);
   return { payments, subscriptions, invoices, active: subscriptions.filter((s) => s.status === 'active') };
 }
+
+/** POST /api/payments/webhook with a delivery as Razorpay sends it: the raw body, its signature and event id. */
+export const deliverWebhook = (
+  app: TestApp['app'],
+  delivery: { body: string; signature: string; eventId: string },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: delivery.body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': delivery.signature,
+      'x-razorpay-event-id': delivery.eventId,
+    },
+  });

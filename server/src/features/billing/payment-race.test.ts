@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { fakeRazorpay, razorpayKeys, type FakeRazorpay } from '../../test/fake-razorpay.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createOrder, newSeller, rowsOf, userPlan } from '../../test/payments.js';
+import { createOrder, deliverWebhook, newSeller, rowsOf, userPlan } from '../../test/payments.js';
 
 let h: TestApp;
 let razorpay: FakeRazorpay;
@@ -24,18 +24,6 @@ const verifyOn = (app: App, token: string, checkout: object) =>
     payload: checkout,
     headers: { authorization: `Bearer ${token}` },
   });
-const webhookOn = (app: App, delivery: { body: string; signature: string; eventId: string }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: delivery.body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': delivery.signature,
-      'x-razorpay-event-id': delivery.eventId,
-    },
-  });
-
 async function receiptsTo(email: string) {
   return (await h.mail.all(email)).filter((m) => m.subject.startsWith('Payment received'));
 }
@@ -48,9 +36,9 @@ describe('verify racing the webhook', () => {
       const { checkout, payment } = razorpay.pay(order.orderId);
       const answers = await Promise.all([
         verifyOn(h.app, seller.accessToken, checkout),
-        webhookOn(h.app, razorpay.webhook('payment.captured', payment)),
+        deliverWebhook(h.app, razorpay.webhook('payment.captured', payment)),
         verifyOn(h.app, seller.accessToken, checkout),
-        webhookOn(h.app, razorpay.webhook('order.paid', payment)),
+        deliverWebhook(h.app, razorpay.webhook('order.paid', payment)),
       ]);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
       const rows = await rowsOf(h, seller.user.id);
@@ -102,7 +90,7 @@ describe('a server killed between capture and activation', () => {
         const res =
           replay === 'verify'
             ? await verifyOn(app, seller.accessToken, checkout)
-            : await webhookOn(app, razorpay.webhook('payment.captured', payment));
+            : await deliverWebhook(app, razorpay.webhook('payment.captured', payment));
         expect(res.statusCode).toBe(200);
         const after = await verifyOn(app, seller.accessToken, checkout);
         expect(after.json()).toMatchObject({

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRazorpay, razorpayKeys, type FakeRazorpay } from '../../test/fake-razorpay.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { call, createOrder, newSeller, rowsOf, userPlan, verify } from '../../test/payments.js';
+import {
+  call,
+  createOrder,
+  deliverWebhook,
+  newSeller,
+  rowsOf,
+  userPlan,
+  verify,
+} from '../../test/payments.js';
 
 let h: TestApp;
 let razorpay: FakeRazorpay;
@@ -14,17 +22,7 @@ afterAll(async () => {
   await razorpay.close();
 });
 
-const webhook = (delivery: { body: string; signature: string; eventId: string }) =>
-  h.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: delivery.body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': delivery.signature,
-      'x-razorpay-event-id': delivery.eventId,
-    },
-  });
+const webhook = (delivery: Parameters<typeof deliverWebhook>[1]) => deliverWebhook(h.app, delivery);
 
 describe('Razorpay mode, against a Razorpay-compatible server', () => {
   it('create-order creates the Razorpay order with the plan amount in paise, the key and the notes', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRazorpay, razorpayKeys, type FakeRazorpay } from '../../test/fake-razorpay.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createOrder, newSeller, rowsOf, userPlan } from '../../test/payments.js';
+import { createOrder, deliverWebhook, newSeller, rowsOf, userPlan } from '../../test/payments.js';
 
 let h: TestApp;
 let razorpay: FakeRazorpay;
@@ -14,17 +14,7 @@ afterAll(async () => {
   await razorpay.close();
 });
 
-const webhook = (delivery: { body: string; signature: string; eventId: string }) =>
-  h.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: delivery.body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': delivery.signature,
-      'x-razorpay-event-id': delivery.eventId,
-    },
-  });
+const webhook = (delivery: Parameters<typeof deliverWebhook>[1]) => deliverWebhook(h.app, delivery);
 
 describe('Razorpay webhooks, signed as Razorpay signs them', () => {
   it('the webhook alone activates (order.paid), once per event id and once per payment', async () => {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   call,
   createOrder,
+  deliverWebhook,
   newSeller,
   planIdOf,
   rowsOf,
@@ -39,17 +40,7 @@ describe('the sandbox webhook and limits', () => {
         },
       },
     });
-    const send = (signature: string) =>
-      h.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signature,
-          'x-razorpay-event-id': 'evt_sandbox_1',
-        },
-      });
+    const send = (signature: string) => deliverWebhook(h.app, { body, signature, eventId: 'evt_sandbox_1' });
     expect((await send('0'.repeat(64))).statusCode).toBe(400);
     const signature = createHmac('sha256', sandboxSecrets(h.env).webhookSecret).update(body).digest('hex');
     expect((await send(signature)).json()).toEqual({ status: 'processed' });
