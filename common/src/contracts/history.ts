@@ -36,6 +36,16 @@ export const usageHistoryItemSchema = z.object({
 });
 export type UsageHistoryItem = z.infer<typeof usageHistoryItemSchema>;
 
+/** GET /api/usage/history/{id}: one of the seller's own calls (anyone else's is a 404). */
+export const usageHistoryItemParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int('Not a history item id')
+    .min(1)
+    .max(2 ** 53 - 1),
+});
+export const historyItemNotFoundMessage = 'History item not found';
+
 export const usageStatisticSchema = z.object({
   tool_id: z.number().int(),
   tool_name: z.string(),

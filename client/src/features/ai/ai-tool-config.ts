@@ -22,6 +22,8 @@ export interface AiToolConfig<Body, Result> {
   path: string;
   /** The shared request contract the form is validated with. */
   schema: z.ZodType<Body>;
+  /** The shared answer contract: a result reopened from history is shown only when it still reads as one. */
+  resultSchema: z.ZodType<Result>;
   /** The form's values as the request body, or the spec's messages per field. */
   request: (values: Record<string, string>) => FormRequest<Body>;
   title: string;

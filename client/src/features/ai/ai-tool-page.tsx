@@ -3,11 +3,12 @@ import { useToolAccess } from '@/features/plans';
 import { failureFeedback } from '@/lib/error-feedback';
 import type { AiToolConfig } from './ai-tool-config';
 import { useAiCall } from './api/ai-call';
-import { ResultsPending, ResultsPlaceholder } from './components/result-states';
+import { ResultsPending, ResultsPlaceholder, RestoredNotice } from './components/result-states';
 import { SubmitButton } from './components/submit-button';
 import { ToolFrame } from './components/tool-frame';
 import { UrlPrefill } from './components/url-prefill';
 import { useAiForm } from './components/use-ai-form';
+import { useRestoredResult } from './restore/restored-result';
 
 /**
  * The screen of every AI tool (spec 01 §2): usage meter and form on the left, results on the right. A failed
@@ -25,6 +26,7 @@ export function AiToolPage<Body extends Record<string, unknown>, Result>({
     toast(failure.toast);
   });
   const form = useAiForm(tool.request, call, access.blocked);
+  const restored = useRestoredResult(tool.toolId, { request: tool.schema, result: tool.resultSchema });
   const { Fields, Results, icon } = tool;
 
   return (
@@ -55,6 +57,11 @@ export function AiToolPage<Body extends Record<string, unknown>, Result>({
           <ResultsPending text={tool.pendingText(call.variables.body)} />
         ) : form.last ? (
           <Results key={form.last.n} body={form.last.body} result={form.last.result} />
+        ) : restored ? (
+          <div className="space-y-4">
+            <RestoredNotice createdAt={restored.createdAt} fromHistory={restored.fromHistory} />
+            <Results body={restored.body} result={restored.result} />
+          </div>
         ) : (
           <ResultsPlaceholder icon={icon} title={tool.placeholder.title} text={tool.placeholder.text} />
         )

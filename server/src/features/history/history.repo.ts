@@ -19,6 +19,19 @@ const whereOf = (f: HistoryFilter): SQL | undefined =>
     f.until ? lt(usageEvents.createdAt, f.until) : undefined,
   );
 
+/** The columns of a history item (spec 02 §3), with the tool's name. */
+const itemColumns = {
+  id: usageEvents.id,
+  tool_id: usageEvents.toolId,
+  tool_name: tools.name,
+  usage_type: usageEvents.usageType,
+  usage_count: usageEvents.usageCount,
+  request_data: usageEvents.requestData,
+  response_data: usageEvents.responseData,
+  response_status: usageEvents.responseStatus,
+  created_at: usageEvents.createdAt,
+};
+
 export const historyRepo = (db: Db) => ({
   async insert(event: NewUsageEvent) {
     const [row] = await db.insert(usageEvents).values(event).returning({ id: usageEvents.id });
@@ -40,23 +53,23 @@ export const historyRepo = (db: Db) => ({
   /** One page of a user's events, newest first, with tool names (index: user_id, created_at desc). */
   page(filter: HistoryFilter, limit: number, offset: number) {
     return db
-      .select({
-        id: usageEvents.id,
-        tool_id: usageEvents.toolId,
-        tool_name: tools.name,
-        usage_type: usageEvents.usageType,
-        usage_count: usageEvents.usageCount,
-        request_data: usageEvents.requestData,
-        response_data: usageEvents.responseData,
-        response_status: usageEvents.responseStatus,
-        created_at: usageEvents.createdAt,
-      })
+      .select(itemColumns)
       .from(usageEvents)
       .innerJoin(tools, eq(tools.id, usageEvents.toolId))
       .where(whereOf(filter))
       .orderBy(desc(usageEvents.createdAt), desc(usageEvents.id))
       .limit(limit)
       .offset(offset);
+  },
+
+  /** One event of this user by its id (primary key), or undefined. */
+  async item(userId: string, id: number) {
+    const [row] = await db
+      .select(itemColumns)
+      .from(usageEvents)
+      .innerJoin(tools, eq(tools.id, usageEvents.toolId))
+      .where(and(eq(usageEvents.id, id), eq(usageEvents.userId, userId)));
+    return row;
   },
 
   /** Per tool and plan: totals, successes, failures, first and last use (spec 02 §3 statistics). */

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { usageHistoryQuerySchema, usageHistoryResponseSchema } from '@common/contracts/history';
+import {
+  usageHistoryItemParamsSchema,
+  usageHistoryItemSchema,
+  usageHistoryQuerySchema,
+  usageHistoryResponseSchema,
+} from '@common/contracts/history';
 import { currentUser, type Guards } from '../../lib/auth.js';
 import { errorResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { HistoryService } from './history.service.js';
@@ -23,5 +28,22 @@ export const historyRoutes =
         },
       },
       (req) => history.history(currentUser(req).id, req.query),
+    );
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/usage/history/:id',
+      {
+        onRequest: guards.requireUser,
+        schema: {
+          tags: ['history'],
+          operationId: 'getUsageHistoryItem',
+          description:
+            "One of the seller's own AI calls with its request and answer, to open it again in its tool.",
+          security: [{ bearer: [] }],
+          params: usageHistoryItemParamsSchema,
+          response: { 200: usageHistoryItemSchema, ...errorResponses(400, ...signedInErrors, 404, 500) },
+        },
+      },
+      (req) => history.item(currentUser(req).id, req.params.id),
     );
   };

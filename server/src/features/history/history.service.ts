@@ -1,5 +1,11 @@
-import type { UsageHistoryQuery, UsageHistoryResponse } from '@common/contracts/history';
+import {
+  historyItemNotFoundMessage,
+  type UsageHistoryItem,
+  type UsageHistoryQuery,
+  type UsageHistoryResponse,
+} from '@common/contracts/history';
 import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
 import { istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
 import { historyRepo, type HistoryFilter, type NewUsageEvent } from './history.repo.js';
 
@@ -10,6 +16,13 @@ export const historyService = (ctx: AppContext) => {
   return {
     record: (event: NewUsageEvent) => repo.insert(event),
     replayOf: (userId: string, key: string) => repo.byIdempotencyKey(userId, key),
+
+    /** One of the seller's own calls; another seller's, or none, is a 404. */
+    async item(userId: string, id: number): Promise<UsageHistoryItem> {
+      const row = await repo.item(userId, id);
+      if (!row) throw notFound(historyItemNotFoundMessage);
+      return { ...row, created_at: iso(row.created_at) };
+    },
 
     /** A seller's own history: one page, the total, and statistics over the whole filtered range. */
     async history(userId: string, q: UsageHistoryQuery): Promise<UsageHistoryResponse> {

@@ -162,3 +162,26 @@ describe('GET /api/user/plan and /api/tools', () => {
     expect((await get('/api/tools')).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/usage/history/{id}', () => {
+  it("gives a seller one of their own calls with its request and answer; another seller's is a 404", async () => {
+    const meena = await trialSeller(h);
+    const arjun = await trialSeller(h);
+    await seedEvents(meena.id, [
+      { toolId: 3, status: 200, at: '2026-11-05T05:00:00Z', keyword: 'brass diya' },
+    ]);
+    const [listed] = (await get('/api/usage/history?limit=1', meena.accessToken)).json().history;
+
+    const own = await get(`/api/usage/history/${listed.id}`, meena.accessToken);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(listed);
+    expect(own.json()).toMatchObject({ tool_id: 3, request_data: { keyword: 'brass diya' } });
+
+    const other = await get(`/api/usage/history/${listed.id}`, arjun.accessToken);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('History item not found');
+    expect((await get(`/api/usage/history/${listed.id}`)).statusCode).toBe(401);
+    expect((await get('/api/usage/history/abc', meena.accessToken)).statusCode).toBe(400);
+    expect((await get('/api/usage/history/99999999999999999999', meena.accessToken)).statusCode).toBe(400);
+  });
+});

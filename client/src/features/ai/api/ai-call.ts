@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRefreshUserPlan } from '@/features/plans';
 import { api } from '@/lib/api-client';
 
@@ -17,17 +17,22 @@ export function newIdempotencyKey(): string {
 
 /**
  * POST to an AI tool's endpoint with the submit's Idempotency-Key (spec 01 §3). Every call changes the
- * seller's usage, so the plan is refreshed afterwards for the usage card and the sidebar.
+ * seller's usage and history, so both are refreshed afterwards (usage card, sidebar, history, last result).
  */
 export function useAiCall<Body extends Record<string, unknown>, Result>(
   path: string,
   onError: (error: unknown) => void,
 ) {
   const refreshPlan = useRefreshUserPlan();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: AiCall<Body>) =>
       api.post<Result>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onError,
-    onSettled: () => void refreshPlan(),
+    onSettled: () => {
+      void refreshPlan();
+      // The call is now the newest history entry: the history screen and the tool's last result follow.
+      void queryClient.invalidateQueries({ queryKey: ['usage', 'history'] });
+    },
   });
 }

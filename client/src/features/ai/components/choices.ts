@@ -16,9 +16,10 @@ export const platformChoices: SelectOption[] = platformOptions.map((value) => ({
   value,
   label: platformLabels[value],
 }));
-export const languageChoices: SelectOption[] = languageOptions.map((value) => ({
-  value,
-  label: languageLabels[value],
+/** The spec's language names are what the form sends ('Hindi'); the API also takes the codes. */
+export const languageChoices: SelectOption[] = languageOptions.map((code) => ({
+  value: languageLabels[code],
+  label: languageLabels[code],
 }));
 export const categoryChoices = same(categoryOptions);
 export const priceRangeChoices = same(priceRangeOptions);

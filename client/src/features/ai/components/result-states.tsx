@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { History, type LucideIcon } from 'lucide-react';
 import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -34,5 +34,28 @@ export function ResultsPending({ text }: { text: string }) {
         <p className="max-w-sm text-sm break-words">{text}</p>
       </CardBody>
     </Card>
+  );
+}
+
+const shownAt = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Above a result opened again: where it comes from and when it was made (it used no new call). */
+export function RestoredNotice({ createdAt, fromHistory }: { createdAt: string; fromHistory: boolean }) {
+  const at = Date.parse(createdAt);
+  return (
+    <p
+      data-testid="restored-notice"
+      className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
+    >
+      <History className="h-4 w-4 shrink-0" aria-hidden />
+      <span>
+        {fromHistory ? 'Opened from your history' : 'Your last result'}
+        {Number.isNaN(at) ? '' : `, ${shownAt.format(at)}`}. Running the form again uses a new call.
+      </span>
+    </p>
   );
 }

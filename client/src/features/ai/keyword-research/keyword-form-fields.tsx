@@ -1,8 +1,6 @@
-import { defaultLanguage } from '@common/constants/options';
 import { Field } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/validate';
-import { languageChoices } from '../components/choices';
-import { SelectField } from '@/components/ui/select-field';
+import { LanguageField } from '../components/language-field';
 import { CategoryField, PlatformField } from '../components/shared-fields';
 
 /** Keyword, platform, category (optional), language (English by default), research location (optional). */
@@ -22,14 +20,7 @@ export function KeywordFormFields({ errors, disabled }: { errors: FieldErrors; d
       />
       <PlatformField disabled={disabled} error={errors.platform} />
       <CategoryField disabled={disabled} error={errors.category} />
-      <SelectField
-        label="Language"
-        name="language"
-        options={languageChoices}
-        defaultValue={defaultLanguage}
-        disabled={disabled}
-        error={errors.language}
-      />
+      <LanguageField tool="keywordResearch" disabled={disabled} error={errors.language} />
       <Field
         label="Research location"
         name="researchLocation"

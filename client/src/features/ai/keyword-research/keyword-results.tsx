@@ -2,6 +2,7 @@ import type { KeywordResearchRequest, KeywordResearchResponse } from '@common/co
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { EngineBanner } from '../components/engine-banner';
+import { ListingCheckPanel } from '../listing-check/listing-check-panel';
 import { KeywordChips } from '../components/keyword-chips';
 import { ResultTabs } from '../components/result-tabs';
 import { PlatformNotesList, TextList } from '../components/text-list';
@@ -53,6 +54,9 @@ export function KeywordResults({
   return (
     <>
       <EngineBanner meta={result} />
+      {result.listingCheck && result.listingCheck.findings.length > 0 && (
+        <ListingCheckPanel check={result.listingCheck} />
+      )}
       <Card>
         <CardBody className="space-y-4">
           <div className="min-w-0">

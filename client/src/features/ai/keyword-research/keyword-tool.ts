@@ -4,6 +4,7 @@ import {
   keywordResearchRequestSchema,
   type KeywordResearchRequest,
   type KeywordResearchResponse,
+  keywordResearchResponseSchema,
 } from '@common/contracts/ai';
 import { defineAiTool } from '../ai-tool-config';
 import { KeywordFormFields } from './keyword-form-fields';
@@ -15,6 +16,7 @@ export const keywordResearchTool = defineAiTool<KeywordResearchRequest, KeywordR
   toolId: toolIds.keyword_research,
   path: '/api/ai/keyword-research',
   schema: keywordResearchRequestSchema,
+  resultSchema: keywordResearchResponseSchema,
   title: 'Keyword Research',
   purpose: 'Find the words buyers type on Indian marketplaces, how busy they are, and where to use them.',
   icon: Search,

@@ -4,9 +4,13 @@ import type { FieldErrors } from '@/lib/validate';
 import { audienceChoices } from '../components/choices';
 import { SelectField } from '@/components/ui/select-field';
 import { CategoryField, PlatformField } from '../components/shared-fields';
+import { LanguageField } from '../components/language-field';
 import { TextareaField } from '../components/textarea-field';
 
-/** Product name or description (one is needed), category, brand, platform, audience ('General Consumers'). */
+/**
+ * Product name or description (one is needed), category, brand, platform, audience ('General Consumers'), and
+ * (beyond the spec) the language of the description and tips.
+ */
 export function OptimizationFormFields({ errors, disabled }: { errors: FieldErrors; disabled: boolean }) {
   return (
     <>
@@ -50,6 +54,7 @@ export function OptimizationFormFields({ errors, disabled }: { errors: FieldErro
         disabled={disabled}
         error={errors.targetAudience}
       />
+      <LanguageField tool="productOptimization" disabled={disabled} error={errors.language} />
     </>
   );
 }

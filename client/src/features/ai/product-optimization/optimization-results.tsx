@@ -5,6 +5,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { CopyButton } from '../components/copy-button';
 import { EmptyTab } from '../components/empty-tab';
 import { EngineBanner } from '../components/engine-banner';
+import { ListingCheckPanel } from '../listing-check/listing-check-panel';
 import { KeywordChips } from '../components/keyword-chips';
 import { ResultTabs } from '../components/result-tabs';
 import { PlatformNotesList } from '../components/text-list';
@@ -47,6 +48,7 @@ export function OptimizationResults({
   return (
     <>
       <EngineBanner meta={result} />
+      {result.listingCheck && <ListingCheckPanel check={result.listingCheck} checklist={result.checklist} />}
       <Card>
         <CardBody className="space-y-4">
           <div className="min-w-0">

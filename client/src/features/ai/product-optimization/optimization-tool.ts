@@ -4,6 +4,7 @@ import {
   productOptimizationRequestSchema,
   type ProductOptimizationRequest,
   type ProductOptimizationResponse,
+  productOptimizationResponseSchema,
 } from '@common/contracts/ai';
 import { defineAiTool } from '../ai-tool-config';
 import { OptimizationFormFields } from './optimization-form-fields';
@@ -15,6 +16,7 @@ export const productOptimizationTool = defineAiTool<ProductOptimizationRequest, 
   toolId: toolIds.product_optimization,
   path: '/api/ai/product-optimization',
   schema: productOptimizationRequestSchema,
+  resultSchema: productOptimizationResponseSchema,
   title: 'Product Optimization',
   purpose:
     'Rewrite a listing for the platform you sell on: titles within its limits, a description, and keywords.',

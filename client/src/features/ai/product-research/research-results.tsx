@@ -3,6 +3,7 @@ import { RichText } from '@/components/rich-text';
 import { Card, CardBody } from '@/components/ui/card';
 import { EmptyTab } from '../components/empty-tab';
 import { EngineBanner } from '../components/engine-banner';
+import { ListingCheckPanel } from '../listing-check/listing-check-panel';
 import { ResultTabs } from '../components/result-tabs';
 import { PlatformNotesList, TextList } from '../components/text-list';
 
@@ -22,6 +23,9 @@ export function ResearchResults({
   return (
     <>
       <EngineBanner meta={result} />
+      {result.listingCheck && result.listingCheck.findings.length > 0 && (
+        <ListingCheckPanel check={result.listingCheck} />
+      )}
       <Card>
         <CardBody className="space-y-4">
           <div className="min-w-0">

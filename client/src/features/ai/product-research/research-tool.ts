@@ -4,6 +4,7 @@ import {
   productResearchRequestSchema,
   type ProductResearchRequest,
   type ProductResearchResponse,
+  productResearchResponseSchema,
 } from '@common/contracts/ai';
 import { defineAiTool } from '../ai-tool-config';
 import { ResearchFormFields } from './research-form-fields';
@@ -15,6 +16,7 @@ export const productResearchTool = defineAiTool<ProductResearchRequest, ProductR
   toolId: toolIds.product_research,
   path: '/api/ai/product-research',
   schema: productResearchRequestSchema,
+  resultSchema: productResearchResponseSchema,
   title: 'Product Research',
   purpose:
     'Size up a product before you stock it: demand, competition, prices, seasons and where it sells best.',

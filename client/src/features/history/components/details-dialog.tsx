@@ -1,7 +1,10 @@
-import { ClipboardCopy, Copy } from 'lucide-react';
+import { ClipboardCopy, Copy, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'wouter';
+import { calculatorToolId } from '@common/constants/tools';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { toolRoute, useTools } from '@/features/tools';
 import type { UsageHistoryItem } from '../api/get-usage-history';
 import { formatDateTime, isSuccess } from '../history-rules';
 import { ResultViewer } from '../result-viewer/result-viewer';
@@ -30,6 +33,20 @@ function RequestSummary({ data }: { data: unknown }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Issue 10: an answered AI call opens back in its tool, with its request and answer, using no new call. */
+function OpenInTool({ item }: { item: UsageHistoryItem }) {
+  const tools = useTools(true);
+  if (item.tool_id === calculatorToolId || !isSuccess(item.response_status)) return null;
+  const tool = tools.data?.find((t) => t.id === item.tool_id);
+  const route = toolRoute({ name: tool?.name ?? item.tool_name, route: tool?.route ?? '' });
+  return (
+    <Link href={`${route}?history=${item.id}`} className={buttonClass('secondary', 'sm')}>
+      <ExternalLink className="h-4 w-4" aria-hidden />
+      Open in {item.tool_name}
+    </Link>
   );
 }
 
@@ -105,7 +122,10 @@ export function DetailsDialog({ item, onClose }: { item: UsageHistoryItem | null
             </p>
           </Block>
           {isSuccess(item.response_status) && item.response_data != null && (
-            <ResultViewer toolName={item.tool_name} data={item.response_data} />
+            <>
+              <OpenInTool item={item} />
+              <ResultViewer toolName={item.tool_name} data={item.response_data} />
+            </>
           )}
         </>
       )}
