@@ -37,13 +37,13 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
 
   await keyword.fill('wireless earbuds');
   await page.getByLabel('Platform', { exact: true }).selectOption('amazon');
-  await page.getByLabel('Language', { exact: true }).selectOption('hi');
+  await page.getByLabel('Language', { exact: true }).selectOption('Hindi');
   await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/ai/keyword-research'));
   await submit.click();
   const call = await sent;
   expect(call.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
-  expect(call.postDataJSON()).toEqual({ keyword: 'wireless earbuds', platform: 'amazon', language: 'hi' });
+  expect(call.postDataJSON()).toEqual({ keyword: 'wireless earbuds', platform: 'amazon', language: 'Hindi' });
 
   const banner = page.getByTestId('engine-banner');
   await expect(banner).toContainText(builtinBanner);
@@ -104,10 +104,13 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
   await expect(toast).toContainText('Research Failed');
   await expect(toast).toContainText('free trial');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Limit Reached - Upgrade Required' })).toBeDisabled();
+  const blocked = page.getByRole('link', { name: 'Limit Reached - Upgrade Required' });
+  await expect(blocked).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('button', { name: 'Research Product' })).toHaveCount(0);
   await expect(usageCard).toContainText('3 / 3 calls');
-  // 3 of 3 is past the 80% mark: the usage card turns Near Limit.
-  await expect(usageCard).toContainText('Near Limit');
+  // 3 of 3 is every call, not 'near' the limit: the usage card says Limit Reached (issue 10).
+  await expect(usageCard).toContainText('Limit Reached');
+  await expect(usageCard).not.toContainText('Near Limit');
 });
 
 test('product research on a phone: six tabs without sideways scrolling', async ({ page, request }) => {

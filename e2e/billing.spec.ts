@@ -17,7 +17,10 @@ test('a trial seller at the limit upgrades to Starter in the sandbox, uses the t
     ).toBe(200);
 
   await page.goto('/keyword-research');
-  await expect(page.getByRole('button', { name: 'Limit Reached - Upgrade Required' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Limit Reached - Upgrade Required' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
   const badge = page.getByTestId('plan-badge');
   await expect(badge).toContainText('Free Trial');
   await badge.getByRole('link', { name: 'Upgrade' }).click();

@@ -64,13 +64,14 @@ test('keyword research: in progress, a new Idempotency-Key per research, the usa
   await dialog.getByRole('button', { name: 'Upgrade Plan' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 
-  // Coming back, the screen knows from the plan alone: blocked, and the card is past 80%.
+  // Coming back, the screen knows from the plan alone: Limit Reached, and the blocked button leads to /pricing.
   await page.goto('/keyword-research');
-  await expect(page.getByRole('button', { name: 'Limit Reached - Upgrade Required' })).toBeDisabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(usageCard(page)).toHaveAttribute('data-status', 'near-limit');
-  await expect(usageCard(page)).toContainText('Near Limit');
+  await expect(usageCard(page)).toHaveAttribute('data-status', 'limit-reached');
+  await expect(usageCard(page)).toContainText('Limit Reached');
   await expect(usageBar(page)).toHaveAttribute('aria-valuenow', '100');
+  await page.getByRole('link', { name: 'Limit Reached - Upgrade Required' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
 });
 
 test("when the AI service does not answer, 'Research Failed' gives the server's message and the call is given back", async ({

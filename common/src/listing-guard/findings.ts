@@ -54,7 +54,14 @@ export function listingCheck(
     const [one, many] = names.split('|');
     const name = fs.length > 1 ? many : one;
     const verb = fs.every((f) => f.action === 'removed') ? 'removed' : 'fixed';
-    const examples = fs
+    // The same words removed from several fields are one example, whatever their case and punctuation.
+    const key = (f: ListingFinding) =>
+      f.text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+        .trim();
+    const distinct = fs.filter((f, i) => fs.findIndex((g) => key(g) === key(f)) === i);
+    const examples = distinct
       .slice(0, 3)
       .map((f) => `'${f.text.slice(0, 40)}'${labels[f.rule] ? ` (${labels[f.rule]})` : ''}`)
       .join(', ');

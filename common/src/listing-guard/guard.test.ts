@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productOptimizationRequestSchema, type ProductOptimizationResult } from '../contracts/ai';
 import { checkListing } from './check-listing';
+import { finding, listingCheck } from './findings';
 import { guardOptimization } from './guard-optimization';
 
 const request = productOptimizationRequestSchema.parse({
@@ -52,6 +53,19 @@ describe('listing guard', () => {
       expect.objectContaining({ rule: 'claim.fssai-words', action: 'flagged', text: 'Fresh' }),
     ]);
     expect(g.check.score).toBeLessThan(100);
+  });
+
+  it('names words removed from several fields once in the summary', () => {
+    const f = (field: string) =>
+      finding('claim.endorsement', 'error', 'removed', field, 'Dermatologist Approved', 'm', 's');
+    const check = listingCheck(
+      [f('titleSuggestions[0]'), f('optimizedDescription'), f('shortDescription')],
+      0,
+      {
+        'claim.endorsement': 'endorsement without proof',
+      },
+    );
+    expect(check.summary).toBe("3 claims removed: 'Dermatologist Approved' (endorsement without proof)");
   });
 
   it('scores a clean answer 100 with nothing to report', () => {

@@ -37,6 +37,8 @@ export interface AiToolConfig<Body, Result> {
   /** The right panel before the first result. */
   placeholder: { title: string; text: string };
   Results: ComponentType<{ body: Body; result: Result }>;
+  /** A section under the form and results, e.g. Product Optimization's "Check my listing". */
+  Extra?: ComponentType;
   /** The failure toast's title and default text (spec 01 §8). */
   failure: FailureTexts;
 }

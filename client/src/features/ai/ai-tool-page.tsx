@@ -27,9 +27,9 @@ export function AiToolPage<Body extends Record<string, unknown>, Result>({
   });
   const form = useAiForm(tool.request, call, access.blocked);
   const restored = useRestoredResult(tool.toolId, { request: tool.schema, result: tool.resultSchema });
-  const { Fields, Results, icon } = tool;
+  const { Fields, Results, Extra, icon } = tool;
 
-  return (
+  const frame = (
     <ToolFrame
       title={tool.title}
       purpose={tool.purpose}
@@ -67,5 +67,12 @@ export function AiToolPage<Body extends Record<string, unknown>, Result>({
         )
       }
     />
+  );
+  if (!Extra) return frame;
+  return (
+    <div className="space-y-6">
+      {frame}
+      <Extra />
+    </div>
   );
 }

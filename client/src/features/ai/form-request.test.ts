@@ -35,6 +35,16 @@ describe('requestFrom', () => {
     expect(Object.keys(r.body ?? {})).not.toContain('category');
   });
 
+  it("sends the language as the seller chose it (the spec's name) and reads it as the code", () => {
+    const r = requestFrom(keywordResearchRequestSchema, {
+      keyword: 'साड़ी',
+      platform: 'all',
+      language: 'Hindi',
+    });
+    expect(r.payload).toEqual({ keyword: 'साड़ी', platform: 'all', language: 'Hindi' });
+    expect(r.body).toEqual({ keyword: 'साड़ी', platform: 'all', language: 'hi' });
+  });
+
   it('keeps filled optional fields', () => {
     const r = requestFrom(productResearchRequestSchema, {
       productName: 'cotton kurti',

@@ -11,9 +11,13 @@ export function compactValues(values: Record<string, string>): Record<string, st
   return out;
 }
 
-/** A valid request body, or the first message per field. */
+/**
+ * A valid request, or the first message per field. `payload` is what is sent: the form's values as the seller
+ * chose them (the spec's names, e.g. language 'Hindi'); `body` is the same request as the contract reads it.
+ */
 export type FormRequest<Body> =
-  { body: Body; errors?: undefined } | { body?: undefined; errors: FieldErrors };
+  | { body: Body; payload: Record<string, string>; errors?: undefined }
+  | { body?: undefined; payload?: undefined; errors: FieldErrors };
 
 /**
  * A tool form's values as the request body, validated with the shared contract: the spec's messages per field
@@ -23,6 +27,7 @@ export function requestFrom<Body>(
   schema: z.ZodType<Body>,
   values: Record<string, string>,
 ): FormRequest<Body> {
-  const result = validate(schema, compactValues(values));
-  return result.data !== undefined ? { body: result.data } : { errors: result.errors ?? {} };
+  const payload = compactValues(values);
+  const result = validate(schema, payload);
+  return result.data !== undefined ? { body: result.data, payload } : { errors: result.errors ?? {} };
 }

@@ -13,10 +13,14 @@ describe('usageCardView (spec 01 §4 "Usage card")', () => {
     expect(card.meter).toMatchObject({ countText: '79 / 100 calls', barStatus: 'active' });
   });
 
-  it('is Near Limit at 80%', () => {
+  it('is Near Limit at 80%, and Limit Reached when all calls are used', () => {
     const card = view({ [kw]: { used: 80, limit: 100 } });
     expect(card).toMatchObject({ status: 'near-limit', statusLabel: 'Near Limit' });
     expect(card.meter?.barStatus).toBe('near-limit');
+    expect(view({ [kw]: { used: 3, limit: 3 } })).toMatchObject({
+      status: 'limit-reached',
+      statusLabel: 'Limit Reached',
+    });
   });
 
   it('is Access Denied when the subscription has expired, with the renew notice', () => {

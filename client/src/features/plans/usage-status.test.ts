@@ -8,7 +8,12 @@ describe('usageStatus', () => {
     expect(usageStatus(u(79, 100), false)).toBe('active');
     expect(usageStatus(u(80, 100), false)).toBe('near-limit');
     expect(usageStatus(u(2, 3), false)).toBe('active');
-    expect(usageStatus(u(3, 3), false)).toBe('near-limit');
+  });
+  it('is Limit Reached once every call of the period or of today is used (3 of 3 on the trial)', () => {
+    expect(usageStatus(u(3, 3), false)).toBe('limit-reached');
+    expect(usageStatus(u(101, 100), false)).toBe('limit-reached');
+    expect(usageStatus({ ...u(10, 1000), daily_used: 20, daily_limit: 20 }, false)).toBe('limit-reached');
+    expect(usageStatus(u(3, 3), true)).toBe('denied');
   });
   it('is Access Denied whenever the subscription has expired', () => {
     expect(usageStatus(u(0, 100), true)).toBe('denied');

@@ -2,11 +2,12 @@ import { fallbackDailyLimit, fallbackTrialLimit, usageWarningThreshold } from '@
 import type { ToolUsage } from '@common/contracts/plans';
 
 export type UsageLike = Pick<ToolUsage, 'used' | 'limit' | 'is_unlimited'>;
-export type UsageStatus = 'active' | 'near-limit' | 'denied';
+export type UsageStatus = 'active' | 'near-limit' | 'limit-reached' | 'denied';
 
 export const statusLabels: Record<UsageStatus, string> = {
   active: 'Active',
   'near-limit': 'Near Limit',
+  'limit-reached': 'Limit Reached',
   denied: 'Access Denied',
 };
 
@@ -30,7 +31,8 @@ const ratio = (used: number, limit: number | null | undefined) => (limit && limi
 
 /**
  * Spec 01 §4 "Usage card": Access Denied when the subscription is expired, Near Limit at 80% or more of the
- * period's limit (or of today's cap on a paid plan), else Active.
+ * period's limit (or of today's cap on a paid plan), else Active; and (issue 10) Limit Reached once every
+ * call of the period, or of today's cap, is used (3 of 3 is not 'near' the limit).
  */
 export function usageStatus(
   u: (UsageLike & Partial<Pick<ToolUsage, 'daily_used' | 'daily_limit'>>) | undefined,
@@ -40,7 +42,9 @@ export function usageStatus(
   if (!u) return 'active';
   const period = isUncounted(u) ? 0 : ratio(u.used, u.limit);
   const today = ratio(u.daily_used ?? 0, u.daily_limit);
-  return Math.max(period, today) >= usageWarningThreshold ? 'near-limit' : 'active';
+  const share = Math.max(period, today);
+  if (share >= 1) return 'limit-reached';
+  return share >= usageWarningThreshold ? 'near-limit' : 'active';
 }
 
 /** When the plan cannot be loaded the client does not block: full access, daily 20, trial 3 (spec 01 §4). */

@@ -2,8 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRefreshUserPlan } from '@/features/plans';
 import { api } from '@/lib/api-client';
 
-/** One submit of an AI tool form: the request body and the key that makes a network retry count once. */
+/**
+ * One submit of an AI tool form: what is sent (the form's values, spec names), the same request as the
+ * contract reads it (for the screen), and the key that makes a network retry count once.
+ */
 export interface AiCall<Body> {
+  payload: Record<string, string>;
   body: Body;
   idempotencyKey: string;
 }
@@ -26,8 +30,8 @@ export function useAiCall<Body extends Record<string, unknown>, Result>(
   const refreshPlan = useRefreshUserPlan();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: AiCall<Body>) =>
-      api.post<Result>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    mutationFn: ({ payload, idempotencyKey }: AiCall<Body>) =>
+      api.post<Result>(path, payload, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onError,
     onSettled: () => {
       void refreshPlan();

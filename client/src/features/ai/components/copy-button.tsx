@@ -7,10 +7,12 @@ interface CopyButtonProps {
   /** What is copied, for screen readers: 'Copy description'. */
   label: string;
   className?: string;
+  /** The button's text before copying (default 'Copy'). */
+  idleText?: string;
 }
 
 /** A small Copy button that reads 'Copied' for 2 s after a successful copy. */
-export function CopyButton({ text, label, className }: CopyButtonProps) {
+export function CopyButton({ text, label, className, idleText = 'Copy' }: CopyButtonProps) {
   const { copiedKey, copy } = useCopyFeedback();
   const copied = copiedKey !== null;
   return (
@@ -27,7 +29,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
       ) : (
         <Copy className="h-4 w-4" aria-hidden />
       )}
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? 'Copied' : idleText}</span>
     </Button>
   );
 }

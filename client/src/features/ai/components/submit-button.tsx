@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import type { ToolAccess } from '@/features/plans';
 
 interface SubmitButtonProps {
@@ -12,10 +14,17 @@ interface SubmitButtonProps {
 }
 
 /**
- * The AI tool form's button (spec 01 §4): idle, in progress (spinner, disabled),
- * 'Limit Reached - Upgrade Required' or 'Plan Expired - Renew Required'.
+ * The AI tool form's button (spec 01 §4): idle, in progress (spinner, disabled), or, when the plan blocks the
+ * tool, 'Limit Reached - Upgrade Required' / 'Plan Expired - Renew Required', which leads to /pricing
+ * (issue 10) instead of sitting there disabled.
  */
 export function SubmitButton({ access, pending, idleLabel, pendingLabel, icon: Icon }: SubmitButtonProps) {
+  if (access.blocked && access.buttonLabel)
+    return (
+      <Link href="/pricing" className={cn(buttonClass('secondary', 'lg'), 'w-full')}>
+        {access.buttonLabel}
+      </Link>
+    );
   return (
     <Button
       type="submit"

@@ -37,7 +37,7 @@ export function useAiForm<Body, Result>(
       return;
     }
     mutation.mutate(
-      { body: built.body, idempotencyKey: newIdempotencyKey() },
+      { body: built.body, payload: built.payload, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (result, call) => setLast((prev) => ({ body: call.body, result, n: (prev?.n ?? 0) + 1 })),
         onError: (error) => setErrors(fieldErrorsOf(error)),

@@ -2,6 +2,7 @@ import type { KeywordResearchRequest, KeywordResearchResponse } from '@common/co
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { EngineBanner } from '../components/engine-banner';
+import { ExportBar, exportFileName, type ExportRow } from '../components/export-bar';
 import { ListingCheckPanel } from '../listing-check/listing-check-panel';
 import { KeywordChips } from '../components/keyword-chips';
 import { ResultTabs } from '../components/result-tabs';
@@ -43,6 +44,13 @@ function Metric({
   );
 }
 
+/** Every keyword of an answer, by list, for Copy all and the CSV. */
+export const keywordRows = (result: KeywordResearchResponse): ExportRow[] => [
+  ...result.relatedKeywords.map((k): ExportRow => ['Related keyword', k]),
+  ...result.longTailKeywords.map((k): ExportRow => ['Long tail keyword', k]),
+  ...(result.spellingVariants ?? []).map((k): ExportRow => ['Spelling variant', k]),
+];
+
 /** Search volume and competition (labelled estimates), then the four tabs of spec 01 §2. */
 export function KeywordResults({
   body,
@@ -77,7 +85,12 @@ export function KeywordResults({
         </CardBody>
       </Card>
       <Card>
-        <CardBody>
+        <CardBody className="space-y-4">
+          <ExportBar
+            rows={keywordRows(result)}
+            what="Keyword"
+            fileName={exportFileName('keywords', result.keyword || body.keyword)}
+          />
           <ResultTabs
             label="Keyword research results"
             tabs={[

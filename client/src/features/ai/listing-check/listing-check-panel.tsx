@@ -1,4 +1,4 @@
-import { ClipboardCheck, ListChecks } from 'lucide-react';
+import { ChevronDown, ClipboardCheck, ListChecks } from 'lucide-react';
 import type { FindingAction, ListingCheck, ListingFinding } from '@common/contracts/listing-check';
 import { Card, CardBody } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -38,18 +38,25 @@ export function fieldName(field: string): string {
   return index === undefined ? name : `${name} ${Number(index) + 1}`;
 }
 
+/** One group of findings; what is still to fix starts open, what was already removed or changed starts closed. */
 function FindingGroup({ action, findings }: { action: FindingAction; findings: ListingFinding[] }) {
   if (findings.length === 0) return null;
   return (
-    <section className="space-y-2">
-      <h4 className="text-sm font-semibold text-slate-900">
-        {actionTitles[action]} ({findings.length})
-      </h4>
-      <ul className="space-y-2">
+    <details className="group rounded-lg border border-slate-200" open={action === 'flagged'}>
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2">
+        <h4 className="text-sm font-semibold text-slate-900">
+          {actionTitles[action]} ({findings.length})
+        </h4>
+        <ChevronDown
+          className="h-4 w-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+          aria-hidden
+        />
+      </summary>
+      <ul className="space-y-2 px-3 pb-3">
         {findings.map((f, i) => (
           <li
             key={`${f.rule}-${f.field}-${i}`}
-            className="rounded-lg border border-slate-200 p-3 text-sm"
+            className="rounded-lg bg-slate-50 p-3 text-sm"
             data-testid="listing-finding"
           >
             <p className="break-words text-slate-900">
@@ -60,7 +67,7 @@ function FindingGroup({ action, findings }: { action: FindingAction; findings: L
           </li>
         ))}
       </ul>
-    </section>
+    </details>
   );
 }
 
@@ -81,16 +88,11 @@ export function ListingCheckPanel({
   return (
     <Card data-testid="listing-check">
       <CardBody className="space-y-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex min-w-0 items-start gap-2">
-            <ClipboardCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
-            <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900">{title}</h3>
-              <p className="text-sm break-words text-slate-700" data-testid="listing-check-summary">
-                {check.summary}
-              </p>
-            </div>
-          </div>
+        <div className="flex items-center justify-between gap-3">
+          <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+            <ClipboardCheck className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+            {title}
+          </h3>
           <p
             className={cn(
               'shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1',
@@ -101,9 +103,14 @@ export function ListingCheckPanel({
             {check.score}/100
           </p>
         </div>
-        <FindingGroup action="removed" findings={by('removed')} />
-        <FindingGroup action="repaired" findings={by('repaired')} />
-        <FindingGroup action="flagged" findings={by('flagged')} />
+        <p className="text-sm break-words text-slate-700" data-testid="listing-check-summary">
+          {check.summary}
+        </p>
+        <div className="space-y-2">
+          <FindingGroup action="flagged" findings={by('flagged')} />
+          <FindingGroup action="removed" findings={by('removed')} />
+          <FindingGroup action="repaired" findings={by('repaired')} />
+        </div>
         {checklist.length > 0 && (
           <section className="space-y-2">
             <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">

@@ -5,6 +5,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { CopyButton } from '../components/copy-button';
 import { EmptyTab } from '../components/empty-tab';
 import { EngineBanner } from '../components/engine-banner';
+import { ExportBar, exportFileName, type ExportRow } from '../components/export-bar';
 import { ListingCheckPanel } from '../listing-check/listing-check-panel';
 import { KeywordChips } from '../components/keyword-chips';
 import { ResultTabs } from '../components/result-tabs';
@@ -36,6 +37,12 @@ function CopyableText({
   );
 }
 
+/** The titles and keywords of an answer, for Copy all and the CSV. */
+export const listingRows = (result: ProductOptimizationResponse): ExportRow[] => [
+  ...result.titleSuggestions.map((t, i): ExportRow => [`Title option ${i + 1}`, t]),
+  ...result.keywords.map((k): ExportRow => ['Keyword', k]),
+];
+
 /** The five tabs of spec 01 §2: Title, Description, Short Desc, Keywords, Platform Tips. */
 export function OptimizationResults({
   body,
@@ -57,6 +64,11 @@ export function OptimizationResults({
               {body.productName || body.description?.slice(0, 80) || 'your product'}
             </h2>
           </div>
+          <ExportBar
+            rows={listingRows(result)}
+            what="Text"
+            fileName={exportFileName('listing', body.productName || body.description?.slice(0, 40) || '')}
+          />
           <ResultTabs
             label="Optimization results"
             tabs={[

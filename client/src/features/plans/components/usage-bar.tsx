@@ -4,6 +4,7 @@ import { usagePercent, type UsageLike, type UsageStatus } from '../usage-status'
 const fills: Record<UsageStatus | 'unlimited', string> = {
   active: 'bg-brand-600',
   'near-limit': 'bg-orange-500',
+  'limit-reached': 'bg-red-500',
   denied: 'bg-red-500',
   unlimited: 'bg-green-500',
 };

@@ -12,7 +12,12 @@ import { fallbackAccess, type UsageStatus } from '../usage-status';
 import { planExpiredText } from './plan-expired-dialog';
 import { UsageBar } from './usage-bar';
 
-const tones: Record<UsageStatus, BadgeTone> = { active: 'green', 'near-limit': 'orange', denied: 'red' };
+const tones: Record<UsageStatus, BadgeTone> = {
+  active: 'green',
+  'near-limit': 'orange',
+  'limit-reached': 'red',
+  denied: 'red',
+};
 
 function RefreshButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
   return (

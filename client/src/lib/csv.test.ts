@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { csvText, utf8Bom } from './csv';
+
+describe('CSV export text', () => {
+  it('starts with the UTF-8 byte order mark and keeps Indian scripts and commas intact', async () => {
+    const text = await csvText(
+      ['Type', 'Keyword'],
+      [
+        ['Related', 'साड़ी, सिल्क'],
+        ['Long tail', 'கைத்தறி சேலை'],
+      ],
+    );
+    expect(text.startsWith(utf8Bom)).toBe(true);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Type,Keyword',
+      'Related,"साड़ी, सिल्क"',
+      'Long tail,கைத்தறி சேலை',
+    ]);
+  });
+
+  it('escapes cells a spreadsheet would run as a formula', async () => {
+    const text = await csvText(['Keyword'], [['=HYPERLINK("http://evil.example")'], ['+91 98xxxx']]);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Keyword',
+      '"\'=HYPERLINK(""http://evil.example"")"',
+      '"\'+91 98xxxx"',
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+/** Byte order mark: spreadsheet programs (Excel) then read the file as UTF-8, so Indian scripts stay intact. */
+export const utf8Bom = '\uFEFF';
+
+/**
+ * A CSV file's text: a header row and rows, quoted by papaparse where needed, with cells that a spreadsheet
+ * would run as a formula (=, +, -, @ at the start) escaped, behind a UTF-8 byte order mark.
+ */
+export async function csvText(header: string[], rows: string[][]): Promise<string> {
+  const { unparse } = await import('papaparse');
+  return utf8Bom + unparse({ fields: header, data: rows }, { escapeFormulae: true, newline: '\r\n' });
+}
+
+/** Saves a CSV file through the browser's download (nothing is sent anywhere). */
+export async function downloadCsv(fileName: string, header: string[], rows: string[][]): Promise<void> {
+  const blob = new Blob([await csvText(header, rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
