@@ -20,6 +20,7 @@ import { trendingRoutes } from './features/trending/trending.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userPlanRoutes } from './features/plans/user-plan.routes.js';
 import { registerErrorHandling } from './lib/errors.js';
+import { registerStorableTextCheck } from './lib/storable-text.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { contentSecurityPolicyFor } from './lib/security-headers.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
+  registerStorableTextCheck(app);
   const services = createServices(ctx, app.log);
   app.decorate('services', services);
   app.addHook('onClose', () => services.close());

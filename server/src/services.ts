@@ -23,12 +23,12 @@ import { createCounterStore, rateLimiter } from './lib/rate-limit.js';
  * All rate limits count in one store (this process's memory, or one Redis client with REDIS_URL);
  * `close` releases it.
  */
-export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'warn'>) {
+export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
   const counters = createCounterStore(ctx.env, log);
   const limiter = rateLimiter(counters, ctx.clock);
   const auth = authService(ctx, { limiter });
   const history = historyService(ctx);
-  const quota = quotaService(ctx, { history });
+  const quota = quotaService(ctx, { history, log });
   const tools = toolsService(ctx);
   /** One plans service: its public pricing cache is the one the admin's plan writes clear. */
   const plans = plansService(ctx);

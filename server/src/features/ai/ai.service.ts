@@ -6,6 +6,7 @@ import type {
   ProductResearchRequest,
 } from '@common/contracts/ai';
 import { errorCodes } from '@common/contracts/errors';
+import { withoutUnstorableText } from '@common/contracts/storable-text';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -43,6 +44,9 @@ async function providerAnswer<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** An engine's answer with the characters the database cannot store taken out (a model may send them). */
+const storable = async <T>(answer: Promise<T>): Promise<T> => withoutUnstorableText(await answer);
+
 /**
  * The three AI tools: every call goes through the quota service and lands in the usage history; every answer
  * passes the listing guard (ai-guard.ts) inside the metered work, so what is stored is what was checked.
@@ -68,15 +72,15 @@ export const aiService = (
   return {
     keywordResearch: (call: AiCall<KeywordResearchRequest>) =>
       run('keyword_research', call, async () =>
-        guardedKeywordResearch(call.input, await engine.keywordResearch(call.input)),
+        guardedKeywordResearch(call.input, await storable(engine.keywordResearch(call.input))),
       ),
     productResearch: (call: AiCall<ProductResearchRequest>) =>
       run('product_research', call, async () =>
-        guardedProductResearch(call.input, await engine.productResearch(call.input)),
+        guardedProductResearch(call.input, await storable(engine.productResearch(call.input))),
       ),
     productOptimization: (call: AiCall<ProductOptimizationRequest>) =>
       run('product_optimization', call, async () =>
-        guardedProductOptimization(call.input, await engine.productOptimization(call.input)),
+        guardedProductOptimization(call.input, await storable(engine.productOptimization(call.input))),
       ),
     /** What the configured engine writes in each language, for the screens to say before the seller submits. */
     languages: () => aiLanguages(ctx.env),

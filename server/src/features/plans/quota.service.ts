@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import type { QuotaReason } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
@@ -36,7 +37,10 @@ export interface MeteredCall<T> {
   work: () => Promise<T>;
 }
 
-export const quotaService = (ctx: AppContext, { history }: { history: HistoryService }) => {
+export const quotaService = (
+  ctx: AppContext,
+  { history, log }: { history: HistoryService; log: Pick<FastifyBaseLogger, 'error'> },
+) => {
   const db = ctx.database.db;
   const repo = quotaRepo(db);
 
@@ -121,19 +125,25 @@ export const quotaService = (ctx: AppContext, { history }: { history: HistorySer
         }
         throw error;
       }
+      /** Gives the call back and records the failure; a failure to record is logged, never hides `error`. */
+      const failed = async (error: unknown) => {
+        await service.release(reservation);
+        const status = error instanceof AppError ? error.statusCode : 500;
+        const message = error instanceof AppError ? error.message : 'The request failed';
+        await history
+          .record({
+            ...event,
+            responseStatus: status,
+            responseData: { message },
+            ...planColumns(reservation.plan),
+          })
+          .catch((recordError: unknown) => log.error({ err: recordError }, 'could not record a failed call'));
+      };
       let result: T;
       try {
         result = await call.work();
       } catch (error) {
-        await service.release(reservation);
-        const status = error instanceof AppError ? error.statusCode : 500;
-        const message = error instanceof AppError ? error.message : 'The request failed';
-        await history.record({
-          ...event,
-          responseStatus: status,
-          responseData: { message },
-          ...planColumns(reservation.plan),
-        });
+        await failed(error);
         throw error;
       }
       try {
@@ -145,10 +155,14 @@ export const quotaService = (ctx: AppContext, { history }: { history: HistorySer
           ...planColumns(reservation.plan),
         });
       } catch (error) {
-        if (!idempotencyKey || !isUniqueViolation(error)) throw error;
-        // A parallel retry with the same key finished first: it counts, this one does not.
-        await service.release(reservation);
-        return (await replay())?.result ?? result;
+        if (idempotencyKey && isUniqueViolation(error)) {
+          // A parallel retry with the same key finished first: it counts, this one does not.
+          await service.release(reservation);
+          return (await replay())?.result ?? result;
+        }
+        // Whatever else went wrong storing the answer, the seller does not pay for it.
+        await failed(error);
+        throw error;
       }
       return result;
     },
