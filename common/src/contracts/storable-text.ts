@@ -2,6 +2,7 @@
  * Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair (a broken emoji). The one
  * rule every request is checked against (the server answers 400 naming the field before any other work).
  */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point of this rule
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** How deep a value is looked into; deeper requests are refused by the contracts anyway. */
