@@ -80,13 +80,6 @@ export const emailTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /**
-     * verify_email only: the sign-up this link was mailed for. Verifying applies its password and
-     * names, so a link carries the registration of whoever asked for it, not of the first to sign up.
-     */
-    passwordHash: text('password_hash'),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
     createdAt: createdAt(),
   },
   (t) => [

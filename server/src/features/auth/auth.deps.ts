@@ -3,7 +3,7 @@ import { accessTokens, resolveJwtSecret } from '../../lib/access-tokens.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { authRepo } from './auth.repo.js';
 import { authEmails } from './auth.emails.js';
-import { emailTokenRepo, type EmailTokenPurpose, type Registration } from './email-token.repo.js';
+import { emailTokenRepo, type EmailTokenPurpose } from './email-token.repo.js';
 import { sessionRepo } from './session.repo.js';
 import { hashToken, newOpaqueToken, resetPasswordLifetimeMs, verifyEmailLifetimeMs } from './tokens.js';
 
@@ -30,11 +30,7 @@ export function authDeps(ctx: AppContext, limiter: RateLimiter) {
     emails: authEmails(ctx.env.APP_URL),
     tokens: accessTokens(jwtSecret, ctx.clock),
     /** A fresh mailed-link token; only its hash is stored (with the sign-up a verify link is for). */
-    async issueEmailToken(
-      userId: string,
-      purpose: EmailTokenPurpose,
-      registration?: Registration,
-    ): Promise<string> {
+    async issueEmailToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
       const token = newOpaqueToken();
       const now = ctx.clock.now();
       const expiresAt = new Date(now.getTime() + lifetimes[purpose]);
@@ -44,7 +40,6 @@ export function authDeps(ctx: AppContext, limiter: RateLimiter) {
         tokenHash: hashToken(token),
         expiresAt,
         now,
-        registration,
       });
       return token;
     },

@@ -47,13 +47,17 @@ export const authEmails = (appUrl: string) => ({
     mail(
       to,
       'You already have a Vikreta account',
-      [
-        'Someone (hopefully you) tried to sign up for Vikreta with this email address, but you already have an account.',
-        verifyToken
-          ? 'Your email is not verified yet: the link below verifies it with the password chosen in this sign-up, then you can log in.'
-          : `You can log in at ${appUrl}/login. Forgot your password? Reset it at ${appUrl}/forgot-password.`,
-        'If this was not you, you can ignore this email: nothing has changed.',
-      ],
+      verifyToken
+        ? [
+            `Someone (hopefully you) signed up for Vikreta again with this email address. It already has a sign-up waiting to be verified, made with the name ${to.firstName}; the new sign-up changed nothing.`,
+            'The link below verifies that first sign-up: log in afterwards with the password chosen in it.',
+            `If that first sign-up was not yours, do not use the link: set your own password at ${appUrl}/forgot-password instead (that verifies your email too).`,
+          ]
+        : [
+            'Someone (hopefully you) tried to sign up for Vikreta with this email address, but you already have an account.',
+            `You can log in at ${appUrl}/login. Forgot your password? Reset it at ${appUrl}/forgot-password.`,
+            'If this was not you, you can ignore this email: nothing has changed.',
+          ],
       verifyToken ? { label: 'Verify email', url: `${appUrl}/verify-email?token=${verifyToken}` } : undefined,
     ),
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions, users } from '../../db/schema/index.js';
-import type { Registration } from './email-token.repo.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -59,14 +58,11 @@ export const authRepo = (db: Db) => ({
     });
   },
 
-  /**
-   * pending → active, with the password and names of the sign-up the link was for; an active or
-   * suspended account keeps its status and credentials.
-   */
-  async markEmailVerified(userId: string, now: Date, registration?: Registration): Promise<void> {
+  /** pending → active with the credentials of its first sign-up; an active or suspended account is left as it is. */
+  async markEmailVerified(userId: string, now: Date): Promise<void> {
     await db
       .update(users)
-      .set({ ...registration, status: 'active', emailVerifiedAt: now, updatedAt: now })
+      .set({ status: 'active', emailVerifiedAt: now, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.status, 'pending')));
   },
 

@@ -51,40 +51,42 @@ describe('GET /api/auth/verify-email/:token', () => {
     expect((await userRow(h, late.email)).status).toBe('pending');
   });
 
-  it('activates with the password and names of the sign-up the link was mailed for, not the first one', async () => {
+  it('a second sign-up cannot take over a pending account: the owner resends, verifies and keeps their password (issue 14)', async () => {
     const email = uniqueEmail('victim');
-    // The attacker signs up first with the victim's address and a password of their own.
-    await register(h, { email, password: 'Attacker-Pass-77', firstName: 'Mallory' });
-    const attackerLink = (await h.mail.latestToken(email, '/verify-email'))!;
-    h.clock.advance(1000);
-    // The victim signs up later, gets the mail and follows its link (twice: a mail scanner first).
-    await register(h, { email, password: 'Victim-Pass-88', firstName: 'Vera' });
-    const mail = (await h.mail.latest(email))!;
-    expect(mail.text).toContain('Hello Vera,');
-    const victimLink = (await h.mail.latestToken(email, '/verify-email'))!;
-    expect((await verify(victimLink)).statusCode).toBe(200);
-    expect((await verify(victimLink)).statusCode).toBe(200);
-    // A link of the attacker's, opened later, changes nothing on the now active account.
-    expect((await verify(attackerLink)).statusCode).toBe(200);
-
-    expect((await login(h, email, 'Victim-Pass-88')).user).toMatchObject({ firstName: 'Vera' });
-    const attacker = await post(h, '/api/auth/login', { email, password: 'Attacker-Pass-77' });
-    expect(attacker.statusCode).toBe(401);
-    expect(await userRow(h, email)).toMatchObject({ status: 'active', firstName: 'Vera' });
-  });
-
-  it('gives a resent link the latest sign-up, not the first one', async () => {
-    const email = uniqueEmail('victim');
-    await register(h, { email, password: 'Attacker-Pass-77', firstName: 'Mallory' });
-    h.clock.advance(1000);
+    // The owner signs up; before they verify, an attacker signs up with the same address and their own password.
     await register(h, { email, password: 'Victim-Pass-88', firstName: 'Vera' });
     h.clock.advance(1000);
+    const again = await register(h, { email, password: 'Attacker-Pass-77', firstName: 'Mallory' });
+    expect(again.res.statusCode).toBe(201);
+    expect((await h.mail.latest(email))!.text).toContain('Hello Vera,');
+    h.clock.advance(1000);
+    // The owner asks for the verification mail again and follows it.
     expect((await post(h, '/api/auth/resend-verification', { email })).statusCode).toBe(200);
     const mail = (await h.mail.latest(email))!;
     expect(mail.subject).toBe('Verify your email for Vikreta');
     expect(mail.text).toContain('Hello Vera,');
+    expect(mail.text).not.toContain('Mallory');
     expect((await verify((await h.mail.latestToken(email, '/verify-email'))!)).statusCode).toBe(200);
-    expect((await login(h, email, 'Victim-Pass-88')).user.email).toBe(email);
+
+    expect((await login(h, email, 'Victim-Pass-88')).user).toMatchObject({ firstName: 'Vera' });
+    expect((await post(h, '/api/auth/login', { email, password: 'Attacker-Pass-77' })).statusCode).toBe(401);
+    expect(await userRow(h, email)).toMatchObject({ status: 'active', firstName: 'Vera' });
+  });
+
+  it("when someone else signed up first with the owner's address, the owner is told and sets their own password", async () => {
+    const email = uniqueEmail('owner');
+    await register(h, { email, password: 'Attacker-Pass-77', firstName: 'Mallory' });
+    h.clock.advance(1000);
+    await register(h, { email, password: 'Owner-Pass-99', firstName: 'Vera' });
+    const mail = (await h.mail.latest(email))!;
+    expect(mail.text).toContain('made with the name Mallory');
+    expect(mail.text).toContain('/forgot-password');
+    // The owner does not use the link but resets the password, which also verifies the address.
+    expect((await post(h, '/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const reset = (await h.mail.latestToken(email, '/reset-password'))!;
+    const done = await post(h, '/api/auth/reset-password', { token: reset, password: 'Owner-Pass-99' });
+    expect(done.statusCode).toBe(200);
+    expect((await login(h, email, 'Owner-Pass-99')).user.email).toBe(email);
     expect((await post(h, '/api/auth/login', { email, password: 'Attacker-Pass-77' })).statusCode).toBe(401);
   });
 
