@@ -97,6 +97,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };
 
+/** The names of every variable the server reads, for the README's configuration table (env-readme.test.ts). */
+export const envVariableNames = Object.keys(envSchema.shape);
+
 export class EnvError extends Error {}
 
 /** Parses an environment; throws EnvError with one line per wrong variable. Empty strings count as unset. */
