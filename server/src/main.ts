@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedDatabase } from './db/seed.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { systemClock } from './lib/clock.js';
@@ -28,6 +29,17 @@ const database = await openDatabase({
   dataDir: fromRoot(env.DATA_DIR),
   onConnectionError: (err) =>
     logger.warn({ err }, 'an idle database connection failed; the pool will reconnect'),
+  onLockLost: (err) => {
+    // Another process may now write the same folder: stop rather than lose data.
+    logger.fatal({ err }, 'the lock of the data folder was lost; stopping');
+    process.exit(1);
+  },
+}).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 logger.info({ engine: database.engine }, 'database ready, migrations applied');
 await seedDatabase(database.db, env, systemClock, logger);

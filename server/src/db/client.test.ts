@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.js';
 import { fixedClock } from '../lib/clock.js';
 import { openDatabase } from './client.js';
+import { DataDirLockedError } from './data-dir-lock.js';
 import * as t from './schema/index.js';
 import { seedDatabase } from './seed.js';
 
@@ -36,5 +37,17 @@ describe('PGlite under DATA_DIR', () => {
     expect((await second.db.select({ n: count() }).from(t.plans))[0]!.n).toBe(4);
     expect((await second.db.select({ n: count() }).from(t.users))[0]!.n).toBe(2);
     await second.close();
+  });
+
+  it('lets one process at a time open a folder: a second open is refused, naming the folder', async () => {
+    const folder = join(dataDir, 'locked');
+    const first = await openDatabase({ dataDir: folder });
+    const second = openDatabase({ dataDir: folder });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(folder);
+    await first.ping();
+    await first.close();
+    const again = await openDatabase({ dataDir: folder });
+    await again.close();
   });
 });

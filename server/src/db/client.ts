@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Told when an idle PostgreSQL connection fails (a server restart): the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** Told when the PGlite folder's lock was lost (its lock file removed or not renewed in time). */
+  onLockLost?: (error: Error) => void;
 }
 
 /** Opens the database and applies the SQL migrations. */
@@ -48,17 +51,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let dataDir: string | undefined;
+  let unlock = async () => {};
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
+    // One process per folder: a second server refuses to start (DataDirLockedError) before opening it.
+    unlock = await lockDataDir(options.dataDir, (error) => options.onLockLost?.(error));
     dataDir = join(options.dataDir, 'pglite');
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create(dataDir ? { dataDir } : {}).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
