@@ -1,10 +1,10 @@
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedDatabase } from './db/seed.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { systemClock } from './lib/clock.js';
+import { createLogger } from './lib/logger.js';
 import { fromRoot } from './lib/paths.js';
 import { createAiEngine } from './providers/ai/index.js';
 import { createMailer } from './providers/email/mailer.js';
@@ -23,7 +23,7 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
-const logger = pino({ level: env.LOG_LEVEL });
+const logger = createLogger(env.LOG_LEVEL);
 const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: fromRoot(env.DATA_DIR),

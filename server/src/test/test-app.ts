@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   now?: string;
   /** An AI engine to use instead of the one the environment selects. */
   ai?: AiEngine;
+  /** The app's logger (none by default), e.g. one writing to a stream a test reads. */
+  logger?: FastifyBaseLogger;
 }
 
 /** The real app, in-process, on a fresh seeded database, with a clock the test controls. */
@@ -66,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailer = createMailer({ env, clock, log });
   const ai = options.ai ?? createAiEngine(env);
   const ctx = { env, database, clock, mailer, ai, payments: createPaymentGateway(env) };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options.logger);
   await app.ready();
   return {
     app,
