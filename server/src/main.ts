@@ -60,6 +60,7 @@ logger.info(
 );
 const app = await buildApp({ env, database, clock: systemClock, mailer, ai, payments }, logger);
 await app.listen({ port: env.PORT, host: env.HOST });
+app.services.cleanup.start();
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -5,6 +5,7 @@ import { adminService } from './features/admin/admin.service.js';
 import { aiService } from './features/ai/ai.service.js';
 import { authService } from './features/auth/auth.service.js';
 import { billingService } from './features/billing/billing.service.js';
+import { cleanupService } from './features/cleanup/cleanup.service.js';
 import { cmsService } from './features/cms/cms.service.js';
 import { healthService } from './features/health/health.service.js';
 import { historyService } from './features/history/history.service.js';
@@ -23,7 +24,7 @@ import { createCounterStore, rateLimiter } from './lib/rate-limit.js';
  * All rate limits count in one store (this process's memory, or one Redis client with REDIS_URL);
  * `close` releases it.
  */
-export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
+export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>) {
   const counters = createCounterStore(ctx.env, log);
   const limiter = rateLimiter(counters, ctx.clock);
   const auth = authService(ctx, { limiter });
@@ -32,6 +33,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'wa
   const tools = toolsService(ctx);
   /** One plans service: its public pricing cache is the one the admin's plan writes clear. */
   const plans = plansService(ctx);
+  const cleanup = cleanupService(ctx, log);
   return {
     account: accountService(ctx, { auth }),
     auth,
@@ -40,6 +42,8 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'wa
     admin: adminService(ctx, { plans }),
     ai: aiService(ctx, { quota, limiter, tools }),
     billing: billingService(ctx, { plans, limiter }),
+    /** Housekeeping passes; the server process starts them (main.ts), tests call runOnce. */
+    cleanup,
     cms: cmsService(ctx),
     health: healthService(ctx),
     history,
@@ -50,7 +54,10 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'wa
     tools,
     trending: trendingService(ctx),
     trendingAdmin: trendingAdminService(ctx),
-    close: () => counters.close(),
+    close: () => {
+      cleanup.stop();
+      return counters.close();
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;
