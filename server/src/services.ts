@@ -16,6 +16,7 @@ import { testimonialsService } from './features/testimonials/testimonials.servic
 import { toolsService } from './features/tools/tools.service.js';
 import { trendingAdminService } from './features/trending/trending-admin.service.js';
 import { trendingService } from './features/trending/trending.service.js';
+import { backgroundWork } from './lib/background.js';
 import { createCounterStore, rateLimiter } from './lib/rate-limit.js';
 
 /**
@@ -27,7 +28,8 @@ import { createCounterStore, rateLimiter } from './lib/rate-limit.js';
 export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>) {
   const counters = createCounterStore(ctx.env, log);
   const limiter = rateLimiter(counters, ctx.clock);
-  const auth = authService(ctx, { limiter });
+  const background = backgroundWork(log);
+  const auth = authService(ctx, { limiter, background });
   const history = historyService(ctx);
   const quota = quotaService(ctx, { history, log });
   const tools = toolsService(ctx);
@@ -54,9 +56,12 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     tools,
     trending: trendingService(ctx),
     trendingAdmin: trendingAdminService(ctx),
-    close: () => {
+    /** Work still running after its answer (mails); the app waits for it before closing. */
+    background,
+    close: async () => {
       cleanup.stop();
-      return counters.close();
+      await background.idle();
+      await counters.close();
     },
   };
 }

@@ -83,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ctx,
     /** The app's own feature services (one instance per app), for calling them directly. */
     services: app.services,
-    mail: outboxReader(mailer, outboxDir(env)),
+    mail: outboxReader(mailer, outboxDir(env), app.services.background),
     async close() {
       await app.close();
       await mailer.close();
@@ -94,9 +94,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** Reads what the app mailed (the `.eml` outbox), after waiting for deliveries in flight. */
-function outboxReader(mailer: Mailer, dir: string) {
+/** Reads what the app mailed (the `.eml` outbox), after waiting for its background work and deliveries in flight. */
+function outboxReader(mailer: Mailer, dir: string, background: { idle(): Promise<void> }) {
   const all = async (to?: string): Promise<OutboxMail[]> => {
+    await background.idle();
     await mailer.flush();
     const mails = readOutbox(dir);
     const address = (header: string) => (/<([^>]+)>/.exec(header)?.[1] ?? header).trim().toLowerCase();

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { accessTokens, resolveJwtSecret } from '../../lib/access-tokens.js';
+import type { BackgroundWork } from '../../lib/background.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { authRepo } from './auth.repo.js';
 import { authEmails } from './auth.emails.js';
@@ -11,7 +12,7 @@ import { hashToken, newOpaqueToken, resetPasswordLifetimeMs, verifyEmailLifetime
  * What the auth services share: repositories, mails, the app's limiter and its access-token signer (the JWT
  * secret is resolved once: env, or DATA_DIR/jwt-secret).
  */
-export function authDeps(ctx: AppContext, limiter: RateLimiter) {
+export function authDeps(ctx: AppContext, limiter: RateLimiter, background: BackgroundWork) {
   const db = ctx.database.db;
   const emailTokens = emailTokenRepo(db);
   const lifetimes: Record<EmailTokenPurpose, number> = {
@@ -22,6 +23,8 @@ export function authDeps(ctx: AppContext, limiter: RateLimiter) {
   return {
     ctx,
     limiter,
+    /** Mail that must not make an answer wait, or reveal by its timing that an account exists. */
+    background,
     /** Also keys the refresh-token successors (tokens.ts successorToken). */
     secret: jwtSecret,
     users: authRepo(db),

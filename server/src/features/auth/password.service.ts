@@ -36,15 +36,19 @@ export const passwordService = (deps: AuthDeps) => {
       return { message: authMessages.passwordChanged };
     },
 
-    /** Always the same answer; an account gets a reset link valid 1 hour, once. */
+    /**
+     * Always the same answer, given before any lookup (issue 14: the time it takes must not tell whether the
+     * email has an account); an account then gets a reset link valid 1 hour, once.
+     */
     async forgot(email: string, ip: string): Promise<MessageResponse> {
       await limiter.consume(authLimits.forgotPasswordPerIp, ip);
       await limiter.consume(authLimits.forgotPassword, email);
-      const user = await users.findByEmail(email);
-      if (user) {
+      deps.background.run('password reset mail', async () => {
+        const user = await users.findByEmail(email);
+        if (!user) return;
         const token = await deps.issueEmailToken(user.id, 'reset_password');
         await ctx.mailer.send(emails.reset(user, token));
-      }
+      });
       return { message: authMessages.resetSent };
     },
 
