@@ -44,6 +44,7 @@ const ctx: AppContext = {
 const unlimited: RateLimiter = {
   consume: async () => {},
   attempt: async () => {},
+  excess: async () => 0,
   refund: async () => {},
   reset: async () => {},
 };

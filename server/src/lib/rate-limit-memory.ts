@@ -1,15 +1,17 @@
 import type { CounterState, CounterStore } from './rate-limit-store.js';
 
 export interface MemoryStoreOptions {
-  /** At most this many counters; when all are live, a new key is refused (fails closed). */
+  /** At most this many counters; when all are live, the least recently used one makes room. */
   maxKeys?: number;
   /** Ended windows are swept this often (timer, unref'd), and at most this often when full. */
   sweepEveryMs?: number;
 }
 
 /**
- * Only ended windows are ever dropped, never a live counter: a flood of distinct keys cannot flush
- * someone's failure count. While the store is full of live counters, new keys are refused (429).
+ * Ended windows are dropped first. When the store is full of live counters, the least recently used one
+ * makes room (issue 14: a full store must never refuse every new key, which would lock everyone out). The
+ * counters of an attack in progress are touched on every attempt, so a flood would need `maxKeys` fresh keys
+ * within one window to push one out; with REDIS_URL there is no such cap.
  */
 export function memoryCounterStore({
   maxKeys = 100_000,
@@ -30,12 +32,15 @@ export function memoryCounterStore({
       let live = counters.get(key);
       if (!live && counters.size >= maxKeys) {
         if (now - lastSweep >= sweepEveryMs) sweep(now); // at most once per interval, not per hit
-        if (counters.size >= maxKeys) return { count: max, resetAt: now + windowMs, admitted: false };
+        // Still full: the least recently used counter (the Map's first) goes.
+        if (counters.size >= maxKeys) counters.delete(counters.keys().next().value!);
       }
       if (live && live.resetAt <= now) live = undefined;
       const current = live ?? { count: 0, resetAt: now + windowMs };
       if (current.count >= max) return { ...current, admitted: false };
       const next = { count: current.count + 1, resetAt: slide ? now + windowMs : current.resetAt };
+      // Deleted and set again: the Map's order is the order of last use.
+      counters.delete(key);
       counters.set(key, next);
       return { ...next, admitted: true };
     },

@@ -51,6 +51,18 @@ export function rateLimiter(store: CounterStore, clock: Clock) {
       const state = await store.hit(key(limit, id), now, limit.windowMs, { max: limit.max, slide: true });
       if (!state.admitted) throw tooManyRequests(state.resetAt - now);
     },
+    /**
+     * Counts an attempt like `attempt` but never refuses: how far past `max` this one is (0 while within
+     * it), for a limit that slows down rather than locks.
+     */
+    async excess(limit: Limit, id: string): Promise<number> {
+      const now = clock.now().getTime();
+      const state = await store.hit(key(limit, id), now, limit.windowMs, {
+        max: Number.MAX_SAFE_INTEGER,
+        slide: true,
+      });
+      return Math.max(0, state.count - limit.max);
+    },
     /** Takes back this request's `attempt`, for a limit that a success must not reset. */
     async refund(limit: Limit, id: string): Promise<void> {
       await store.refund(key(limit, id));

@@ -4,12 +4,19 @@ const minute = 60_000;
 
 /** The auth rate limits of issue 3 (DESIGN.md §4). */
 export const authLimits = {
-  /** 10 failed logins in a row per (email, IP) block that pair for 15 minutes after the last; a success resets. */
+  /**
+   * 10 failed logins in a row per (email, IP) block that pair for 15 minutes after the last; a success or a
+   * password reset from that address ends it. The only lock: nobody can lock an owner out from elsewhere.
+   */
   loginFailures: { name: 'auth:login-failures', max: 10, windowMs: 15 * minute },
-  /** Failed logins per IP across all emails (a success is not counted); sprays from one address. */
-  loginFailuresPerIp: { name: 'auth:login-failures-ip', max: 100, windowMs: 15 * minute },
-  /** Failed logins per email from any IP, so a botnet cannot grind one account; a success resets. */
-  loginFailuresPerAccount: { name: 'auth:login-failures-account', max: 50, windowMs: 15 * minute },
+  /**
+   * Failed logins per IP across all emails (a shared office connection, or a spray): past 100 every login
+   * from that IP is slowed down, never refused (OWASP: slow down rather than lock, so an office's owners
+   * still get in).
+   */
+  loginSlowdownPerIp: { name: 'auth:login-failures-ip', max: 100, windowMs: 15 * minute },
+  /** Failed logins per email from any IP (a botnet grinding one account): past 50 its logins are slowed down. */
+  loginSlowdownPerAccount: { name: 'auth:login-failures-account', max: 50, windowMs: 15 * minute },
   /** Wrong current passwords in a row per user on change-password. */
   passwordCheckFailures: { name: 'auth:password-check-failures', max: 10, windowMs: 15 * minute },
   /** Per email, whether or not it has an account (so a 429 reveals nothing either). */

@@ -172,6 +172,6 @@ export const authRoutes =
           response: { 200: messageResponseSchema, ...errorResponses(...bodyErrors, 500) },
         },
       },
-      (req) => passwords.reset(req.body),
+      (req) => passwords.reset(req.body, req.ip),
     );
   };

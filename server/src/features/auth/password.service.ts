@@ -55,9 +55,10 @@ export const passwordService = (deps: AuthDeps) => {
     /**
      * Sets the password and revokes every session. The link works once, and any other reset link
      * still outstanding stops working too. Following a mailed link proves the address: a pending
-     * account becomes verified.
+     * account becomes verified, and the failed-login counters of the account (and of this address for
+     * it) are cleared.
      */
-    async reset(input: ResetPasswordRequest): Promise<MessageResponse> {
+    async reset(input: ResetPasswordRequest, ip: string): Promise<MessageResponse> {
       const now = ctx.clock.now();
       const row = await emailTokens.findUnexpired(hashToken(input.token), 'reset_password', now);
       if (!row || row.usedAt) throw invalidResetLink();
@@ -67,7 +68,12 @@ export const passwordService = (deps: AuthDeps) => {
       await emailTokens.consumeAll(row.userId, 'reset_password', now);
       await sessions.revokeAllForUser(row.userId, 'password_reset', now);
       const user = await users.findById(row.userId);
-      if (user) await ctx.mailer.send(emails.passwordChanged(user));
+      if (user) {
+        // The owner proved the address: their failed logins, from here and as an account, are forgotten.
+        await limiter.reset(authLimits.loginFailures, `${ip} ${user.email}`);
+        await limiter.reset(authLimits.loginSlowdownPerAccount, user.email);
+        await ctx.mailer.send(emails.passwordChanged(user));
+      }
       return { message: authMessages.passwordReset };
     },
   };

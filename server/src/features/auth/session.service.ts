@@ -12,6 +12,7 @@ import type { AuthenticatedUser } from '../../lib/auth.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthDeps } from './auth.deps.js';
+import { slowDown } from '../../lib/slow-down.js';
 import { authLimits } from './auth.limits.js';
 import type { UserRow } from './auth.repo.js';
 import {
@@ -50,15 +51,21 @@ export const sessionService = (deps: AuthDeps) => {
   return {
     /**
      * Same 401 for a wrong email and a wrong password. Each attempt counts as a failure for its
-     * (email, IP) pair until the password checks out; at 10 the pair gets 429 for 15 minutes.
-     * Failures also count per IP (100, any email) and per email (50, any IP).
-     * Unverified and suspended accounts are told so only once the password is right.
+     * (email, IP) pair until the password checks out; at 10 the pair gets 429 for 15 minutes. Failures
+     * also count per IP (100, any email) and per email (50, any IP), and past those the attempts are slowed
+     * down, not refused (OWASP Authentication Cheat Sheet): an attacker elsewhere, or a colleague on the
+     * same office connection, cannot lock the owner out. Unverified and suspended accounts are told so
+     * only once the password is right.
      */
     async login(input: LoginRequest, ip: string): Promise<LoginResponse> {
       const pair = `${ip} ${input.email}`;
-      await limiter.attempt(authLimits.loginFailuresPerIp, ip);
       await limiter.attempt(authLimits.loginFailures, pair);
-      await limiter.attempt(authLimits.loginFailuresPerAccount, input.email);
+      await slowDown(
+        Math.max(
+          await limiter.excess(authLimits.loginSlowdownPerIp, ip),
+          await limiter.excess(authLimits.loginSlowdownPerAccount, input.email),
+        ),
+      );
       const user = await users.findByEmail(input.email);
       if (!user) {
         await verifyPassword(await dummyPasswordHash(), input.password);
@@ -66,9 +73,9 @@ export const sessionService = (deps: AuthDeps) => {
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
       await limiter.reset(authLimits.loginFailures, pair);
-      await limiter.reset(authLimits.loginFailuresPerAccount, input.email);
+      await limiter.reset(authLimits.loginSlowdownPerAccount, input.email);
       // Not a reset: an attacker's own account must not wipe the failures of their IP.
-      await limiter.refund(authLimits.loginFailuresPerIp, ip);
+      await limiter.refund(authLimits.loginSlowdownPerIp, ip);
       assertCanSignIn(user);
       const now = ctx.clock.now();
       const refreshToken = newOpaqueToken();
