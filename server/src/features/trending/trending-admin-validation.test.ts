@@ -34,7 +34,7 @@ const refused: Array<[field: string, value: unknown, message: RegExp]> = [
   ['category', undefined, /Category is required/],
   ['category', '', /Category is required/],
   ['category', 'x'.repeat(81), /at most 80 characters/],
-  ['category', 'Toys\u0000', /not allowed/],
+  ['category', 'Toys\u0000', /cannot be saved/],
   ['description', undefined, /Description is required/],
   ['description', '', /Description is required/],
   ['description', 'x'.repeat(20_001), /at most 20000 characters/],
