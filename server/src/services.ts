@@ -51,7 +51,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     history,
     plans,
     quota,
-    userPlan: userPlanService(ctx),
+    userPlan: userPlanService(ctx, { plans }),
     testimonials: testimonialsService(ctx),
     tools,
     trending: trendingService(ctx),

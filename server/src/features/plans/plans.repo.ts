@@ -14,6 +14,18 @@ export const plansRepo = (db: Db) => ({
       .orderBy(asc(plans.sortOrder), asc(plans.name));
   },
   /** Limits of the given plans with their tool names, calculator left out: one query for any number of plans. */
+  /** The limits of every plan, active or not (a seller's plan may have been deactivated since). */
+  limitsOfEveryPlan() {
+    return db
+      .select({
+        planId: planLimits.planId,
+        toolId: planLimits.toolId,
+        monthlyLimit: planLimits.monthlyLimit,
+        isUnlimited: planLimits.isUnlimited,
+      })
+      .from(planLimits);
+  },
+
   limitsOf(planIds: string[]) {
     if (planIds.length === 0) return Promise.resolve([]);
     return db

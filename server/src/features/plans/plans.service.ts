@@ -4,6 +4,7 @@ import { cached } from '../../lib/cached.js';
 import { plansRepo, type PlanRow } from './plans.repo.js';
 
 type LimitRow = Awaited<ReturnType<ReturnType<typeof plansRepo>['limitsOf']>>[number];
+export type PlanLimitRow = Awaited<ReturnType<ReturnType<typeof plansRepo>['limitsOfEveryPlan']>>[number];
 
 export function toPublicPlan(plan: PlanRow, limitRows: LimitRow[]): PublicPlan {
   const limits: Record<string, PlanLimit> = {};
@@ -49,10 +50,37 @@ export const plansService = (ctx: AppContext) => {
     publicCacheMs,
     () => ctx.clock.now().getTime(),
   );
+  /** Every plan's limits by plan id: read on each GET /api/user/plan, so kept in memory like the pricing. */
+  const limitsByPlan = cached(
+    async () => {
+      const byPlan = new Map<string, PlanLimitRow[]>();
+      for (const row of await repo.limitsOfEveryPlan())
+        byPlan.set(row.planId, [...(byPlan.get(row.planId) ?? []), row]);
+      return byPlan;
+    },
+    publicCacheMs,
+    () => ctx.clock.now().getTime(),
+  );
   return {
     publicPlans: publicPlans.get,
-    /** Plan writes call this so the next read sees them. */
-    invalidate: publicPlans.invalidate,
+    /**
+     * One plan's limits per tool (the calculator's included), from memory; a plan the memory does not know
+     * yet (made by another process) is read again once.
+     */
+    async limitsOf(planId: string): Promise<PlanLimitRow[]> {
+      const known = (await limitsByPlan.get()).get(planId);
+      if (known) return known;
+      limitsByPlan.invalidate();
+      return (await limitsByPlan.get()).get(planId) ?? [];
+    },
+    /**
+     * Plan writes call this so the next read sees them, in this process at once (other processes on one
+     * PostgreSQL within the 30 s the caches live).
+     */
+    invalidate: () => {
+      publicPlans.invalidate();
+      limitsByPlan.invalidate();
+    },
   };
 };
 export type PlansService = ReturnType<typeof plansService>;

@@ -3,27 +3,26 @@ import { calculatorToolId } from '@common/constants/tools';
 import type { ToolUsage, UserPlan } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import { istDay, istMonth } from '../../lib/india-calendar.js';
+import type { PlansService } from './plans.service.js';
 import { quotaRepo } from './quota.repo.js';
 import { effectiveLimit, isExpired } from './quota.rules.js';
 
 const dayMs = 86_400_000;
 
 /** GET /api/user/plan: the plan, the subscription's state and the usage per tool id (spec 01 §3). */
-export const userPlanService = (ctx: AppContext) => {
+export const userPlanService = (ctx: AppContext, { plans }: { plans: PlansService }) => {
   const repo = quotaRepo(ctx.database.db);
   return {
+    /** One statement for the plan and the counters; the plan's limits come from the plans service's memory. */
     async planOf(userId: string): Promise<UserPlan> {
-      const current = await repo.currentPlan(userId);
-      if (!current) return { plan: null, usage: {}, subscription: null };
       const now = ctx.clock.now();
-      const { plan, subscription } = current;
-      const trial = plan.billingPeriod === 'trial';
       const month = `m:${istMonth(now)}`;
       const day = `d:${istDay(now)}`;
-      const [limits, counts] = await Promise.all([
-        repo.limitsOf(plan.id),
-        repo.counts(userId, trial ? ['trial'] : [month, day]),
-      ]);
+      const current = await repo.currentPlanWithCounts(userId, { month, day });
+      if (!current) return { plan: null, usage: {}, subscription: null };
+      const { plan, subscription, counts } = current;
+      const trial = plan.billingPeriod === 'trial';
+      const limits = await plans.limitsOf(plan.id);
       const countOf = (toolId: number, period: string) =>
         counts.find((c) => c.toolId === toolId && c.period === period)?.count ?? 0;
       const dailyLimit = trial ? null : (plan.dailyLimit ?? fallbackDailyLimit);
