@@ -148,3 +148,31 @@ test('at 390 px nothing overflows sideways and the menu opens', async ({ page })
   await expect(page).toHaveURL(/#faq$/);
   await expect(page.locator('#landing-menu')).toBeHidden();
 });
+
+test('the trial buttons start a sign-up, and the public pages have their own titles', async ({ page }) => {
+  const server = await startAppServer();
+  try {
+    await page.goto(`${server.url}/`);
+    await expect(page).toHaveTitle('Vikreta · Seller toolkit for Indian marketplaces');
+    await expect(page.getByRole('link', { name: 'Start your 14-day free trial' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(page.getByRole('link', { name: 'Get Started free' })).toHaveAttribute('href', '/signup');
+    const trialCard = page.getByRole('link', { name: 'Start free trial with Free Trial' });
+    await expect(trialCard).toHaveAttribute('href', '/signup');
+    // The spec's Get Started on a paid plan still goes to /login.
+    await expect(page.getByRole('link', { name: 'Get Started with Starter' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await trialCard.click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveTitle('Start your free trial · Vikreta');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /14-day free trial/);
+    await page.goto(`${server.url}/login`);
+    await expect(page).toHaveTitle('Log in · Vikreta');
+  } finally {
+    await server.close();
+  }
+});

@@ -8,43 +8,127 @@ import type { Access } from './guards';
 type Screen = LazyExoticComponent<ComponentType>;
 export interface AppRoute {
   path: string;
+  /** The screen's name in the browser tab: 'Keyword Research' → 'Keyword Research · Vikreta'. */
+  title: string;
   access: Access;
   screen: Screen;
 }
 
+/** Account screens anyone may open (spec 01 §2), with the descriptions search engines show. */
+export const publicRoutes = [
+  {
+    path: '/login',
+    title: 'Log in',
+    description:
+      'Log in to Vikreta: keyword research, product research and listing tools for Indian marketplaces.',
+    screen: lazy(() => import('@/features/auth/login-page')),
+  },
+  {
+    path: '/signup',
+    title: 'Start your free trial',
+    description:
+      'Create your Vikreta account: a 14-day free trial of AI keyword research, product research and listing optimization.',
+    screen: lazy(() => import('@/features/auth/signup-page')),
+  },
+  {
+    path: '/forgot-password',
+    title: 'Forgot password',
+    description: 'Reset your Vikreta password by email.',
+    screen: lazy(() => import('@/features/auth/forgot-password-page')),
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset password',
+    description: 'Choose a new password for your Vikreta account.',
+    screen: lazy(() => import('@/features/auth/reset-password-page')),
+  },
+  {
+    path: '/verify-email',
+    title: 'Verify email',
+    description: 'Confirm your email address to start your Vikreta free trial.',
+    screen: lazy(() => import('@/features/auth/verify-email-page')),
+  },
+];
+
 /** Every signed-in route of spec 01 §2 and spec 02 §2; screens load lazily so each route ships little JavaScript. */
 export const protectedRoutes: AppRoute[] = [
-  { path: '/dashboard', access: 'user', screen: lazy(() => import('@/features/dashboard/dashboard-page')) },
-  { path: '/keyword-research', access: 'tool', screen: lazy(aiToolScreen('keyword_research')) },
-  { path: '/product-research', access: 'tool', screen: lazy(aiToolScreen('product_research')) },
-  { path: '/product-optimization', access: 'tool', screen: lazy(aiToolScreen('product_optimization')) },
-  { path: '/billing', access: 'billing', screen: lazy(() => import('@/features/billing/billing-page')) },
-  { path: '/pricing', access: 'billing', screen: lazy(() => import('@/features/billing/pricing-page')) },
-  { path: '/account', access: 'account', screen: lazy(() => import('@/features/account/account-page')) },
-  { path: '/history', access: 'user', screen: lazy(() => import('@/features/history/history-page')) },
-  { path: '/trending', access: 'user', screen: lazy(trendingScreen) },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    access: 'user',
+    screen: lazy(() => import('@/features/dashboard/dashboard-page')),
+  },
+  {
+    path: '/keyword-research',
+    title: 'Keyword Research',
+    access: 'tool',
+    screen: lazy(aiToolScreen('keyword_research')),
+  },
+  {
+    path: '/product-research',
+    title: 'Product Research',
+    access: 'tool',
+    screen: lazy(aiToolScreen('product_research')),
+  },
+  {
+    path: '/product-optimization',
+    title: 'Product Optimization',
+    access: 'tool',
+    screen: lazy(aiToolScreen('product_optimization')),
+  },
+  {
+    path: '/billing',
+    title: 'Billing',
+    access: 'billing',
+    screen: lazy(() => import('@/features/billing/billing-page')),
+  },
+  {
+    path: '/pricing',
+    title: 'Pricing',
+    access: 'billing',
+    screen: lazy(() => import('@/features/billing/pricing-page')),
+  },
+  {
+    path: '/account',
+    title: 'Account',
+    access: 'account',
+    screen: lazy(() => import('@/features/account/account-page')),
+  },
+  {
+    path: '/history',
+    title: 'History',
+    access: 'user',
+    screen: lazy(() => import('@/features/history/history-page')),
+  },
+  { path: '/trending', title: 'Trending Products', access: 'user', screen: lazy(trendingScreen) },
   // The calculators (spec 02 §2) and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [
-      ['profit-margin', () => import('@/features/calculators/profit-margin-page')],
-      ['break-even', () => import('@/features/calculators/break-even-page')],
-      ['shipping', () => import('@/features/calculators/shipping-page')],
-      ['bulk-discount', () => import('@/features/calculators/bulk-discount-page')],
-      ['marketplace-fee', () => import('@/features/calculators/marketplace-fee-page')],
-      ['delivery', () => import('@/features/calculators/delivery-page')],
-      ['return-loss', () => import('@/features/calculators/return-loss-page')],
-      ['subscription', () => import('@/features/calculators/subscription-page')],
-      ['true-payout', () => import('@/features/calculators/true-payout-page')],
+      ['profit-margin', 'Profit Margin', () => import('@/features/calculators/profit-margin-page')],
+      ['break-even', 'Break-Even Price', () => import('@/features/calculators/break-even-page')],
+      ['shipping', 'Shipping Cost', () => import('@/features/calculators/shipping-page')],
+      ['bulk-discount', 'Bulk Discount', () => import('@/features/calculators/bulk-discount-page')],
+      ['marketplace-fee', 'Marketplace Fee', () => import('@/features/calculators/marketplace-fee-page')],
+      ['delivery', 'Delivery Optimizer', () => import('@/features/calculators/delivery-page')],
+      ['return-loss', 'Return Loss', () => import('@/features/calculators/return-loss-page')],
+      ['subscription', 'Subscription Savings', () => import('@/features/calculators/subscription-page')],
+      ['true-payout', 'True Payout', () => import('@/features/calculators/true-payout-page')],
     ] as const
-  ).map(([slug, load]) => ({
+  ).map(([slug, name, load]) => ({
     path: `/calculators/${slug}`,
+    title: `${name} Calculator`,
     access: 'calculator' as const,
     screen: lazy(load),
   })),
-  { path: '/admin', access: 'admin', screen: lazy(adminScreens.dashboard) },
-  { path: '/admin-users', access: 'admin', screen: lazy(adminScreens.users) },
-  { path: '/admin-tools', access: 'admin', screen: lazy(adminScreens.tools) },
-  { path: '/admin-plans', access: 'admin', screen: lazy(adminScreens.plans) },
-  { path: '/admin-trends', access: 'admin', screen: lazy(trendingAdminScreen) },
-  { path: '/admin-cms', access: 'admin', screen: lazy(cmsScreen) },
+  { path: '/admin', title: 'Admin Dashboard', access: 'admin', screen: lazy(adminScreens.dashboard) },
+  { path: '/admin-users', title: 'Users · Admin', access: 'admin', screen: lazy(adminScreens.users) },
+  { path: '/admin-tools', title: 'Tools · Admin', access: 'admin', screen: lazy(adminScreens.tools) },
+  { path: '/admin-plans', title: 'Plans · Admin', access: 'admin', screen: lazy(adminScreens.plans) },
+  {
+    path: '/admin-trends',
+    title: 'Trending Products · Admin',
+    access: 'admin',
+    screen: lazy(trendingAdminScreen),
+  },
+  { path: '/admin-cms', title: 'CMS Settings · Admin', access: 'admin', screen: lazy(cmsScreen) },
 ];

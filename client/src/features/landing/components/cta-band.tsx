@@ -22,7 +22,7 @@ export function CtaBand() {
           Try every tool free for {trialDays} days. No card required, and your first insight takes about a
           minute.
         </p>
-        <Link href="/login" className={cn(buttonClass('accent', 'lg'), 'relative mt-8 w-full sm:w-auto')}>
+        <Link href="/signup" className={cn(buttonClass('accent', 'lg'), 'relative mt-8 w-full sm:w-auto')}>
           Get Started free
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>

@@ -51,7 +51,7 @@ export function HeroSection({ hero }: { hero: Hero }) {
           )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CtaLink
-              href={hero.cta_link || '/login'}
+              href={hero.cta_link || '/signup'}
               className={cn(buttonClass('primary', 'lg'), 'w-full sm:w-auto')}
             >
               {hero.cta || 'Get Started'}

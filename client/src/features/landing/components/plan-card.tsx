@@ -32,8 +32,9 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
         </span>
       </p>
       <p className="mt-1 text-sm text-slate-500">{periodNote(plan)}</p>
+      {/* A trial starts with a new account (/signup); the spec's Get Started goes to /login. */}
       <Link
-        href="/login"
+        href={trial ? '/signup' : '/login'}
         className={cn(buttonClass(popular ? 'primary' : 'secondary', 'md'), 'mt-6 w-full')}
         aria-label={`${trial ? 'Start free trial' : 'Get Started'} with ${plan.name}`}
       >
