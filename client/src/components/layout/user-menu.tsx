@@ -16,7 +16,7 @@ export function UserMenu({ account, onSignOut }: { account: Account; onSignOut: 
     <Menu.Root>
       <Menu.Trigger
         className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        aria-label="Account menu"
+        aria-label={`${account.firstName}, Account menu`}
       >
         <UserCircle2 className="h-7 w-7 text-brand-600" aria-hidden />
         <span className="hidden max-w-32 truncate sm:inline">{account.firstName}</span>

@@ -9,13 +9,13 @@ export interface ResultTab {
   content: ReactNode;
 }
 
-/** The result tabs of an AI tool: one row that scrolls sideways on a phone, wrapping on wider screens. */
+/** The result tabs of an AI tool: always one row, which scrolls sideways when it is wider than the panel. */
 export function ResultTabs({ tabs, label }: { tabs: readonly ResultTab[]; label: string }) {
   return (
     <Tabs.Root defaultValue={tabs[0]?.value} className="min-w-0">
       <Tabs.List
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible"
+        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:thin]"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger

@@ -21,7 +21,7 @@ export function AuthLayout({
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <div className="hidden flex-col justify-between bg-gradient-to-br from-brand-700 to-brand-900 p-12 text-white lg:flex">
-        <Brand />
+        <Brand onDark />
         <div>
           <p className="text-3xl leading-tight font-bold">Sell smarter on every Indian marketplace.</p>
           <ul className="mt-8 space-y-4">
