@@ -117,11 +117,17 @@ test('marketplace fee: ₹1,000 at 5% fee + 18% GST → you receive ₹770.00; e
   await expect(figure(page, 'You receive')).toHaveText('₹770.00');
   await expect(figure(page, 'Total deductions')).toHaveText('₹230.00');
   await expectCopied(page, 'You receive: ₹770.00');
+  await expect(results(page)).not.toContainText('counted as 0%');
 
   await page.getByLabel('Platform fee').fill('');
   await page.getByLabel('GST').fill('');
   await calculate(page);
   await expect(figure(page, 'You receive')).toHaveText('₹1,000.00');
+  // The panel says which inputs were empty and taken as 0 (issue 15): the placeholders are not values.
+  await expect(results(page)).toContainText('Platform fee and GST were empty and counted as 0%');
+  await page.getByLabel('GST').fill('18');
+  await calculate(page);
+  await expect(results(page)).toContainText('Platform fee was empty and counted as 0%');
 });
 
 test('delivery optimizer: 75 km at the default 30 km/h and ₹2/km → 2 h 30 min, ₹150.00, optimized ₹120.00', async ({

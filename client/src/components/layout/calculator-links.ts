@@ -1,11 +1,11 @@
 import {
   BadgeIndianRupee,
   Boxes,
-  Calculator,
   PackageX,
   Percent,
   Repeat,
   Scale,
+  Timer,
   Truck,
   Wallet,
 } from 'lucide-react';
@@ -18,7 +18,7 @@ export const calculatorLinks: NavItem[] = [
   { href: '/calculators/shipping', label: 'Shipping Cost', icon: Truck },
   { href: '/calculators/bulk-discount', label: 'Bulk Discount', icon: Boxes },
   { href: '/calculators/marketplace-fee', label: 'Marketplace Fee', icon: BadgeIndianRupee },
-  { href: '/calculators/delivery', label: 'Delivery Optimizer', icon: Calculator },
+  { href: '/calculators/delivery', label: 'Delivery Optimizer', icon: Timer },
   { href: '/calculators/return-loss', label: 'Return Loss', icon: PackageX },
   { href: '/calculators/subscription', label: 'Subscription Savings', icon: Repeat },
   { href: '/calculators/true-payout', label: 'True Payout', icon: Wallet },

@@ -7,6 +7,7 @@ import {
   type MarketplaceFeeResult,
 } from '@common/calculators';
 import { CalculatorFrame } from './components/calculator-frame';
+import { Notice } from './components/notice';
 import { NumberField } from './components/number-field';
 import { figure } from './components/parse';
 import type { ResultRow } from './components/result-list';
@@ -15,12 +16,19 @@ import { useCalculator } from './components/use-calculator';
 
 const initial = { salePrice: '', platformFee: '', gst: '' };
 
-const compute = (v: typeof initial) =>
-  calculateMarketplaceFee({
+/** The optional inputs left empty when the seller pressed Calculate, by their labels. */
+export function emptyInputs(v: typeof initial): string[] {
+  return [...(v.platformFee.trim() ? [] : ['Platform fee']), ...(v.gst.trim() ? [] : ['GST'])];
+}
+
+const compute = (v: typeof initial) => {
+  const result = calculateMarketplaceFee({
     salePrice: figure(v.salePrice),
     platformFeePercent: figure(v.platformFee),
     gstPercent: figure(v.gst),
   });
+  return result && { ...result, emptyInputs: emptyInputs(v) };
+};
 
 function rows(r: MarketplaceFeeResult): ResultRow[] {
   return [
@@ -65,7 +73,18 @@ export default function MarketplaceFeePage() {
           />
         </>
       }
-      results={<ResultsCard title="Marketplace Fee" rows={calc.result && rows(calc.result)} />}
+      results={
+        <ResultsCard title="Marketplace Fee" rows={calc.result && rows(calc.result)}>
+          {calc.result && calc.result.emptyInputs.length > 0 && (
+            <Notice tone="warning">
+              {calc.result.emptyInputs.join(' and ')} {calc.result.emptyInputs.length > 1 ? 'were' : 'was'}{' '}
+              empty and counted as 0%: the placeholders ({marketplaceFeePlaceholders.platformFeePercent}% and{' '}
+              {marketplaceFeePlaceholders.gstPercent}%) are examples, not values. Fill them in for a real
+              figure.
+            </Notice>
+          )}
+        </ResultsCard>
+      }
       tips={[
         'This quick check takes both percents of the whole sale price.',
         <>
