@@ -45,6 +45,9 @@ test('a seller sees their calls, filters them, opens the details and reads the a
   await expect(rows.first()).toContainText('Brass diya set');
   await expect(rows.nth(2)).toContainText('cotton kurti');
   await expect(rows.nth(2)).toContainText('Success');
+  // Each row says where and in what language it asked (issue 15).
+  await expect(rows.nth(2).getByTestId('request-context')).toHaveText('Amazon.in · English');
+  await expect(rows.nth(1).getByTestId('request-context')).toHaveText('Flipkart · English');
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 
   await page.getByLabel('Tool').selectOption({ label: 'Product Research' });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { historyRequestSummary, requestSummary } from '@/features/history/api/get-usage-history';
+import {
+  historyRequestContext,
+  historyRequestSummary,
+  requestSummary,
+} from '@/features/history/api/get-usage-history';
 import { allData, requestLines, responseSummary } from './summaries';
 
 describe('the Request column', () => {
@@ -68,5 +72,16 @@ describe('the dialog summaries', () => {
       created_at: '2026-05-01T10:00:00Z',
     };
     expect(allData(item)).toMatchObject({ tool: 'Keyword Research', status: 'failure', response: null });
+  });
+});
+
+describe("the history row's platform and language", () => {
+  it('names the platform and the language a call asked for, so equal keywords tell apart', () => {
+    expect(historyRequestContext({ keyword: 'cotton kurti', platform: 'amazon', language: 'hi' })).toBe(
+      'Amazon.in · Hindi',
+    );
+    expect(historyRequestContext({ keyword: 'cotton kurti', platform: 'flipkart' })).toBe('Flipkart');
+    expect(historyRequestContext({ productName: 'x' })).toBe('');
+    expect(historyRequestContext(null)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsageHistoryResponse } from '@common/contracts/history';
+import { isPlatform, languageLabels, platformLabel, type Language } from '@common/constants/options';
 import { api } from '@/lib/api-client';
 
 export type { UsageHistoryItem, UsageHistoryResponse, UsageStatistic } from '@common/contracts/history';
@@ -67,4 +68,18 @@ export function historyRequestSummary(requestData: unknown): string {
   const { field, text } = found;
   if (field !== 'description' || text.length <= historyDescriptionLength) return text;
   return `${text.slice(0, historyDescriptionLength).trimEnd()}...`;
+}
+
+/**
+ * Where and in what language a call asked (issue 15: three searches of one keyword on different platforms
+ * looked the same): 'Amazon.in · Hindi', or '' when the request names neither.
+ */
+export function historyRequestContext(requestData: unknown): string {
+  if (!requestData || typeof requestData !== 'object') return '';
+  const { platform, language } = requestData as Record<string, unknown>;
+  const parts = [
+    typeof platform === 'string' && isPlatform(platform) ? platformLabel(platform) : '',
+    typeof language === 'string' && language in languageLabels ? languageLabels[language as Language] : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
 }

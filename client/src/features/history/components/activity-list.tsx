@@ -1,6 +1,10 @@
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { historyRequestSummary, type UsageHistoryItem } from '@/features/history/api/get-usage-history';
+import {
+  historyRequestContext,
+  historyRequestSummary,
+  type UsageHistoryItem,
+} from '@/features/history/api/get-usage-history';
 import { formatDateTime, usageTypeLabel } from '../history-rules';
 import { DayAndTime } from './day-and-time';
 import { StatusBadge } from './status-badge';
@@ -22,6 +26,16 @@ function ViewButton({ item, onView }: { item: UsageHistoryItem; onView: Activity
 }
 
 /** The history rows: a table from tablet width up, stacked cards on phones (spec 02 §2 columns). */
+/** The platform and language under the request, so searches of one keyword tell apart. */
+function RequestContext({ item }: { item: UsageHistoryItem }) {
+  const context = historyRequestContext(item.request_data);
+  return context ? (
+    <span className="block text-xs text-slate-500" data-testid="request-context">
+      {context}
+    </span>
+  ) : null;
+}
+
 export function ActivityList({ items, onView }: ActivityListProps) {
   return (
     <>
@@ -36,6 +50,7 @@ export function ActivityList({ items, onView }: ActivityListProps) {
                 <td className="px-2.5 py-3 text-slate-700">{item.usage_count}</td>
                 <td className="max-w-[16rem] min-w-[9rem] px-2.5 py-3 text-slate-700">
                   <span className="line-clamp-2 break-words">{historyRequestSummary(item.request_data)}</span>
+                  <RequestContext item={item} />
                 </td>
                 <td className="px-2.5 py-3">
                   <StatusBadge status={item.response_status} />
@@ -64,7 +79,10 @@ export function ActivityList({ items, onView }: ActivityListProps) {
               </div>
               <StatusBadge status={item.response_status} />
             </div>
-            <p className="text-sm break-words text-slate-700">{historyRequestSummary(item.request_data)}</p>
+            <div className="text-sm break-words text-slate-700">
+              <p>{historyRequestSummary(item.request_data)}</p>
+              <RequestContext item={item} />
+            </div>
             <div className="flex items-center justify-between gap-3">
               <time dateTime={item.created_at} className="text-xs text-slate-500">
                 {formatDateTime(item.created_at)}
