@@ -85,3 +85,25 @@ test('an administrator gets no plan badge or usage panel, and no plan or tool fe
   await expect(page.getByTestId('usage-this-month')).toHaveCount(0);
   expect(planCalls).toEqual([]);
 });
+
+test('after every trial call is used, the dashboard says so and offers the plans', async ({
+  page,
+  request,
+}) => {
+  const accessToken = await signInAsNewSeller(page, request, 'Nisha', 'Gupta');
+  const calls: Array<[Parameters<typeof callAiTool>[2], Record<string, string>]> = [
+    ['keyword-research', { keyword: 'cotton kurti', platform: 'amazon' }],
+    ['product-research', { productName: 'Brass diya set', platform: 'all' }],
+    ['product-optimization', { productName: 'Steel bottle 1 L', platform: 'amazon' }],
+  ];
+  for (const [tool, body] of calls)
+    for (let i = 0; i < 3; i++)
+      expect((await callAiTool(request, accessToken, tool, body)).status()).toBe(200);
+
+  await page.goto('/dashboard');
+  await expect(statValue(page, 'Active Tools')).toHaveText('0 of 3');
+  const notice = page.getByTestId('used-up-notice');
+  await expect(notice).toContainText('You have used all your free trial calls');
+  await notice.getByRole('link', { name: 'See the plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});

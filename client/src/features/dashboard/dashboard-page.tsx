@@ -1,9 +1,10 @@
 import { recentHistoryPageSize } from '@common/constants/product';
 import { useSession } from '@/features/auth';
 import { useUsageHistory } from '@/features/history';
-import { daysLeft, searchesThisPeriod, useUserPlan } from '@/features/plans';
+import { daysLeft, searchesThisPeriod, toolsWithCallsLeft, useUserPlan } from '@/features/plans';
 import { aiTools, useTools } from '@/features/tools';
 import { AccountStatusCard } from './components/account-status-card';
+import { UsedUpNotice } from './components/used-up-notice';
 import { QuickActions } from './components/quick-actions';
 import { RecentActivity } from './components/recent-activity';
 import { dashboardStats, StatCards } from './components/stat-cards';
@@ -18,7 +19,13 @@ export default function DashboardPage() {
   const history = useUsageHistory({ limit: recentHistoryPageSize }, seller);
 
   const data = plan.data;
-  const activeTools = tools.data ? aiTools(tools.data).length : null;
+  const toolIds = tools.data ? aiTools(tools.data).map((t) => t.id) : null;
+  const activeTools = toolIds?.length ?? null;
+  const toolsLeft =
+    toolIds && data?.plan
+      ? toolsWithCallsLeft(toolIds, { usage: data.usage, expired: data.subscription?.is_expired ?? false })
+          .length
+      : null;
   const searches = data ? searchesThisPeriod(data) : plan.isError ? 0 : null;
   const nextBilling = formatDate(data?.subscription?.next_billing_date) || null;
   const onTrial = data?.plan?.billing_period === 'trial';
@@ -30,7 +37,10 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold text-slate-900">Welcome back, {session.user?.firstName ?? ''}!</h1>
         <p className="mt-1 text-slate-600">Here is where your selling stands today.</p>
       </div>
-      <StatCards stats={dashboardStats({ activeTools, searches, nextBilling, onTrial })} />
+      {toolsLeft === 0 && activeTools !== null && activeTools > 0 && (
+        <UsedUpNotice expired={state === 'expired'} onTrial={onTrial} />
+      )}
+      <StatCards stats={dashboardStats({ activeTools, toolsLeft, searches, nextBilling, onTrial })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentActivity

@@ -8,4 +8,4 @@ export { useToolAccess, type ToolAccess } from './use-tool-access';
 export { isTrialPlan, periodNote, planLimitLines, type LimitLine } from './plan-lines';
 export { PlanExpiredDialog } from './components/plan-expired-dialog';
 export { UsageBar } from './components/usage-bar';
-export { isUnlimited, limitText, usageStatus } from './usage-status';
+export { isUnlimited, limitText, toolsWithCallsLeft, usageStatus } from './usage-status';

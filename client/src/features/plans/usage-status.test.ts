@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitText, usagePercent, usageStatus, usageTotals } from './usage-status';
+import { limitText, toolsWithCallsLeft, usagePercent, usageStatus, usageTotals } from './usage-status';
 
 const u = (used: number, limit: number, is_unlimited = false) => ({ used, limit, is_unlimited });
 
@@ -61,5 +61,18 @@ describe('usageTotals', () => {
       limit: -1,
       is_unlimited: true,
     });
+  });
+});
+
+describe('toolsWithCallsLeft', () => {
+  it('keeps the tools whose period and daily calls are not used up, none once the plan has expired', () => {
+    const usage = {
+      '1': u(3, 3),
+      '2': u(1, 3),
+      '3': { ...u(10, 100), daily_used: 20, daily_limit: 20 },
+      '4': u(900, -1, true),
+    };
+    expect(toolsWithCallsLeft([1, 2, 3, 4], { usage, expired: false })).toEqual([2, 4]);
+    expect(toolsWithCallsLeft([1, 2, 3, 4], { usage, expired: true })).toEqual([]);
   });
 });

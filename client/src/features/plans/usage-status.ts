@@ -67,3 +67,17 @@ export function usageTotals(rows: readonly ToolUsageRow[]): UsageLike {
   if (rows.some((r) => isUnlimited(r.usage))) return { used, limit: -1, is_unlimited: true };
   return { used, limit: rows.reduce((sum, r) => sum + Math.max(0, r.usage.limit), 0), is_unlimited: false };
 }
+
+/** The tools (by id) that can still be called: not expired, and neither the period's nor today's calls used up. */
+export function toolsWithCallsLeft(
+  toolIds: readonly number[],
+  plan: {
+    usage: Record<string, UsageLike & Partial<Pick<ToolUsage, 'daily_used' | 'daily_limit'>>>;
+    expired: boolean;
+  },
+): number[] {
+  return toolIds.filter((id) => {
+    const status = usageStatus(plan.usage[String(id)], plan.expired);
+    return status !== 'limit-reached' && status !== 'denied';
+  });
+}

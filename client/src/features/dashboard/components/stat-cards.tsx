@@ -11,20 +11,41 @@ export interface Stat {
 
 export interface DashboardFigures {
   activeTools: number | null;
+  /** Of those, the tools with calls left (null while unknown). */
+  toolsLeft: number | null;
   searches: number | null;
   /** Formatted next billing date; the card is hidden when null (spec 01 "Dashboard"). */
   nextBilling: string | null;
   onTrial: boolean;
 }
 
-export function dashboardStats({ activeTools, searches, nextBilling, onTrial }: DashboardFigures): Stat[] {
+/** 'Active Tools': how many AI tools still have calls, out of those switched on (issue 15). */
+function activeToolsStat(activeTools: number | null, toolsLeft: number | null): Stat {
+  if (activeTools === null)
+    return { label: 'Active Tools', value: '–', hint: 'AI tools you can use', icon: Wrench };
+  const left = toolsLeft ?? activeTools;
+  return {
+    label: 'Active Tools',
+    value: left === activeTools ? String(activeTools) : `${left} of ${activeTools}`,
+    hint:
+      left === 0
+        ? 'No calls left: see the plans'
+        : left < activeTools
+          ? 'AI tools with calls left'
+          : 'AI tools you can use',
+    icon: Wrench,
+  };
+}
+
+export function dashboardStats({
+  activeTools,
+  toolsLeft,
+  searches,
+  nextBilling,
+  onTrial,
+}: DashboardFigures): Stat[] {
   const stats: Stat[] = [
-    {
-      label: 'Active Tools',
-      value: activeTools === null ? '–' : String(activeTools),
-      hint: 'AI tools you can use',
-      icon: Wrench,
-    },
+    activeToolsStat(activeTools, toolsLeft),
     {
       label: 'Searches This Month',
       value: searches === null ? '–' : String(searches),
