@@ -1,9 +1,18 @@
-import { History } from 'lucide-react';
+import { Download, History } from 'lucide-react';
 import { useState, type Dispatch } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast-store';
 import { ListLoading, ListRefetching, ListState } from '@/components/ui/list-states';
 import type { UsageHistoryItem } from '../api/get-usage-history';
-import { dateRangeError, hasFilters, type FilterAction, type HistoryFilters } from '../history-filters';
+import { exportHistory } from '../export-history';
+import {
+  dateRangeError,
+  hasFilters,
+  historyParams,
+  type FilterAction,
+  type HistoryFilters,
+} from '../history-filters';
 import type { useHistory } from '../use-history';
 import { ActivityList } from './activity-list';
 import { DetailsDialog } from './details-dialog';
@@ -18,6 +27,28 @@ interface ActivityTabProps {
 }
 
 /** Spec 02 §2 "Activity History tab": filters, the list of calls, pagination and the details dialog. */
+/** 'Export CSV': every call the filters match, as a file (issue 15). */
+function ExportButton({ filters, disabled }: { filters: HistoryFilters; disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const count = await exportHistory(historyParams(filters));
+      toast({ variant: 'success', title: 'Exported', description: `${count} calls saved as a CSV file` });
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to export history' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void run()} disabled={disabled || busy}>
+      <Download className="h-4 w-4" aria-hidden />
+      {busy ? 'Exporting...' : 'Export CSV'}
+    </Button>
+  );
+}
+
 export function ActivityTab({ filters, dispatch, query }: ActivityTabProps) {
   const [selected, setSelected] = useState<UsageHistoryItem | null>(null);
   const { data, isPending, isFetching, refetch } = query;
@@ -58,8 +89,14 @@ export function ActivityTab({ filters, dispatch, query }: ActivityTabProps) {
   return (
     <div className="space-y-4">
       <Card>
-        <CardBody>
+        <CardBody className="space-y-3">
           <FilterBar filters={filters} dispatch={dispatch} withPageSize />
+          <div className="flex justify-end">
+            <ExportButton
+              filters={filters}
+              disabled={Boolean(dateRangeError(filters)) || !data || data.history.length === 0}
+            />
+          </div>
         </CardBody>
       </Card>
       <Card>
