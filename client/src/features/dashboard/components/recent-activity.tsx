@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { requestSummary, type UsageHistoryItem } from '@/features/history';
+import { toolRoute } from '@/features/tools';
 import { timeAgo } from '../dates';
 
 const toolIcons: Record<number, LucideIcon> = {
@@ -18,21 +19,29 @@ function ActivityRow({ item }: { item: UsageHistoryItem }) {
   const Icon = toolIcons[item.tool_id] ?? Activity;
   const ok = item.response_status >= 200 && item.response_status < 300;
   const summary = requestSummary(item.request_data);
+  // An answered call opens back in its tool with its result (issue 15); a failed one in the history.
+  const href = ok ? `${toolRoute({ name: item.tool_name, route: null })}?history=${item.id}` : '/history';
   return (
-    <li className="flex items-center gap-3 py-3">
-      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
-        <Icon className="h-4 w-4" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900">{summary || item.tool_name}</p>
-        <p className="truncate text-xs text-slate-500">{item.tool_name}</p>
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1">
-        <Badge tone={ok ? 'green' : 'red'}>{ok ? 'Success' : 'Failed'}</Badge>
-        <time dateTime={item.created_at} className="text-xs whitespace-nowrap text-slate-500">
-          {timeAgo(item.created_at)}
-        </time>
-      </div>
+    <li>
+      <Link
+        href={href}
+        className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
+        aria-label={`${summary || item.tool_name}: open in ${ok ? item.tool_name : 'History'}`}
+      >
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+          <Icon className="h-4 w-4" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900">{summary || item.tool_name}</p>
+          <p className="truncate text-xs text-slate-500">{item.tool_name}</p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <Badge tone={ok ? 'green' : 'red'}>{ok ? 'Success' : 'Failed'}</Badge>
+          <time dateTime={item.created_at} className="text-xs whitespace-nowrap text-slate-500">
+            {timeAgo(item.created_at)}
+          </time>
+        </div>
+      </Link>
     </li>
   );
 }
