@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { callAiTool } from './support/ai-calls';
+import { signInAsNewSeller } from './support/session';
+
+/** Where the pictures go: a person looks at them after a change (issue 15). */
+const folder = join('test-results', 'screens');
+const sellerScreens = [
+  'dashboard',
+  'keyword-research',
+  'product-research',
+  'product-optimization',
+  'trending',
+  'history',
+  'billing',
+  'pricing',
+  'account',
+  'calculators/profit-margin',
+  'calculators/break-even',
+  'calculators/shipping',
+  'calculators/bulk-discount',
+  'calculators/marketplace-fee',
+  'calculators/delivery',
+  'calculators/return-loss',
+  'calculators/subscription',
+  'calculators/true-payout',
+];
+
+test('every seller screen, saved at 390 and 1280 px for a person to look at', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  mkdirSync(folder, { recursive: true });
+  const token = await signInAsNewSeller(page, request, 'Divya', 'Nair');
+  // One answer per AI tool, so their screens open with a result.
+  for (const [tool, body] of [
+    ['keyword-research', { keyword: 'cotton kurti', platform: 'amazon' }],
+    ['product-research', { productName: 'Brass diya set', platform: 'all' }],
+    ['product-optimization', { productName: 'Steel water bottle 1 L', platform: 'amazon' }],
+  ] as const)
+    expect((await callAiTool(request, token, tool, body)).status()).toBe(200);
+
+  const saved: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of sellerScreens) {
+      await page.goto(`/${path}`);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // Nothing wider than the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} at ${width}`,
+      ).toBeLessThanOrEqual(width);
+      const file = join(folder, `${path.replace('/', '-')}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      saved.push(file);
+    }
+  }
+  console.log(`Screens saved in ${folder}/ (${saved.length} pictures)`);
+});
