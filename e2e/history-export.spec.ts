@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { callAiTool } from './support/ai-calls';
+import { indianDate } from './support/india-day';
 import { signInAsNewSeller } from './support/session';
 
 test('history exports the filtered calls as a CSV with BOM, Indian scripts intact', async ({
@@ -33,4 +34,28 @@ test('history exports the filtered calls as a CSV with BOM, Indian scripts intac
   expect(lines[2]).toContain('साड़ी');
   expect(lines[2]).toContain('Amazon.in · Hindi');
   expect(lines.join('\n')).not.toContain('Brass diya');
+});
+
+test('Usage Analytics draws calls per day: one bar per day of the selected period', async ({
+  page,
+  request,
+}) => {
+  const token = await signInAsNewSeller(page, request, 'Kiran', 'Bose');
+  for (const keyword of ['cotton kurti', 'steel bottle'])
+    expect(
+      (await callAiTool(request, token, 'keyword-research', { keyword, platform: 'amazon' })).status(),
+    ).toBe(200);
+
+  await page.goto('/history');
+  await page.getByRole('tab', { name: 'Usage Analytics' }).click();
+  const chart = page.getByTestId('daily-chart');
+  // Without dates: the last 30 days.
+  await expect(chart).toHaveAttribute('data-days', '30');
+  await page.getByLabel('Start Date').fill(indianDate(-4));
+  await page.getByLabel('End Date').fill(indianDate(0));
+  await expect(chart).toHaveAttribute('data-days', '5');
+  const rows = chart.getByRole('table', { name: 'Calls per day' }).locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.last().locator('td').first()).toHaveText('2');
+  await expect(chart.locator('.recharts-bar-rectangle')).not.toHaveCount(0);
 });

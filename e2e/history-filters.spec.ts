@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { callAiTool, type AiTool } from './support/ai-calls';
 import { recordAppearances, seenTexts } from './support/appearances';
 import { signInAsNewSeller } from './support/session';
+import { indianDate } from './support/india-day';
 
 // The journey through one seller's few calls, the details dialog and copying are in e2e/history.spec.ts.
 
@@ -48,10 +49,6 @@ async function historyQueryAfter(page: Page, action: () => Promise<unknown>) {
   ]);
   return new URL(call.url()).search;
 }
-
-/** 'YYYY-MM-DD' in India, `days` from today. */
-const indianDate = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now() + days * 86_400_000);
 
 test('history: 20 calls over pages, filters and page sizes back to page 1, failed calls, analytics figures', async ({
   page,

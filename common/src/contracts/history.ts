@@ -70,3 +70,26 @@ export const usageHistoryResponseSchema = z.object({
   statistics: z.array(usageStatisticSchema),
 });
 export type UsageHistoryResponse = z.infer<typeof usageHistoryResponseSchema>;
+
+/** GET /api/usage/history/daily: the same filters as the history, without paging. */
+export const usageDailyQuerySchema = z
+  .object({
+    toolId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'The end date must be on or after the start date',
+  });
+export type UsageDailyQuery = z.infer<typeof usageDailyQuerySchema>;
+
+/** Calls per India day of the period, every day present (0 when none): the Usage Analytics chart. */
+export const usageDailyResponseSchema = z.object({
+  days: z.array(z.object({ day: z.string(), calls: z.number().int(), successful: z.number().int() })),
+});
+export type UsageDailyResponse = z.infer<typeof usageDailyResponseSchema>;
+
+/** Without dates the chart shows the last 30 days; a period is at most 366 days (the newest kept). */
+export const defaultChartDays = 30;
+export const maxChartDays = 366;

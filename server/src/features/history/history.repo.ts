@@ -72,6 +72,20 @@ export const historyRepo = (db: Db) => ({
     return row;
   },
 
+  /** Calls and successes per India calendar day ('YYYY-MM-DD'), for the days that have any. */
+  daily(filter: HistoryFilter) {
+    const day = sql<string>`to_char(${usageEvents.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+    return db
+      .select({
+        day,
+        calls: count(),
+        successful: sql<number>`count(*) filter (where ${usageEvents.responseStatus} = 200)`.mapWith(Number),
+      })
+      .from(usageEvents)
+      .where(whereOf(filter))
+      .groupBy(day);
+  },
+
   /** Per tool and plan: totals, successes, failures, first and last use (spec 02 §3 statistics). */
   statistics(filter: HistoryFilter) {
     return db

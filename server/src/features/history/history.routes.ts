@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  usageDailyQuerySchema,
+  usageDailyResponseSchema,
   usageHistoryItemParamsSchema,
   usageHistoryItemSchema,
   usageHistoryQuerySchema,
@@ -28,6 +30,23 @@ export const historyRoutes =
         },
       },
       (req) => history.history(currentUser(req).id, req.query),
+    );
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/usage/history/daily',
+      {
+        onRequest: guards.requireUser,
+        schema: {
+          tags: ['history'],
+          operationId: 'getUsageDaily',
+          description:
+            "The seller's calls per India day of a period (the last 30 days by default), for a chart.",
+          security: [{ bearer: [] }],
+          querystring: usageDailyQuerySchema,
+          response: { 200: usageDailyResponseSchema, ...errorResponses(400, ...signedInErrors, 500) },
+        },
+      },
+      (req) => history.daily(currentUser(req).id, req.query),
     );
 
     app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,4 +1,8 @@
 import {
+  defaultChartDays,
+  maxChartDays,
+  type UsageDailyQuery,
+  type UsageDailyResponse,
   historyItemNotFoundMessage,
   type UsageHistoryItem,
   type UsageHistoryQuery,
@@ -6,8 +10,12 @@ import {
 } from '@common/contracts/history';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
+import { istDay, istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
 import { historyRepo, type HistoryFilter, type NewUsageEvent } from './history.repo.js';
+
+/** A calendar day moved by whole days ('2026-11-30' + 1 → '2026-12-01'). */
+const shiftDay = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
 
@@ -16,6 +24,26 @@ export const historyService = (ctx: AppContext) => {
   return {
     record: (event: NewUsageEvent) => repo.insert(event),
     replayOf: (userId: string, key: string) => repo.byIdempotencyKey(userId, key),
+
+    /** Calls per day of the period (the last 30 days without dates), every day listed, oldest first. */
+    async daily(userId: string, q: UsageDailyQuery): Promise<UsageDailyResponse> {
+      const end = q.endDate ?? istDay(ctx.clock.now());
+      const earliest = shiftDay(end, -(maxChartDays - 1));
+      const start = [q.startDate ?? shiftDay(end, -(defaultChartDays - 1)), earliest].sort().at(-1)!;
+      const rows = await repo.daily({
+        userId,
+        toolId: q.toolId,
+        from: istDayStart(start),
+        until: istNextDayStart(end),
+      });
+      const byDay = new Map(rows.map((r) => [r.day, r]));
+      const days: UsageDailyResponse['days'] = [];
+      for (let day = start; day <= end; day = shiftDay(day, 1)) {
+        const row = byDay.get(day);
+        days.push({ day, calls: row?.calls ?? 0, successful: row?.successful ?? 0 });
+      }
+      return { days };
+    },
 
     /** One of the seller's own calls; another seller's, or none, is a 404. */
     async item(userId: string, id: number): Promise<UsageHistoryItem> {

@@ -185,3 +185,43 @@ describe('GET /api/usage/history/{id}', () => {
     expect((await get('/api/usage/history/99999999999999999999', meena.accessToken)).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/usage/history/daily', () => {
+  it('counts calls and successes per India day of the period, every day listed, only the seller’s own', async () => {
+    const seller = await trialSeller(h);
+    const other = await trialSeller(h);
+    await seedEvents(seller.id, [
+      // 23:30 IST on 1 Nov is 18:00 UTC: still 1 Nov in India.
+      { toolId: 1, status: 200, at: '2026-11-01T18:00:00Z', keyword: 'a' },
+      // 00:30 IST on 2 Nov is 19:00 UTC on 1 Nov.
+      { toolId: 1, status: 502, at: '2026-11-01T19:00:00Z', keyword: 'b' },
+      { toolId: 2, status: 200, at: '2026-11-04T05:00:00Z', keyword: 'c' },
+    ]);
+    await seedEvents(other.id, [{ toolId: 1, status: 200, at: '2026-11-02T05:00:00Z', keyword: 'x' }]);
+    const res = await get(
+      '/api/usage/history/daily?startDate=2026-11-01&endDate=2026-11-05',
+      seller.accessToken,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().days).toEqual([
+      { day: '2026-11-01', calls: 1, successful: 1 },
+      { day: '2026-11-02', calls: 1, successful: 0 },
+      { day: '2026-11-03', calls: 0, successful: 0 },
+      { day: '2026-11-04', calls: 1, successful: 1 },
+      { day: '2026-11-05', calls: 0, successful: 0 },
+    ]);
+    const keywordOnly = await get(
+      '/api/usage/history/daily?startDate=2026-11-01&endDate=2026-11-05&toolId=1',
+      seller.accessToken,
+    );
+    expect(keywordOnly.json().days.map((d: { calls: number }) => d.calls)).toEqual([1, 1, 0, 0, 0]);
+    // Without dates: the last 30 days up to today (the test clock's 21 Nov).
+    const recent = (await get('/api/usage/history/daily', seller.accessToken)).json().days;
+    expect(recent).toHaveLength(30);
+    expect(recent.at(-1).day).toBe('2026-11-21');
+    expect(
+      (await get('/api/usage/history/daily?startDate=2026-11-05&endDate=2026-11-01', seller.accessToken))
+        .statusCode,
+    ).toBe(400);
+  });
+});

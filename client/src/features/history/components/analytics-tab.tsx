@@ -7,6 +7,7 @@ import { usageTotals } from '../history-rules';
 import { useHistory } from '../use-history';
 import { AnalyticsCards } from './analytics-cards';
 import { AnalyticsTable } from './analytics-table';
+import { DailyCalls } from './daily-calls';
 import { FilterBar } from './filter-bar';
 import { DateRangeState, LoadFailedState } from './load-states';
 
@@ -45,6 +46,7 @@ export function AnalyticsTab({
         </CardBody>
       </Card>
       {data && !dateRangeError(filters) && <AnalyticsCards totals={usageTotals(rows)} />}
+      {!dateRangeError(filters) && <DailyCalls filters={filters} />}
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Usage by tool</CardTitle>
