@@ -8,19 +8,27 @@ const isoDate = z
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
   }, 'That date does not exist');
 
-/** GET /api/usage/history query (spec 02 §7). Dates are Asia/Kolkata calendar days, both ends included. */
-export const usageHistoryQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    toolId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+/** The history's filters: a tool, and Asia/Kolkata calendar days, both ends included. */
+const historyFilterFields = {
+  toolId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+};
+/** A range whose end comes before its start is refused on the end date. */
+const endNotBeforeStart = <T extends { startDate?: string; endDate?: string }>(schema: z.ZodType<T>) =>
+  schema.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
     message: 'The end date must be on or after the start date',
   });
+
+/** GET /api/usage/history query (spec 02 §7). */
+export const usageHistoryQuerySchema = endNotBeforeStart(
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...historyFilterFields,
+  }),
+);
 export type UsageHistoryQuery = z.infer<typeof usageHistoryQuerySchema>;
 
 export const usageHistoryItemSchema = z.object({
@@ -72,16 +80,7 @@ export const usageHistoryResponseSchema = z.object({
 export type UsageHistoryResponse = z.infer<typeof usageHistoryResponseSchema>;
 
 /** GET /api/usage/history/daily: the same filters as the history, without paging. */
-export const usageDailyQuerySchema = z
-  .object({
-    toolId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    path: ['endDate'],
-    message: 'The end date must be on or after the start date',
-  });
+export const usageDailyQuerySchema = endNotBeforeStart(z.object(historyFilterFields));
 export type UsageDailyQuery = z.infer<typeof usageDailyQuerySchema>;
 
 /** Calls per India day of the period, every day present (0 when none): the Usage Analytics chart. */

@@ -39,7 +39,10 @@ describe('text the database cannot store', () => {
     const seller = await signedIn(h);
     const res = await research(seller.accessToken, '{"keyword":"kurti \\ud83d","platform":"amazon"}');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { keyword: [expect.any(String)] } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { keyword: [expect.any(String)] },
+    });
     expect(res.json().message).toMatch(/^keyword: .*cannot be saved/);
     expect(await usedAndRows(seller.accessToken)).toEqual({ used: 0, rows: [] });
   });
