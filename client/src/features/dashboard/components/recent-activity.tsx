@@ -23,11 +23,7 @@ function ActivityRow({ item }: { item: UsageHistoryItem }) {
   const href = ok ? `${toolRoute({ name: item.tool_name, route: null })}?history=${item.id}` : '/history';
   return (
     <li>
-      <Link
-        href={href}
-        className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
-        aria-label={`${summary || item.tool_name}: open in ${ok ? item.tool_name : 'History'}`}
-      >
+      <Link href={href} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
           <Icon className="h-4 w-4" aria-hidden />
         </span>
@@ -41,6 +37,7 @@ function ActivityRow({ item }: { item: UsageHistoryItem }) {
             {timeAgo(item.created_at)}
           </time>
         </div>
+        <span className="sr-only">, open in {ok ? item.tool_name : 'History'}</span>
       </Link>
     </li>
   );
