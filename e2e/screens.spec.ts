@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { callAiTool } from './support/ai-calls';
+import { seriousViolations } from './support/axe';
 import { signInAsNewSeller } from './support/session';
 
 /** Where the pictures go: a person looks at them after a change (issue 15). */
@@ -27,7 +28,10 @@ const sellerScreens = [
   'calculators/true-payout',
 ];
 
-test('every seller screen, saved at 390 and 1280 px for a person to look at', async ({ page, request }) => {
+test('every seller screen at 390 and 1280 px: saved for a person to look at, no overflow, axe-clean', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   mkdirSync(folder, { recursive: true });
   const token = await signInAsNewSeller(page, request, 'Divya', 'Nair');
@@ -40,6 +44,7 @@ test('every seller screen, saved at 390 and 1280 px for a person to look at', as
     expect((await callAiTool(request, token, tool, body)).status()).toBe(200);
 
   const saved: string[] = [];
+  const violations: string[] = [];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of sellerScreens) {
@@ -51,10 +56,13 @@ test('every seller screen, saved at 390 and 1280 px for a person to look at', as
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${path} at ${width}`,
       ).toBeLessThanOrEqual(width);
+      // Accessible as well: no serious or critical axe violation (issue 15).
+      violations.push(...(await seriousViolations(page)).map((v) => `${width}px /${path} ${v}`));
       const file = join(folder, `${path.replace('/', '-')}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       saved.push(file);
     }
   }
   console.log(`Screens saved in ${folder}/ (${saved.length} pictures)`);
+  expect(violations).toEqual([]);
 });
