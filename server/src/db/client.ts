@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
+import { changeHub, listenOn, listenOnPglite, listenOnPostgres, type ChangeFeed } from './change-feed.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Committed writes to what requests keep in memory (migration 0007's triggers). */
+  changes: ChangeFeed;
   /** Answers when the engine can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,16 +41,32 @@ export interface DatabaseOptions {
 /** Opens the database and applies the SQL migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const changes = changeHub();
+    // Each connection listens before its first use, so this process hears its own writes at once.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      onConnect: (client) => listenOn(client, changes), // awaited by the pool (pg-pool 3.14)
+    });
+    const onConnectionError = (error: Error) => options.onConnectionError?.(error);
     // Without a listener, an idle client's error (PostgreSQL restarting) would crash the process.
-    pool.on('error', (error) => options.onConnectionError?.(error));
+    pool.on('error', onConnectionError);
+    const listener = await listenOnPostgres(options.url, changes, onConnectionError);
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: migrationsDir });
+    await migratePg(db, { migrationsFolder: migrationsDir }).catch(async (error: unknown) => {
+      await listener.close();
+      await pool.end();
+      throw error;
+    });
     return {
       db: db as unknown as Db,
       engine: 'postgres',
+      changes,
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;
@@ -64,9 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
+  const changes = changeHub();
+  await listenOnPglite(client, changes);
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    changes,
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       await client.close();

@@ -20,7 +20,7 @@ import { createPaymentGateway } from '../providers/payments/index.js';
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL (CI runs the suite both ways).
  */
-export async function freshDatabase(url: string | undefined): Promise<Database> {
+export async function freshDatabase(url: string | undefined): Promise<Database & { url?: string }> {
   if (!url) return openDatabase({});
   const name = `vikreta_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -32,6 +32,8 @@ export async function freshDatabase(url: string | undefined): Promise<Database> 
   const database = await openDatabase({ url: target.toString() });
   return {
     ...database,
+    /** The database's own address, for a second process on it. */
+    url: target.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

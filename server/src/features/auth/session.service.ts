@@ -9,6 +9,7 @@ import {
   type User,
 } from '@common/contracts/auth';
 import type { AuthenticatedUser } from '../../lib/auth.js';
+import { userCache } from '../../db/user-cache.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -44,6 +45,11 @@ export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
 /** Login, rotating refresh, sign-out and the current user. */
 export const sessionService = (deps: AuthDeps) => {
   const { ctx, limiter, users, sessions, tokens, secret } = deps;
+  /** Principals in memory until their user or one of its sessions is written (migration 0007's feed). */
+  const principals = userCache<Awaited<ReturnType<typeof sessions.principal>>>(ctx.database.changes, [
+    'users',
+    'refresh_token_families',
+  ]);
 
   const accessFor = (user: Pick<UserRow, 'id' | 'role'>, sessionId: string) =>
     tokens.sign({ userId: user.id, role: user.role, sessionId });
@@ -131,9 +137,10 @@ export const sessionService = (deps: AuthDeps) => {
     },
 
     /**
-     * The guards' check: the bearer token, then (one indexed query) the user and the session in the database:
-     * a suspended or deleted user, a demoted admin, or a session revoked by sign-out, password reset or
-     * refresh-token reuse is refused at once, not when the 15-minute token runs out.
+     * The guards' check: the bearer token, then the user and the session (one indexed query, kept in memory
+     * until the database announces a write to that user or its sessions): a suspended or deleted user, a
+     * demoted admin, or a session revoked by sign-out, password reset or refresh-token reuse is refused on
+     * the next request, not when the 15-minute token runs out.
      */
     async authenticate(authorization: string | undefined): Promise<AuthenticatedUser> {
       const bearer = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization ?? '')?.[1];
@@ -142,7 +149,9 @@ export const sessionService = (deps: AuthDeps) => {
       if (!claims || !uuidPattern.test(claims.userId) || !uuidPattern.test(claims.sessionId)) {
         throw sessionExpired();
       }
-      const row = await sessions.principal(claims.userId, claims.sessionId);
+      const row = await principals.read(claims.userId, claims.sessionId, () =>
+        sessions.principal(claims.userId, claims.sessionId),
+      );
       const now = ctx.clock.now();
       if (!row || !row.sessionExpiresAt || row.sessionRevokedAt || row.sessionExpiresAt <= now) {
         throw sessionExpired();

@@ -61,6 +61,14 @@ export const plansService = (ctx: AppContext) => {
     publicCacheMs,
     () => ctx.clock.now().getTime(),
   );
+  const invalidate = () => {
+    publicPlans.invalidate();
+    limitsByPlan.invalidate();
+  };
+  // Plan writes of any process (or by hand) reach every process's memory through the change feed.
+  ctx.database.changes.subscribe(({ table }) => {
+    if (['*', 'plans', 'plan_limits', 'tools'].includes(table)) invalidate();
+  });
   return {
     publicPlans: publicPlans.get,
     /**
@@ -73,14 +81,8 @@ export const plansService = (ctx: AppContext) => {
       limitsByPlan.invalidate();
       return (await limitsByPlan.get()).get(planId) ?? [];
     },
-    /**
-     * Plan writes call this so the next read sees them, in this process at once (other processes on one
-     * PostgreSQL within the 30 s the caches live).
-     */
-    invalidate: () => {
-      publicPlans.invalidate();
-      limitsByPlan.invalidate();
-    },
+    /** Plan writes call this so the next read sees them (the change feed does too, for every process). */
+    invalidate,
   };
 };
 export type PlansService = ReturnType<typeof plansService>;

@@ -2,6 +2,7 @@ import { fallbackDailyLimit } from '@common/constants/product';
 import { calculatorToolId } from '@common/constants/tools';
 import type { ToolUsage, UserPlan } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
+import { userCache } from '../../db/user-cache.js';
 import { istDay, istMonth } from '../../lib/india-calendar.js';
 import type { PlansService } from './plans.service.js';
 import { quotaRepo } from './quota.repo.js';
@@ -12,15 +13,27 @@ const dayMs = 86_400_000;
 /** GET /api/user/plan: the plan, the subscription's state and the usage per tool id (spec 01 §3). */
 export const userPlanService = (ctx: AppContext, { plans }: { plans: PlansService }) => {
   const repo = quotaRepo(ctx.database.db);
+  /** Until the database announces a write to the user's subscriptions, counters or account, or to any plan. */
+  const current = userCache<Awaited<ReturnType<typeof repo.currentPlanWithCounts>>>(ctx.database.changes, [
+    'users',
+    'subscriptions',
+    'usage_counters',
+    'plans',
+  ]);
   return {
-    /** One statement for the plan and the counters; the plan's limits come from the plans service's memory. */
+    /**
+     * One statement for the plan and the counters (kept in memory until they change); the plan's limits
+     * come from the plans service's memory.
+     */
     async planOf(userId: string): Promise<UserPlan> {
       const now = ctx.clock.now();
       const month = `m:${istMonth(now)}`;
       const day = `d:${istDay(now)}`;
-      const current = await repo.currentPlanWithCounts(userId, { month, day });
-      if (!current) return { plan: null, usage: {}, subscription: null };
-      const { plan, subscription, counts } = current;
+      const found = await current.read(userId, `${month} ${day}`, () =>
+        repo.currentPlanWithCounts(userId, { month, day }),
+      );
+      if (!found) return { plan: null, usage: {}, subscription: null };
+      const { plan, subscription, counts } = found;
       const trial = plan.billingPeriod === 'trial';
       const limits = await plans.limitsOf(plan.id);
       const countOf = (toolId: number, period: string) =>
@@ -39,7 +52,7 @@ export const userPlanService = (ctx: AppContext, { plans }: { plans: PlansServic
         };
       }
       const end = subscription.endDate;
-      const expired = isExpired(current, now);
+      const expired = isExpired(found, now);
       return {
         plan: {
           id: plan.id,
