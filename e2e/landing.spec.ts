@@ -24,7 +24,7 @@ async function openLandingWhileDown(page: Page, server: AppServer, path: string)
   });
   await page.goto(`${server.url}/login`);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await loadScreenCode(page, 'landing-page');
+  await loadScreenCode(page, 'landing-page', 'landing-sections');
   await server.stop();
   await navigateInApp(page, '/');
   await expect.poll(() => failed, { message: `${path} tried twice`, timeout: 10_000 }).toBe(2);

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -81,5 +82,17 @@ describe('the rich-text editor in the bundle', () => {
       const later = [...chunks].flatMap((key) => manifest[key]!.dynamicImports ?? []);
       expect(later, route).toContain(editor);
     }
+  });
+});
+
+describe('the landing page', () => {
+  it('needs less than 100 KB of gzipped JavaScript before it shows (issue 14)', () => {
+    const chunks = initialChunks('index.html', sellerScreens['/']);
+    const gzipped = [...chunks].reduce(
+      (sum, key) => sum + gzipSync(readFileSync(join(outDir, manifest[key]!.file))).length,
+      0,
+    );
+    console.log(`/: ${(gzipped / 1024).toFixed(1)} kB gzipped JavaScript before it shows`);
+    expect(gzipped).toBeLessThan(100 * 1024);
   });
 });

@@ -1,16 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useCmsContent } from './api/get-cms-content';
-import { CtaBand } from './components/cta-band';
-import { FaqSection } from './components/faq-section';
-import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
-import { HowItWorks } from './components/how-it-works';
-import { PricingSection } from './components/pricing-section';
-import { SiteFooter } from './components/site-footer';
-import { StatsStrip } from './components/stats-strip';
-import { TestimonialsSection } from './components/testimonials-section';
 import { TopNav } from './components/top-nav';
 
-/** The public landing page (spec 01 §2): anchors #features, #pricing and #faq; every call to action goes to /login. */
+const LandingSections = lazy(() => import('./components/landing-sections'));
+const SiteFooter = lazy(() =>
+  import('./components/landing-sections').then((m) => ({ default: m.SiteFooter })),
+);
+
+/** The public landing page (spec 01 §2): anchors #features, #pricing and #faq; Login and Get Started go to /login, the trial buttons to /signup. */
 export default function LandingPage() {
   const { hero, features } = useCmsContent();
   return (
@@ -24,15 +22,13 @@ export default function LandingPage() {
       <TopNav />
       <main id="main">
         <HeroSection hero={hero} />
-        <StatsStrip />
-        <FeaturesSection features={features} />
-        <HowItWorks />
-        <PricingSection />
-        <TestimonialsSection />
-        <FaqSection />
-        <CtaBand />
+        <Suspense>
+          <LandingSections features={features} />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

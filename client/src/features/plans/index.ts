@@ -5,7 +5,6 @@ export { UsageCard } from './components/usage-card';
 export { UsageThisMonth } from './components/usage-this-month';
 export { daysLeft, planTier } from './plan-tier';
 export { useToolAccess, type ToolAccess } from './use-tool-access';
-export { isTrialPlan, periodNote, planLimitLines, type LimitLine } from './plan-lines';
 export { PlanExpiredDialog } from './components/plan-expired-dialog';
 export { UsageBar } from './components/usage-bar';
 export { isUnlimited, limitText, toolsWithCallsLeft, usageStatus } from './usage-status';

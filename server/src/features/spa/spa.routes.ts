@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -26,7 +26,18 @@ export const spaRoutes = (env: Pick<Env, 'STATIC_DIR'>): FastifyPluginAsync =>
     });
     // Not part of the API: left out of /api/docs.
     const hidden = { schema: { hide: true } };
-    app.get('/', hidden, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    // The public pages prerendered at build time (pages/index.html for '/', pages/login.html for '/login').
+    const pagesDir = join(root, 'pages');
+    const prerendered = existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.html')) : [];
+    for (const file of prerendered) {
+      const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      app.get(path, hidden, (_req, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile(join('pages', file)),
+      );
+    }
+    if (!prerendered.includes('index.html')) {
+      app.get('/', hidden, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    }
     app.get('/*', hidden, (req, reply) => {
       if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

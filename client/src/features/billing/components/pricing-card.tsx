@@ -2,7 +2,7 @@ import { Calculator, Check, Infinity as InfinityIcon, Info, Star } from 'lucide-
 import type { PublicPlan } from '@common/contracts/plans';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { planLimitLines, periodNote } from '@/features/plans';
+import { planLimitLines, periodNote } from '@/lib/plan-lines';
 import { cn } from '@/lib/cn';
 import { formatMoney, periodLabel } from '@/lib/format';
 import type { CardState } from '../pricing-rules';

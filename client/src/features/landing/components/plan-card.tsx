@@ -4,7 +4,7 @@ import type { PublicPlan } from '@common/contracts/plans';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatPlanPrice } from '@/lib/format';
-import { isTrialPlan, periodNote, planLimitLines } from '@/features/plans';
+import { isTrialPlan, periodNote, planLimitLines } from '@/lib/plan-lines';
 
 /** One plan: price, period, per-tool limits, the calculator line, and a button to /login. */
 export function PlanCard({ plan }: { plan: PublicPlan }) {
