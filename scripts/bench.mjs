@@ -4,7 +4,17 @@ import { buildIsStale } from './lib/freshness.mjs';
 
 if (buildIsStale()) execSync('npm run build', { stdio: 'inherit' });
 const only = process.argv[2];
-const suites = ['public-endpoints', 'auth', 'user-plan', 'quota', 'history', 'ai', 'billing', 'admin', 'lighthouse'];
+const suites = [
+  'public-endpoints',
+  'auth',
+  'user-plan',
+  'quota',
+  'history',
+  'ai',
+  'billing',
+  'admin',
+  'lighthouse',
+];
 console.log(`# Vikreta benchmarks (${new Date().toISOString()}, node ${process.version})`);
 for (const name of suites.filter((s) => !only || s === only)) {
   const { run } = await import(`./bench/${name}.mjs`);
