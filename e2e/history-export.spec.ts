@@ -27,8 +27,13 @@ test('history exports the filtered calls as a CSV with BOM, Indian scripts intac
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('Date & Time,Tool,Usage Type,Request,Platform · Language,Status,Response');
+  expect(lines[0]).toBe(
+    'Date & Time,Tool,Usage Type,Usage Count,Request,Platform · Language,Status,Response',
+  );
   expect(lines).toHaveLength(3);
+  // Newest first: the seller's second keyword call of the trial, then the first.
+  expect(lines[1]).toContain(',Keyword Research,trial call,2,');
+  expect(lines[2]).toContain(',Keyword Research,trial call,1,');
   expect(lines[1]).toContain('cotton kurti');
   expect(lines[1]).toContain('Flipkart · English');
   expect(lines[2]).toContain('साड़ी');
@@ -51,8 +56,8 @@ test('Usage Analytics draws calls per day: one bar per day of the selected perio
   const chart = page.getByTestId('daily-chart');
   // Without dates: the last 30 days.
   await expect(chart).toHaveAttribute('data-days', '30');
-  await page.getByLabel('Start Date').fill(indianDate(-4));
-  await page.getByLabel('End Date').fill(indianDate(0));
+  await page.getByLabel('Start Date', { exact: true }).fill(indianDate(-4));
+  await page.getByLabel('End Date', { exact: true }).fill(indianDate(0));
   await expect(chart).toHaveAttribute('data-days', '5');
   const rows = chart.getByRole('table', { name: 'Calls per day' }).locator('tbody tr');
   await expect(rows).toHaveCount(5);

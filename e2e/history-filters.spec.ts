@@ -65,7 +65,11 @@ test('history: 20 calls over pages, filters and page sizes back to page 1, faile
   await expect(page.getByTestId('total-activities')).toContainText('20');
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   await expect(rows.first()).toContainText('Product Optimization');
-  await expect(rows.first()).toContainText('product optimization');
+  // A refused call did not count (Usage Type 'not counted', Usage Count 0); the first keyword call was trial call 1.
+  const usage = (row: typeof rows) => row.locator('td').nth(1).textContent();
+  const count = (row: typeof rows) => row.locator('td').nth(2).textContent();
+  expect([await usage(rows.first()), await count(rows.first())]).toEqual(['not counted', '0']);
+  expect([await usage(rows.last()), await count(rows.last())]).toEqual(['trial call', '1']);
   await expect(rows.first()).toContainText('Failed');
   await expect(rows.last()).toContainText('kurti 1');
   await expect(rows.last()).toContainText('Success');
@@ -108,7 +112,7 @@ test('history: 20 calls over pages, filters and page sizes back to page 1, faile
   expect(await historyQueryAfter(page, () => perPage.selectOption('50'))).toBe('?page=1&limit=50');
   await expect(rows).toHaveCount(20);
 
-  const from = page.getByLabel('Start Date');
+  const from = page.getByLabel('Start Date', { exact: true });
   const today = indianDate();
   expect(await historyQueryAfter(page, () => from.fill(today))).toBe(`?page=1&limit=50&startDate=${today}`);
   await expect(rows).toHaveCount(20);
@@ -170,4 +174,42 @@ test('a seller with no calls yet: no activity, no analytics, a 0% success rate',
   const card = (label: string) => page.getByTestId('analytics-card').filter({ hasText: label });
   await expect(card('Total API Calls')).toHaveText(/0$/);
   await expect(card('Success Rate')).toHaveText(/0%$/);
+});
+
+test.describe('an Indian seller', () => {
+  test.use({ locale: 'en-IN' });
+
+  test('types the date filters as dd/mm/yyyy, and is told when a date cannot be read', async ({
+    page,
+    request,
+  }) => {
+    const token = await signInAsNewSeller(page, request, 'Meena', 'Iyer');
+    const keyword = await callAiTool(request, token, 'keyword-research', {
+      keyword: 'cotton kurti',
+      platform: 'amazon',
+    });
+    expect(keyword.status()).toBe(200);
+    await page.goto('/history');
+    const rows = page.getByTestId('history-table').locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+
+    const from = page.getByLabel('Start Date', { exact: true });
+    await expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    const [year, month, day] = indianDate().split('-');
+    expect(await historyQueryAfter(page, () => from.fill(`${day}/${month}/${year}`))).toBe(
+      `?page=1&limit=20&startDate=${indianDate()}`,
+    );
+    await expect(rows).toHaveCount(1);
+    const [nextYear, nextMonth, nextDay] = indianDate(1).split('-');
+    await from.fill(`${nextDay}/${nextMonth}/${nextYear}`);
+    await expect(page.getByText('No activity history found')).toBeVisible();
+
+    await from.fill('31/02/2026');
+    await from.blur();
+    await expect(page.getByText('Enter the date as dd/mm/yyyy')).toBeVisible();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(from).toHaveValue('');
+    await expect(rows).toHaveCount(1);
+  });
 });

@@ -41,7 +41,9 @@ test('a seller sees their calls, filters them, opens the details and reads the a
   const rows = page.getByTestId('history-table').locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('Product Research');
-  await expect(rows.first()).toContainText('product research');
+  // Usage Type and Usage Count: the seller's first product research call of the trial (issue 15).
+  await expect(rows.first().locator('td').nth(1)).toHaveText('trial call');
+  await expect(rows.first().locator('td').nth(2)).toHaveText('1');
   await expect(rows.first()).toContainText('Brass diya set');
   await expect(rows.nth(2)).toContainText('cotton kurti');
   await expect(rows.nth(2)).toContainText('Success');

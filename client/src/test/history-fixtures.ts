@@ -6,7 +6,7 @@ export const keywordItem = (id: number, keyword: string): UsageHistoryItem => ({
   id,
   tool_id: toolIds.keyword_research,
   tool_name: 'Keyword Research',
-  usage_type: 'keyword_research',
+  usage_type: 'trial_call',
   usage_count: 1,
   request_data: { keyword, platform: 'amazon', language: 'en' },
   response_data: {

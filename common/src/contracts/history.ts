@@ -31,6 +31,17 @@ export const usageHistoryQuerySchema = endNotBeforeStart(
 );
 export type UsageHistoryQuery = z.infer<typeof usageHistoryQuerySchema>;
 
+/**
+ * What a call was for the seller's quota: the history's Usage Type (shown with spaces: 'trial call'). Its
+ * Usage Count is the call's number in that trial or month for the tool (0 when not counted: refused, or
+ * failed and given back).
+ */
+export const usageTypes = {
+  trialCall: 'trial_call',
+  monthlyCall: 'monthly_call',
+  notCounted: 'not_counted',
+} as const;
+
 export const usageHistoryItemSchema = z.object({
   id: z.number().int(),
   tool_id: z.number().int(),

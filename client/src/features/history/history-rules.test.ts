@@ -7,6 +7,7 @@ import {
   stripMarkers,
   successRate,
   usageTotals,
+  usageCountText,
   usageTypeLabel,
 } from './history-rules';
 
@@ -63,8 +64,12 @@ describe('success', () => {
 });
 
 describe('display text', () => {
-  it('shows underscores as spaces', () =>
-    expect(usageTypeLabel('product_research')).toBe('product research'));
+  it('shows underscores as spaces', () => expect(usageTypeLabel('trial_call')).toBe('trial call'));
+  it('says which call of the trial or month a call was, or that it did not count', () => {
+    expect(usageCountText({ usage_type: 'trial_call', usage_count: 2 })).toBe('call 2 of the trial');
+    expect(usageCountText({ usage_type: 'monthly_call', usage_count: 14 })).toBe('call 14 this month');
+    expect(usageCountText({ usage_type: 'not_counted', usage_count: 0 })).toBe('not counted');
+  });
   it('strips bold markers', () => expect(stripMarkers('**Lead** with **cotton**')).toBe('Lead with cotton'));
   it('formats dates and times in India', () => {
     expect(formatDateTime('2026-05-01T20:00:00Z')).toBe('2 May 2026, 1:30 am');

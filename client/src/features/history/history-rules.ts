@@ -1,3 +1,4 @@
+import { usageTypes } from '@common/contracts/history';
 import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 
 /** Business constants of the history screen (spec 02 §9). */
@@ -49,8 +50,15 @@ export function usageTotals(rows: readonly UsageStatistic[]): UsageTotals {
   return { total, successful, failed, rate: successRate(successful, total) };
 }
 
-/** 'keyword_research' → 'keyword research'. */
+/** 'trial_call' → 'trial call' (spec 02: underscores shown as spaces). */
 export const usageTypeLabel = (usageType: string) => usageType.replace(/_/g, ' ');
+
+/** The Usage Count in words for the phone's card: 'call 2 of the trial', 'call 2 this month', 'not counted'. */
+export function usageCountText(item: { usage_type: string; usage_count: number }): string {
+  if (item.usage_type === usageTypes.trialCall) return `call ${item.usage_count} of the trial`;
+  if (item.usage_type === usageTypes.monthlyCall) return `call ${item.usage_count} this month`;
+  return item.usage_type === usageTypes.notCounted ? 'not counted' : usageTypeLabel(item.usage_type);
+}
 
 /** Plain text without the '**' bold markers AI answers carry (spec 02 §2). */
 export const stripMarkers = (text: string) => text.replace(/\*\*/g, '');

@@ -64,7 +64,7 @@ describe('the dialog summaries', () => {
     const item = {
       id: 7,
       tool_name: 'Keyword Research',
-      usage_type: 'keyword_research',
+      usage_type: 'trial_call',
       usage_count: 1,
       request_data: { keyword: 'kurti' },
       response_data: null,

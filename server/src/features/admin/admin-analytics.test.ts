@@ -79,7 +79,7 @@ beforeAll(async () => {
   const event = (at: string, toolId = 2) => ({
     userId: trial.id,
     toolId,
-    usageType: 'product_research',
+    usageType: 'monthly_call',
     responseStatus: 200,
     createdAt: new Date(at),
   });

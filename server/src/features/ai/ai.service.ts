@@ -63,7 +63,6 @@ export const aiService = (
     return quota.meter({
       userId: call.userId,
       toolId: toolIds[key],
-      usageType: key,
       request: call.input,
       idempotencyKey: idempotencyKeyOf(call.idempotencyKey),
       work: () => providerAnswer(work),

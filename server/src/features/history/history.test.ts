@@ -20,7 +20,7 @@ async function seedEvents(
     rows.map((r) => ({
       userId,
       toolId: r.toolId,
-      usageType: ['', 'keyword_research', 'product_research', 'product_optimization'][r.toolId]!,
+      usageType: 'trial_call',
       requestData: { keyword: r.keyword },
       responseStatus: r.status,
       planName: 'Free Trial',

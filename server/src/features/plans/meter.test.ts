@@ -19,7 +19,6 @@ const call = (userId: string, work: () => Promise<unknown>, idempotencyKey?: str
   quota.meter({
     userId,
     toolId: keywordTool,
-    usageType: 'keyword_research',
     request: { keyword: 'cotton kurti' },
     idempotencyKey,
     work,
@@ -44,7 +43,8 @@ describe('metering', () => {
     expect(history.history[0]).toMatchObject({
       tool_id: 1,
       tool_name: 'Keyword Research',
-      usage_type: 'keyword_research',
+      usage_type: 'trial_call',
+      usage_count: 1,
       request_data: { keyword: 'cotton kurti' },
       response_data: { keyword: 'cotton kurti', source: 'builtin' },
       response_status: 200,
@@ -63,9 +63,49 @@ describe('metering', () => {
       })
     ).json();
     expect(history.history[0]).toMatchObject({
+      usage_type: 'not_counted',
+      usage_count: 0,
       response_status: 502,
       response_data: { message: 'The AI service did not answer' },
     });
+  });
+
+  it("the history's Usage Type and Usage Count say which trial or month call it was (issue 15)", async () => {
+    const seller = await trialSeller(h);
+    await call(seller.id, async () => ({ keyword: 'cotton kurti' }));
+    await call(seller.id, () => Promise.reject(new AppError(502, 'AI_PROVIDER_FAILED', 'No answer'))).catch(
+      () => {},
+    );
+    await call(seller.id, async () => ({ keyword: 'cotton kurti' }));
+    await call(seller.id, async () => ({ keyword: 'cotton kurti' }));
+    await call(seller.id, async () => ({ keyword: 'cotton kurti' })).catch(() => {}); // the 4th of 3: refused
+    const rows = (
+      await h.app.inject({
+        url: '/api/usage/history',
+        headers: { authorization: `Bearer ${seller.accessToken}` },
+      })
+    ).json().history as Array<{ usage_type: string; usage_count: number; response_status: number }>;
+    expect(rows.map((r) => [r.usage_type, r.usage_count, r.response_status]).reverse()).toEqual([
+      ['trial_call', 1, 200],
+      ['not_counted', 0, 502],
+      ['trial_call', 2, 200],
+      ['trial_call', 3, 200],
+      ['not_counted', 0, 429],
+    ]);
+
+    const paid = await paidSeller(h, { monthly: 10, daily: 5, endDate: new Date('2026-12-31T00:00:00Z') });
+    await call(paid.id, async () => ({ keyword: 'cotton kurti' }));
+    await call(paid.id, async () => ({ keyword: 'cotton kurti' }));
+    const paidRows = (
+      await h.app.inject({
+        url: '/api/usage/history',
+        headers: { authorization: `Bearer ${paid.accessToken}` },
+      })
+    ).json().history as Array<{ usage_type: string; usage_count: number }>;
+    expect(paidRows.map((r) => `${r.usage_type} ${r.usage_count}`)).toEqual([
+      'monthly_call 2',
+      'monthly_call 1',
+    ]);
   });
 
   it('a retried request with the same Idempotency-Key counts once and gets the first answer', async () => {
@@ -115,7 +155,6 @@ describe('Idempotency-Key reuse', () => {
     const otherTool = quota.meter({
       userId: seller.id,
       toolId: 2,
-      usageType: 'product_research',
       request: { productName: 'cotton kurti' },
       idempotencyKey: 'key-reused-0001',
       work: async () => ({ recommendations: [] }),
@@ -124,7 +163,6 @@ describe('Idempotency-Key reuse', () => {
     const otherRequest = quota.meter({
       userId: seller.id,
       toolId: keywordTool,
-      usageType: 'keyword_research',
       request: { keyword: 'silk saree' },
       idempotencyKey: 'key-reused-0001',
       work: async () => ({ keyword: 'silk saree' }),

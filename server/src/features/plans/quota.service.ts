@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
+import { usageTypes } from '@common/contracts/history';
 import type { QuotaReason } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -9,13 +10,25 @@ import type { HistoryService } from '../history/history.service.js';
 import { quotaRepo, type CurrentPlan } from './quota.repo.js';
 import { quotaPlan, refusalBody, type QuotaCheck } from './quota.rules.js';
 
-/** What a granted reservation holds: which counters it took, and the plan at the time for the history. */
+/**
+ * What a granted reservation holds: which counters it took, the call's number in its trial or month, and the
+ * plan at the time for the history.
+ */
 export interface Reservation {
   userId: string;
   toolId: number;
   periods: string[];
+  /** The trial's or month's counter for the tool with this call in it: the history's Usage Count. */
+  count: number;
   plan: { id: string; name: string; billingPeriod: string } | null;
 }
+
+/** The history's Usage Type and Usage Count of a call that counted, and of one that did not. */
+const counted = (r: Reservation) => ({
+  usageType: r.periods[0] === 'trial' ? usageTypes.trialCall : usageTypes.monthlyCall,
+  usageCount: r.count,
+});
+const notCounted = { usageType: usageTypes.notCounted, usageCount: 0 };
 
 class Refused extends Error {
   constructor(readonly check: QuotaCheck) {
@@ -31,7 +44,6 @@ const planOf = (current: CurrentPlan | undefined) =>
 export interface MeteredCall<T> {
   userId: string;
   toolId: number;
-  usageType: string;
   request: unknown;
   idempotencyKey?: string;
   work: () => Promise<T>;
@@ -70,19 +82,22 @@ export const quotaService = (
       const current = row && { subscription: row.subscription, plan: row.plan };
       const decision = quotaPlan(current, row?.limit ?? undefined, ctx.clock.now());
       if (!decision.allowed) return refuse(current, toolId, decision.reason);
+      let count = 0;
       try {
         await db.transaction(async (tx) => {
           const txRepo = quotaRepo(tx as unknown as Db);
-          for (const check of decision.checks) {
-            if ((await txRepo.incrementBelow(userId, toolId, check.period, check.limit)) === null)
-              throw new Refused(check);
+          for (const [i, check] of decision.checks.entries()) {
+            const after = await txRepo.incrementBelow(userId, toolId, check.period, check.limit);
+            if (after === null) throw new Refused(check);
+            if (i === 0) count = after; // the trial's or the month's counter (the day's cap comes second)
           }
         });
       } catch (error) {
         if (error instanceof Refused) return refuse(current, toolId, error.check.reason, error.check);
         throw error;
       }
-      return { userId, toolId, periods: decision.checks.map((c) => c.period), plan: planOf(current) };
+      const periods = decision.checks.map((c) => c.period);
+      return { userId, toolId, periods, count, plan: planOf(current) };
     },
 
     /** Gives a reserved call back (the work failed). */
@@ -93,7 +108,7 @@ export const quotaService = (
      * record the call (success or failure) in the usage history, and give the call back if the work failed.
      */
     async meter<T>(call: MeteredCall<T>): Promise<T> {
-      const { userId, toolId, usageType, request, idempotencyKey } = call;
+      const { userId, toolId, request, idempotencyKey } = call;
       const replay = async () => {
         const previous = idempotencyKey ? await history.replayOf(userId, idempotencyKey) : undefined;
         if (!previous) return undefined;
@@ -109,7 +124,7 @@ export const quotaService = (
       };
       const earlier = await replay();
       if (earlier) return earlier.result;
-      const event = { userId, toolId, usageType, requestData: request };
+      const event = { userId, toolId, requestData: request };
       let reservation: Reservation;
       try {
         reservation = await service.reserve(userId, toolId);
@@ -118,6 +133,7 @@ export const quotaService = (
           const current = await repo.currentPlan(userId);
           await history.record({
             ...event,
+            ...notCounted,
             responseStatus: error.statusCode,
             responseData: { ...error.details, message: error.message },
             ...planColumns(planOf(current)),
@@ -133,6 +149,7 @@ export const quotaService = (
         await history
           .record({
             ...event,
+            ...notCounted,
             responseStatus: status,
             responseData: { message },
             ...planColumns(reservation.plan),
@@ -149,6 +166,7 @@ export const quotaService = (
       try {
         await history.record({
           ...event,
+          ...counted(reservation),
           responseStatus: 200,
           responseData: result,
           idempotencyKey,

@@ -5,7 +5,7 @@ import {
   historyRequestSummary,
   type UsageHistoryItem,
 } from '@/features/history/api/get-usage-history';
-import { formatDateTime, usageTypeLabel } from '../history-rules';
+import { formatDateTime, usageCountText, usageTypeLabel } from '../history-rules';
 import { DayAndTime } from './day-and-time';
 import { StatusBadge } from './status-badge';
 import { TableHead } from './table-head';
@@ -72,10 +72,7 @@ export function ActivityList({ items, onView }: ActivityListProps) {
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{item.tool_name}</p>
-                <p className="text-xs text-slate-500">
-                  {usageTypeLabel(item.usage_type)} · {item.usage_count}{' '}
-                  {item.usage_count === 1 ? 'use' : 'uses'}
-                </p>
+                <p className="text-xs text-slate-500">{usageCountText(item)}</p>
               </div>
               <StatusBadge status={item.response_status} />
             </div>

@@ -1,7 +1,7 @@
 import { FilterX } from 'lucide-react';
 import { useId, type Dispatch, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/date-input';
 import { SelectField } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
 import {
@@ -32,8 +32,6 @@ function Labelled({ label, className, children }: LabelledProps) {
 }
 
 const pageSizeOptions = pageSizes.map((size) => ({ value: String(size), label: String(size) }));
-/** Date inputs get less padding on phones, where two share a row. */
-const dateField = cn(inputClass.replace('px-3', 'px-2 sm:px-3'), 'h-10');
 
 interface FilterBarProps {
   filters: HistoryFilters;
@@ -66,26 +64,24 @@ export function FilterBar({ filters, dispatch, withPageSize = false }: FilterBar
         />
         <Labelled label="Start Date">
           {(id) => (
-            <input
+            <DateInput
               id={id}
-              type="date"
+              label="Start Date"
               value={filters.startDate}
               max={filters.endDate || undefined}
-              onChange={(e) => dispatch({ type: 'filter', field: 'startDate', value: e.target.value })}
-              className={dateField}
+              onChange={(value) => dispatch({ type: 'filter', field: 'startDate', value })}
             />
           )}
         </Labelled>
         <Labelled label="End Date">
           {(id) => (
-            <input
+            <DateInput
               id={id}
-              type="date"
+              label="End Date"
               value={filters.endDate}
               min={filters.startDate || undefined}
-              aria-invalid={Boolean(rangeError)}
-              onChange={(e) => dispatch({ type: 'filter', field: 'endDate', value: e.target.value })}
-              className={dateField}
+              invalid={Boolean(rangeError)}
+              onChange={(value) => dispatch({ type: 'filter', field: 'endDate', value })}
             />
           )}
         </Labelled>

@@ -13,12 +13,23 @@ afterEach(cleanup);
 
 describe('ActivityList', () => {
   it('lists each call with its tool, type, request, status and Indian date', () => {
-    const failed = { ...keywordItem(1, 'cotton kurti'), response_status: 502 };
-    render(<ActivityList items={[keywordItem(2, 'steel bottle'), failed]} onView={() => undefined} />);
+    const failed = {
+      ...keywordItem(1, 'cotton kurti'),
+      response_status: 502,
+      usage_type: 'not_counted',
+      usage_count: 0,
+    };
+    const second = { ...keywordItem(2, 'steel bottle'), usage_count: 2 };
+    render(<ActivityList items={[second, failed]} onView={() => undefined} />);
     const rows = within(screen.getByTestId('history-table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]?.textContent).toContain('Keyword Research');
-    expect(rows[0]?.textContent).toContain('keyword research');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[0]!).slice(1, 3)).toEqual(['trial call', '2']);
+    expect(cells(rows[1]!).slice(1, 3)).toEqual(['not counted', '0']);
     expect(rows[0]?.textContent).toContain('steel bottle');
     expect(rows[0]?.textContent).toContain('Success');
     expect(rows[1]?.textContent).toContain('Failed');
