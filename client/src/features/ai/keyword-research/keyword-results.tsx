@@ -96,24 +96,30 @@ export function KeywordResults({
             tabs={[
               {
                 value: 'related',
+                kind: 'keywords',
                 label: 'Related Keywords',
                 count: result.relatedKeywords.length,
                 content: <KeywordChips keywords={result.relatedKeywords} label="Related keywords" />,
               },
               {
                 value: 'long-tail',
+                kind: 'keywords',
                 label: 'Long Tail Keywords',
                 count: result.longTailKeywords.length,
                 content: <KeywordChips keywords={result.longTailKeywords} label="Long tail keywords" />,
               },
               {
                 value: 'suggestions',
+                kind: 'list',
                 label: 'Suggestions',
+                count: result.suggestions.length,
                 content: <TextList items={result.suggestions} empty="No suggestions in this answer." />,
               },
               {
                 value: 'platforms',
+                kind: 'platforms',
                 label: 'Platform Insights',
+                count: result.platformInsights.length,
                 content: (
                   <PlatformNotesList
                     groups={result.platformInsights.map((p) => ({ platform: p.platform, notes: p.insights }))}

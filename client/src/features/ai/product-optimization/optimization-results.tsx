@@ -74,12 +74,14 @@ export function OptimizationResults({
             tabs={[
               {
                 value: 'title',
+                kind: 'titles',
                 label: 'Title',
                 count: result.titleSuggestions.length,
                 content: <TitleOptions titles={result.titleSuggestions} platform={body.platform} />,
               },
               {
                 value: 'description',
+                kind: 'text',
                 label: 'Description',
                 content: (
                   <CopyableText
@@ -93,6 +95,7 @@ export function OptimizationResults({
               },
               {
                 value: 'short',
+                kind: 'text',
                 label: 'Short Desc',
                 content: (
                   <CopyableText
@@ -108,13 +111,16 @@ export function OptimizationResults({
               },
               {
                 value: 'keywords',
+                kind: 'keywords',
                 label: 'Keywords',
                 count: result.keywords.length,
                 content: <KeywordChips keywords={result.keywords} label="Keywords" />,
               },
               {
                 value: 'tips',
+                kind: 'platforms',
                 label: 'Platform Tips',
+                count: result.platformSpecificTips.length,
                 content: (
                   <PlatformNotesList
                     groups={result.platformSpecificTips.map((p) => ({ platform: p.platform, notes: p.tips }))}

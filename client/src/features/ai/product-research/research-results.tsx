@@ -35,16 +35,33 @@ export function ResearchResults({
           <ResultTabs
             label="Product research results"
             tabs={[
-              { value: 'market', label: 'Market', content: <Analysis text={result.marketAnalysis} /> },
+              {
+                value: 'market',
+                kind: 'analysis',
+                label: 'Market',
+                content: <Analysis text={result.marketAnalysis} />,
+              },
               {
                 value: 'competitors',
+                kind: 'analysis',
                 label: 'Competitors',
                 content: <Analysis text={result.competitorAnalysis} />,
               },
-              { value: 'pricing', label: 'Pricing', content: <Analysis text={result.pricingInsights} /> },
-              { value: 'trends', label: 'Trends', content: <Analysis text={result.demandTrends} /> },
+              {
+                value: 'pricing',
+                kind: 'analysis',
+                label: 'Pricing',
+                content: <Analysis text={result.pricingInsights} />,
+              },
+              {
+                value: 'trends',
+                kind: 'analysis',
+                label: 'Trends',
+                content: <Analysis text={result.demandTrends} />,
+              },
               {
                 value: 'opportunities',
+                kind: 'platforms',
                 label: 'Opportunities',
                 count: result.platformOpportunities.length,
                 content: (
@@ -59,6 +76,7 @@ export function ResearchResults({
               },
               {
                 value: 'recommendations',
+                kind: 'list',
                 label: 'Recommendations',
                 count: result.recommendations.length,
                 content: (
