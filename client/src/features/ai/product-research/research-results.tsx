@@ -35,30 +35,19 @@ export function ResearchResults({
           <ResultTabs
             label="Product research results"
             tabs={[
-              {
-                value: 'market',
-                kind: 'analysis',
-                label: 'Market',
-                content: <Analysis text={result.marketAnalysis} />,
-              },
-              {
-                value: 'competitors',
-                kind: 'analysis',
-                label: 'Competitors',
-                content: <Analysis text={result.competitorAnalysis} />,
-              },
-              {
-                value: 'pricing',
-                kind: 'analysis',
-                label: 'Pricing',
-                content: <Analysis text={result.pricingInsights} />,
-              },
-              {
-                value: 'trends',
-                kind: 'analysis',
-                label: 'Trends',
-                content: <Analysis text={result.demandTrends} />,
-              },
+              ...(
+                [
+                  ['market', 'Market', result.marketAnalysis],
+                  ['competitors', 'Competitors', result.competitorAnalysis],
+                  ['pricing', 'Pricing', result.pricingInsights],
+                  ['trends', 'Trends', result.demandTrends],
+                ] as const
+              ).map(([value, label, text]) => ({
+                value,
+                kind: 'analysis' as const,
+                label,
+                content: <Analysis text={text} />,
+              })),
               {
                 value: 'opportunities',
                 kind: 'platforms',
