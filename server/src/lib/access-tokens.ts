@@ -40,10 +40,13 @@ export function resolveJwtSecret(env: Pick<Env, 'JWT_SECRET' | 'DATA_DIR' | 'NOD
 
 export function accessTokens(secret: Uint8Array, clock: Clock) {
   // Imported once: handed raw bytes, jose imports a WebCrypto key on every call, a tenth of a request's CPU.
-  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     /** HS256, 15 minutes, sub = user id, with the role and the session id. */
     async sign(claims: AccessClaims): Promise<string> {
