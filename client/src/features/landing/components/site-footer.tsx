@@ -56,7 +56,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-500 sm:px-6">
+        {/* The page is prerendered at build time: a build of last year hydrates without a mismatch. */}
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-500 sm:px-6">
           © {new Date().getFullYear()} Vikreta. Marketplace names belong to their owners; Vikreta is not
           affiliated with them.
         </p>
