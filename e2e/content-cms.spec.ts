@@ -62,6 +62,12 @@ test('an admin edits the hero and a feature, checks the Live Preview, saves, and
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(second);
   await expect(visitor.getByRole('heading', { name: 'Keyword Radar' })).toBeVisible();
   await expect(visitor.locator('#features strong', { hasText: 'buyers type' })).toBeVisible();
+  // The page itself carries it too, for a visitor without JavaScript and for search engines.
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const withoutScript = await reader.newPage();
+  await withoutScript.goto('/');
+  await expect(withoutScript.getByRole('heading', { level: 1 })).toHaveText(second);
+  await expect(withoutScript.locator('#features strong', { hasText: 'buyers type' })).toBeVisible();
 
   // Restoring the previous hero brings the first title back, as a new version.
   await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
@@ -73,6 +79,9 @@ test('an admin edits the hero and a feature, checks the Live Preview, saves, and
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(first);
   await visitor.close();
+  await withoutScript.reload();
+  await expect(withoutScript.getByRole('heading', { level: 1 })).toHaveText(first);
+  await reader.close();
 });
 
 test('the Refresh Token button renews the session', async ({ page, request }) => {

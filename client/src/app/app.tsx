@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { AppProviders } from './providers';
@@ -5,13 +6,14 @@ import { AppRouter } from './router';
 
 /**
  * The whole app, in the browser (main.tsx) and when the public pages are prerendered (prerender.tsx, with
- * `ssrPath`): one tree, so the prerendered HTML hydrates without a mismatch.
+ * `ssrPath`): one tree, so the prerendered HTML hydrates without a mismatch. `queryClient` comes already holding
+ * the answers the page was rendered with (the landing page's content, plans and testimonials).
  */
-export function App({ ssrPath }: { ssrPath?: string }) {
+export function App({ ssrPath, queryClient }: { ssrPath?: string; queryClient?: QueryClient }) {
   return (
     <StrictMode>
       <Router ssrPath={ssrPath}>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <AppRouter />
         </AppProviders>
       </Router>

@@ -2,7 +2,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseSafeHtml, safeText } from '@/lib/safe-html';
+import { parseSafeHtml, safeText, setDocumentParser } from '@/lib/safe-html';
+import { parseOnServer } from '@/lib/server-html-parser';
 import { SafeHtml } from './safe-html';
 
 const html = (value: string) => renderToStaticMarkup(createElement(SafeHtml, { html: value }));
@@ -56,5 +57,26 @@ describe('SafeHtml', () => {
   it('survives very deep nesting', () => {
     const deep = `${'<p><em>'.repeat(200)}deep${'</em></p>'.repeat(200)}`;
     expect(safeText(parseSafeHtml(deep))).toBe('deep');
+  });
+});
+
+describe('rich text read on the server', () => {
+  // Pages rendered on the server (the landing features) must come out as the browser renders them, or the
+  // browser's takeover finds different HTML.
+  const samples = [
+    'Find the words <strong>buyers type</strong>',
+    '<p>Price <strong style="color:red">₹999</strong> <em>today</em></p><ul><li>one</li> <li>two</li></ul>',
+    '<p class="ql-align-center">कुर्ता <u>सूती</u></p><ol><li><a href="https://example.com/a">go</a></li></ol>',
+    '<h2>Title</h2><p>a<br>b</p><blockquote>q</blockquote><img src="/trending/x.svg" alt="X">',
+    '<div><span>a</span><b>b</b><script>alert(1)</script></div>',
+  ];
+  it.each(samples)('%s', (sample) => {
+    const inBrowser = parseSafeHtml(sample);
+    setDocumentParser(parseOnServer);
+    try {
+      expect(parseSafeHtml(sample)).toEqual(inBrowser);
+    } finally {
+      setDocumentParser((text) => new DOMParser().parseFromString(text, 'text/html'));
+    }
   });
 });

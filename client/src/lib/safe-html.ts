@@ -103,9 +103,21 @@ function walk(nodes: NodeListOf<ChildNode>, parent: string, depth: number): Safe
  */
 export function parseSafeHtml(html: string): SafeNode[] {
   if (!html) return [];
-  if (typeof DOMParser === 'undefined') return [html.replace(/<[^>]*>/g, ' ').trim()];
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = parseDocument(html);
+  if (!doc) return [html.replace(/<[^>]*>/g, ' ').trim()];
   return walk(doc.body.childNodes, 'body', 0);
+}
+
+type DocumentParser = (html: string) => Document | undefined;
+let parseDocument: DocumentParser = (html) =>
+  typeof DOMParser === 'undefined' ? undefined : new DOMParser().parseFromString(html, 'text/html');
+
+/**
+ * Where there is no browser (pages rendered on the server, client/src/prerender.tsx), the parser to read rich
+ * text with, so the page comes out as the browser will render it.
+ */
+export function setDocumentParser(parse: DocumentParser) {
+  parseDocument = parse;
 }
 
 /** True when the text carries markup; plain text (or markdown) is shown with the rich-text rule instead. */

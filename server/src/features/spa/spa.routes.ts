@@ -3,13 +3,41 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { cmsContentSchema } from '@common/contracts/cms';
+import type { LandingData } from '@common/contracts/landing';
+import { publicPlanListSchema } from '@common/contracts/plans';
+import { testimonialListSchema } from '@common/contracts/testimonials';
 import type { Env } from '../../env.js';
 import { fromRoot } from '../../lib/paths.js';
+import type { Services } from '../../services.js';
+import { builtLivePage } from './live-page.js';
 
 const immutable = 'public, max-age=31536000, immutable';
 
-/** Serves the built client: hashed assets cached for a year, index.html revalidated, client routes fall back to it. */
-export const spaRoutes = (env: Pick<Env, 'STATIC_DIR'>): FastifyPluginAsync =>
+type LandingServices = Pick<Services, 'cms' | 'plans' | 'testimonials'>;
+
+/** The landing page's data, exactly as its three public calls answer (their response schemas applied). */
+const landingData =
+  ({ cms, plans, testimonials }: LandingServices) =>
+  async (): Promise<LandingData> => {
+    const [content, pricing, active] = await Promise.all([
+      cms.content(),
+      plans.publicPlans(),
+      testimonials.active(),
+    ]);
+    return {
+      cmsContent: cmsContentSchema.parse(content),
+      pricingPlans: publicPlanListSchema.parse(pricing),
+      testimonials: testimonialListSchema.parse(active),
+    };
+  };
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html revalidated, client routes fall back to
+ * it. The landing page is rendered with the content served now (the build's render module in dist/render,
+ * beside STATIC_DIR); /login and /signup are the pages written at build time.
+ */
+export const spaRoutes = (env: Pick<Env, 'STATIC_DIR'>, services: LandingServices): FastifyPluginAsync =>
   fp(async (app) => {
     const root = fromRoot(env.STATIC_DIR);
     if (!existsSync(join(root, 'index.html'))) {
@@ -29,11 +57,16 @@ export const spaRoutes = (env: Pick<Env, 'STATIC_DIR'>): FastifyPluginAsync =>
     // The public pages prerendered at build time (pages/index.html for '/', pages/login.html for '/login').
     const pagesDir = join(root, 'pages');
     const prerendered = existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.html')) : [];
+    const landing = builtLivePage(join(root, '..', 'render'), landingData(services), app.log);
     for (const file of prerendered) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-      app.get(path, hidden, (_req, reply) =>
-        reply.header('Cache-Control', 'no-cache').sendFile(join('pages', file)),
-      );
+      const live = path === '/' ? landing : undefined;
+      app.get(path, hidden, async (_req, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        const html = await live?.html();
+        if (html) return reply.type('text/html; charset=utf-8').send(html);
+        return reply.sendFile(join('pages', file));
+      });
     }
     if (!prerendered.includes('index.html')) {
       app.get('/', hidden, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
