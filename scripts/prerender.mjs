@@ -13,6 +13,8 @@ const renderDir = 'dist/render';
 
 await build({
   logLevel: 'warn',
+  // Everything in one module (React, the app, linkedom): the server imports it and needs no client package.
+  ssr: { noExternal: true },
   build: {
     ssr: 'src/prerender.tsx',
     outDir: `../${renderDir}`,
