@@ -106,6 +106,6 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
     },
     { prefix: '/api' },
   );
-  await app.register(spaRoutes(ctx.env, services));
+  await app.register(spaRoutes(ctx.env, services, ctx.database.changes));
   return app;
 }

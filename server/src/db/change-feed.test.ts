@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
+import { landingData } from '../features/spa/landing-data.js';
 import { post, signedIn } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { openDatabase, type Database } from './client.js';
@@ -63,6 +64,43 @@ describe('memory that follows the database (migration 0007 change feed)', () => 
     await h.db.update(t.plans).set({ name: 'Trial (renamed)' }).where(eq(t.plans.id, plan.id));
     expect((await planOf(h, seller.accessToken)).json().plan.name).toBe('Trial (renamed)');
     await h.db.update(t.plans).set({ name: plan.name }).where(eq(t.plans.id, plan.id));
+  });
+
+  it("the landing page's content is kept until its hero, a testimonial or a plan is written (migration 0009)", async () => {
+    const read = landingData(h.app.services, h.database.changes);
+    /** The answer memory keeps: two reads in a row give the same object (a late notice of an earlier write may drop one). */
+    const kept = async () => {
+      let last = await read();
+      await vi.waitFor(
+        async () => {
+          const next = await read();
+          const same = next === last;
+          last = next;
+          expect(same).toBe(true);
+        },
+        { timeout: 2000, interval: 5 },
+      );
+      return last;
+    };
+    const first = await kept();
+
+    const hero = { ...first.cmsContent.hero, title: 'Hand-edited hero' };
+    await h.db
+      .insert(t.cmsContent)
+      .values({ section: 'hero', content: hero })
+      .onConflictDoUpdate({ target: t.cmsContent.section, set: { content: hero } });
+    expect((await read()).cmsContent.hero.title).toBe('Hand-edited hero');
+    await kept();
+
+    await h.db
+      .insert(t.testimonials)
+      .values({ name: 'Meera, Jaipur', role: 'Seller', content: 'Quick to use.' });
+    expect((await read()).testimonials.map((x) => x.content)).toContain('Quick to use.');
+    const [plan] = (await kept()).pricingPlans;
+
+    await h.db.update(t.plans).set({ name: 'Starter (renamed)' }).where(eq(t.plans.id, plan!.id));
+    expect((await read()).pricingPlans[0]!.name).toBe('Starter (renamed)');
+    await h.db.update(t.plans).set({ name: plan!.name }).where(eq(t.plans.id, plan!.id));
   });
 });
 

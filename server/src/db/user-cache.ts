@@ -45,3 +45,12 @@ export function userCache<V>(feed: ChangeFeed, tables: readonly string[], maxUse
     },
   };
 }
+
+/**
+ * One answer that belongs to no user (the landing page's content), kept in memory until the change feed says
+ * one of `tables` changed, on the same terms as userCache.
+ */
+export function sharedCache<V>(feed: ChangeFeed, tables: readonly string[], load: () => Promise<V>) {
+  const cache = userCache<V>(feed, tables, 1);
+  return async (): Promise<V> => (await cache.read('*', 'value', load)) as V;
+}

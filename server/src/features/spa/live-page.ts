@@ -19,8 +19,8 @@ export interface LivePage {
 /**
  * The landing page as a visitor (and a search engine, without JavaScript) should see it: rendered with the
  * hero, features, plans and testimonials the API serves now, not the built-in ones the build knew. Rendered
- * again only when those answers change (each request reads them, which memory mostly answers), one render at a
- * time per answer. Anything failing falls back to the page written at build time, and the next request tries
+ * again only when those answers change (each request reads them, from memory that follows the database), one
+ * render at a time per answer. Anything failing falls back to the page written at build time, and the next request tries
  * again.
  */
 export function livePage(options: {
@@ -31,7 +31,7 @@ export function livePage(options: {
   log: FastifyBaseLogger;
 }): LivePage {
   let parts: Promise<{ module: RenderModule; template: string }> | undefined;
-  let last: { key: string; html: Promise<string> } | undefined;
+  let last: { data: LandingData; key: string; html: Promise<string> } | undefined;
   const render = async (data: LandingData) => {
     parts ??= Promise.all([options.renderer(), options.template()]).then(([module, template]) => ({
       module,
@@ -47,13 +47,17 @@ export function livePage(options: {
     async html() {
       try {
         const data = await options.load();
-        const key = JSON.stringify(data);
-        if (last?.key !== key) {
-          const html = render(data);
-          last = { key, html };
-          html.catch(() => {
-            if (last?.html === html) last = undefined;
-          });
+        // The same object: the answers kept in memory, nothing changed. Read again: compared by content.
+        if (last?.data !== data) {
+          const key = JSON.stringify(data);
+          if (last?.key === key) last.data = data;
+          else {
+            const html = render(data);
+            last = { data, key, html };
+            html.catch(() => {
+              if (last?.html === html) last = undefined;
+            });
+          }
         }
         return await last.html;
       } catch (err) {

@@ -3,41 +3,24 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { cmsContentSchema } from '@common/contracts/cms';
-import type { LandingData } from '@common/contracts/landing';
-import { publicPlanListSchema } from '@common/contracts/plans';
-import { testimonialListSchema } from '@common/contracts/testimonials';
 import type { Env } from '../../env.js';
 import { fromRoot } from '../../lib/paths.js';
-import type { Services } from '../../services.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import { landingData, type LandingServices } from './landing-data.js';
 import { builtLivePage } from './live-page.js';
 
 const immutable = 'public, max-age=31536000, immutable';
-
-type LandingServices = Pick<Services, 'cms' | 'plans' | 'testimonials'>;
-
-/** The landing page's data, exactly as its three public calls answer (their response schemas applied). */
-const landingData =
-  ({ cms, plans, testimonials }: LandingServices) =>
-  async (): Promise<LandingData> => {
-    const [content, pricing, active] = await Promise.all([
-      cms.content(),
-      plans.publicPlans(),
-      testimonials.active(),
-    ]);
-    return {
-      cmsContent: cmsContentSchema.parse(content),
-      pricingPlans: publicPlanListSchema.parse(pricing),
-      testimonials: testimonialListSchema.parse(active),
-    };
-  };
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html revalidated, client routes fall back to
  * it. The landing page is rendered with the content served now (the build's render module in dist/render,
  * beside STATIC_DIR); /login and /signup are the pages written at build time.
  */
-export const spaRoutes = (env: Pick<Env, 'STATIC_DIR'>, services: LandingServices): FastifyPluginAsync =>
+export const spaRoutes = (
+  env: Pick<Env, 'STATIC_DIR'>,
+  services: LandingServices,
+  changes: ChangeFeed,
+): FastifyPluginAsync =>
   fp(async (app) => {
     const root = fromRoot(env.STATIC_DIR);
     if (!existsSync(join(root, 'index.html'))) {
@@ -57,7 +40,7 @@ export const spaRoutes = (env: Pick<Env, 'STATIC_DIR'>, services: LandingService
     // The public pages prerendered at build time (pages/index.html for '/', pages/login.html for '/login').
     const pagesDir = join(root, 'pages');
     const prerendered = existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.html')) : [];
-    const landing = builtLivePage(join(root, '..', 'render'), landingData(services), app.log);
+    const landing = builtLivePage(join(root, '..', 'render'), landingData(services, changes), app.log);
     for (const file of prerendered) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
       const live = path === '/' ? landing : undefined;

@@ -1,0 +1,34 @@
+import { cmsContentSchema } from '@common/contracts/cms';
+import type { LandingData } from '@common/contracts/landing';
+import { publicPlanListSchema } from '@common/contracts/plans';
+import { testimonialListSchema } from '@common/contracts/testimonials';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import { sharedCache } from '../../db/user-cache.js';
+import type { Services } from '../../services.js';
+
+export type LandingServices = Pick<Services, 'cms' | 'plans' | 'testimonials'>;
+
+/** The tables the landing page's content is read from (migrations 0007 and 0009 announce their writes). */
+export const landingTables = ['cms_content', 'testimonials', 'plans', 'plan_limits', 'tools'] as const;
+
+/**
+ * The landing page's data, exactly as its three public calls answer (their response schemas applied), kept in
+ * memory until the change feed announces a write to one of landingTables: the same object until then.
+ */
+export function landingData(
+  { cms, plans, testimonials }: LandingServices,
+  changes: ChangeFeed,
+): () => Promise<LandingData> {
+  return sharedCache(changes, landingTables, async () => {
+    const [content, pricing, active] = await Promise.all([
+      cms.content(),
+      plans.publicPlans(),
+      testimonials.active(),
+    ]);
+    return {
+      cmsContent: cmsContentSchema.parse(content),
+      pricingPlans: publicPlanListSchema.parse(pricing),
+      testimonials: testimonialListSchema.parse(active),
+    };
+  });
+}
