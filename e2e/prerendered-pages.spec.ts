@@ -61,6 +61,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a browser holding the landing page is told it has not changed, and gets it again once it has', async ({
+  request,
+}) => {
+  const page = await request.get('/');
+  const etag = page.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get('/', { headers: { 'if-none-match': etag! } });
+  expect(again.status()).toBe(304);
+  expect(await again.text()).toBe('');
+  expect((await request.get('/', { headers: { 'if-none-match': '"an-older-page"' } })).status()).toBe(200);
+});
+
 test('with JavaScript the prerendered pages are taken over without an error and work', async ({
   page,
   request,

@@ -2,7 +2,10 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { defaultCmsContent } from '@common/constants/cms-defaults';
 import type { LandingData } from '@common/contracts/landing';
-import { livePage, type RenderModule } from './live-page.js';
+import { livePage, type LivePage, type RenderModule } from './live-page.js';
+
+/** The page's HTML, or undefined when the built file is to be sent. */
+const htmlOf = async (page: LivePage) => (await page.html())?.html;
 
 /** A render module that writes the hero title into the template and counts its renders. */
 function counting(fail = () => false) {
@@ -42,14 +45,22 @@ describe('the landing page rendered with the content served now', () => {
       log,
     });
     const first = await Promise.all([page.html(), page.html(), page.html()]);
-    expect(first).toEqual(['<h1>Sell more</h1>', '<h1>Sell more</h1>', '<h1>Sell more</h1>']);
-    expect(await page.html()).toBe('<h1>Sell more</h1>');
+    expect(first.map((p) => p?.html)).toEqual([
+      '<h1>Sell more</h1>',
+      '<h1>Sell more</h1>',
+      '<h1>Sell more</h1>',
+    ]);
+    // One entity tag per content: a browser holding the page is told it has not changed.
+    expect(new Set(first.map((p) => p?.etag)).size).toBe(1);
+    expect(await htmlOf(page)).toBe('<h1>Sell more</h1>');
     expect(calls).toEqual({ renders: 1, imports: 1 });
     data = dataWith('Sell smarter on Meesho');
-    expect(await page.html()).toBe('<h1>Sell smarter on Meesho</h1>');
+    const changed = await page.html();
+    expect(changed?.html).toBe('<h1>Sell smarter on Meesho</h1>');
+    expect(changed?.etag).not.toBe(first[0]?.etag);
     expect(calls).toEqual({ renders: 2, imports: 1 });
     data = dataWith('Sell smarter on Meesho'); // read again after a change elsewhere: the same content
-    expect(await page.html()).toBe('<h1>Sell smarter on Meesho</h1>');
+    expect(await htmlOf(page)).toBe('<h1>Sell smarter on Meesho</h1>');
     expect(calls).toEqual({ renders: 2, imports: 1 });
   });
 
@@ -67,12 +78,12 @@ describe('the landing page rendered with the content served now', () => {
       },
       log,
     });
-    expect(await page.html()).toBeUndefined();
+    expect(await htmlOf(page)).toBeUndefined();
     failing = false;
-    expect(await page.html()).toBe('Hero');
+    expect(await htmlOf(page)).toBe('Hero');
     expect(calls.renders).toBe(2);
     loadFails = true;
-    expect(await page.html()).toBeUndefined();
+    expect(await htmlOf(page)).toBeUndefined();
   });
 
   it('imports the render module again after a failed import', async () => {
@@ -88,7 +99,7 @@ describe('the landing page rendered with the content served now', () => {
       load: async () => dataWith('Hero'),
       log,
     });
-    expect(await page.html()).toBeUndefined();
-    expect(await page.html()).toBe('Hero');
+    expect(await htmlOf(page)).toBeUndefined();
+    expect(await htmlOf(page)).toBe('Hero');
   });
 });

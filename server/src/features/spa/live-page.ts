@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,17 +12,23 @@ export interface RenderModule {
   fillPage(template: string, page: unknown): string;
 }
 
+/** A rendered page and its entity tag (a browser holding this page asks with If-None-Match and gets a 304). */
+export interface RenderedHtml {
+  html: string;
+  etag: string;
+}
+
 export interface LivePage {
   /** The page with the content served now, or undefined when it cannot be rendered (send the built file). */
-  html(): Promise<string | undefined>;
+  html(): Promise<RenderedHtml | undefined>;
 }
 
 /**
  * The landing page as a visitor (and a search engine, without JavaScript) should see it: rendered with the
  * hero, features, plans and testimonials the API serves now, not the built-in ones the build knew. Rendered
  * again only when those answers change (each request reads them, from memory that follows the database), one
- * render at a time per answer. Anything failing falls back to the page written at build time, and the next request tries
- * again.
+ * render at a time per answer. Anything failing falls back to the page written at build time, and the next
+ * request tries again.
  */
 export function livePage(options: {
   path: string;
@@ -31,7 +38,7 @@ export function livePage(options: {
   log: FastifyBaseLogger;
 }): LivePage {
   let parts: Promise<{ module: RenderModule; template: string }> | undefined;
-  let last: { data: LandingData; key: string; html: Promise<string> } | undefined;
+  let last: { data: LandingData; key: string; html: Promise<RenderedHtml> } | undefined;
   const render = async (data: LandingData) => {
     parts ??= Promise.all([options.renderer(), options.template()]).then(([module, template]) => ({
       module,
@@ -41,7 +48,8 @@ export function livePage(options: {
       parts = undefined;
       throw error;
     });
-    return module.fillPage(template, await module.renderPage(options.path, data));
+    const html = module.fillPage(template, await module.renderPage(options.path, data));
+    return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
   };
   return {
     async html() {

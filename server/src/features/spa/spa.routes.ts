@@ -44,11 +44,13 @@ export const spaRoutes = (
     for (const file of prerendered) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
       const live = path === '/' ? landing : undefined;
-      app.get(path, hidden, async (_req, reply) => {
+      app.get(path, hidden, async (req, reply) => {
         reply.header('Cache-Control', 'no-cache');
-        const html = await live?.html();
-        if (html) return reply.type('text/html; charset=utf-8').send(html);
-        return reply.sendFile(join('pages', file));
+        const page = await live?.html();
+        if (!page) return reply.sendFile(join('pages', file));
+        reply.header('ETag', page.etag);
+        if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(page.html);
       });
     }
     if (!prerendered.includes('index.html')) {
