@@ -30,7 +30,13 @@ export async function run() {
         logLevel: 'error',
         onlyCategories: ['performance', 'seo'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.log(
+          `${path.padEnd(8)} Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`,
+        );
+        continue;
+      }
       const score = (c) => Math.round((categories[c].score ?? 0) * 100);
       const figures = metrics.map(([id, name]) => `${name} ${audits[id].displayValue}`).join('  ');
       console.log(
@@ -43,6 +49,11 @@ export async function run() {
           categories.seo.auditRefs.some((r) => r.id === a.id),
       );
       for (const a of failed) console.log(`         SEO: ${a.title}`);
+      // What moved, when something did: the element and how much it counted.
+      for (const shift of audits['layout-shifts']?.details?.items ?? [])
+        console.log(
+          `         shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''}`,
+        );
     }
   } finally {
     await browser.close();
