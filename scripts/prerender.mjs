@@ -66,4 +66,4 @@ for (const { path, file, live } of prerenderedPages) {
   if (live) writeFileSync(join(renderDir, file.replace(/\.html$/, '.template.html')), template);
   console.log(`prerendered ${path} → ${clientDir}/pages/${file} (${Math.round(html.length / 1024)} KB)`);
 }
-process.exit(0); // the rendered app's timers (query caches) would keep Node running for minutes
+process.exit(0); // timers the rendered app may have left (lazy screens, effects) would keep Node running

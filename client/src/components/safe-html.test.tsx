@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseSafeHtml, safeText, setDocumentParser } from '@/lib/safe-html';
+import { parseInBrowser, parseSafeHtml, safeText, setDocumentParser } from '@/lib/safe-html';
 import { parseOnServer } from '@/lib/server-html-parser';
 import { SafeHtml } from './safe-html';
 
@@ -76,7 +76,7 @@ describe('rich text read on the server', () => {
     try {
       expect(parseSafeHtml(sample)).toEqual(inBrowser);
     } finally {
-      setDocumentParser((text) => new DOMParser().parseFromString(text, 'text/html'));
+      setDocumentParser(parseInBrowser);
     }
   });
 });

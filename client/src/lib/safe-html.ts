@@ -109,8 +109,10 @@ export function parseSafeHtml(html: string): SafeNode[] {
 }
 
 type DocumentParser = (html: string) => Document | undefined;
-let parseDocument: DocumentParser = (html) =>
+/** The browser's own parser (none where there is no browser). */
+export const parseInBrowser: DocumentParser = (html) =>
   typeof DOMParser === 'undefined' ? undefined : new DOMParser().parseFromString(html, 'text/html');
+let parseDocument = parseInBrowser;
 
 /**
  * Where there is no browser (pages rendered on the server, client/src/prerender.tsx), the parser to read rich
