@@ -1,8 +1,9 @@
-/* global window, document, fetch */
+/* global window, document */
 // The sandbox payment gateway's checkout (DESIGN.md §1): the same window.Razorpay API as Razorpay's checkout.js
 // (new Razorpay(options), .on('payment.failed', fn), .open(), options.handler, options.modal.ondismiss), but
-// it opens a local dialog with Pay, Fail and Dismiss. Pay and Fail ask our server to play the customer
-// (POST /api/payments/sandbox/pay), which answers the signed razorpay_* fields that verify checks. No money moves.
+// it opens a local dialog with Pay, Fail and Dismiss. Pay and Fail ask our server to play the customer through
+// options.sandbox_pay (the app's POST /api/payments/sandbox/pay, signed in as the order's owner), which answers
+// the signed razorpay_* fields that verify checks. No money moves.
 (() => {
   const paise = (amount, currency) => {
     const value = amount / 100;
@@ -51,16 +52,12 @@
       this.setBusy(true);
       let body;
       try {
-        const res = await fetch('/api/payments/sandbox/pay', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ orderId: o.order_id, outcome }),
-        });
-        body = await res.json();
-        if (!res.ok) throw new Error(body && body.message ? body.message : 'The sandbox could not pay');
+        // The app passes sandbox_pay: our API client, which signs the request in as the order's owner.
+        if (typeof o.sandbox_pay !== 'function') throw new Error('The sandbox checkout needs the app to pay');
+        body = await o.sandbox_pay(outcome);
       } catch (error) {
         this.setBusy(false);
-        this.status.textContent = error.message;
+        this.status.textContent = (error && error.message) || 'The sandbox could not pay';
         return;
       }
       this.close();

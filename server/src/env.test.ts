@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.js';
+import { EnvError, parseEnv, paymentMode } from './env.js';
 
 describe('environment', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -28,6 +28,21 @@ describe('environment', () => {
   it('requires JWT_SECRET in production, and ADMIN_EMAIL with ADMIN_PASSWORD', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/);
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.in' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+  });
+
+  it('takes payments with Razorpay when its keys are set, the sandbox otherwise, never silently in production', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) };
+    expect(paymentMode(parseEnv({}))).toBe('sandbox');
+    expect(paymentMode(parseEnv(keys))).toBe('razorpay');
+    expect(paymentMode(parseEnv({ ...keys, PAYMENTS: 'sandbox' }))).toBe('sandbox');
+    expect(() => parseEnv(production)).toThrow(
+      /RAZORPAY_KEY_ID: is required in production \(or set PAYMENTS=sandbox/,
+    );
+    expect(paymentMode(parseEnv({ ...production, ...keys }))).toBe('razorpay');
+    expect(paymentMode(parseEnv({ ...production, PAYMENTS: 'sandbox' }))).toBe('sandbox');
+    expect(() => parseEnv({ PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS=razorpay needs RAZORPAY_KEY_ID/);
+    expect(() => parseEnv({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS: /);
   });
 
   it('trusts a proxy only by hop count or address, never every X-Forwarded-For hop', () => {

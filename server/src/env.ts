@@ -38,6 +38,12 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+    /**
+     * Which gateway takes payments: `razorpay` (needs the keys) or `sandbox` (no money moves). Unset: Razorpay
+     * when its keys are set, otherwise the sandbox, except in production, which refuses to start without keys
+     * unless the operator says `sandbox` (docs/decisions/0007-payment-modes.md).
+     */
+    PAYMENTS: z.enum(['razorpay', 'sandbox']).optional(),
     /** The supplier printed on invoices (issue 11). The state defaults to the GSTIN's. */
     SUPPLIER_LEGAL_NAME: z.string().trim().min(1).max(200).default('Vikreta'),
     SUPPLIER_ADDRESS: z.string().trim().min(1).max(400).optional(),
@@ -93,7 +99,27 @@ const envSchema = z
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together',
       });
     }
+    const keys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+    if (env.PAYMENTS === 'razorpay' && !keys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !keys && env.PAYMENTS !== 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'is required in production (or set PAYMENTS=sandbox to run with the sandbox gateway, where no money moves and every plan is free)',
+      });
+    }
   });
+
+/** The gateway this environment takes payments with. */
+export const paymentMode = (env: Pick<Env, 'PAYMENTS' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'>) =>
+  env.PAYMENTS ?? (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox');
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };
 

@@ -52,12 +52,16 @@ logger.info(
 const ai = createAiEngine(env);
 logger.info({ ai: env.AI_API_KEY ? env.AI_MODEL : 'builtin' }, 'AI engine ready');
 const payments = createPaymentGateway(env);
-logger.info(
-  { payments: payments.kind },
-  payments.kind === 'razorpay'
-    ? `payments go through Razorpay at ${env.RAZORPAY_API_URL}`
-    : 'payments use the sandbox gateway: no money moves',
-);
+if (payments.kind === 'razorpay') {
+  logger.info({ payments: payments.kind }, `payments go through Razorpay at ${env.RAZORPAY_API_URL}`);
+} else if (env.NODE_ENV === 'production') {
+  logger.warn(
+    { payments: payments.kind },
+    'PAYMENTS=sandbox IN PRODUCTION: the sandbox gateway takes no money and every plan can be had for free',
+  );
+} else {
+  logger.info({ payments: payments.kind }, 'payments use the sandbox gateway: no money moves');
+}
 const app = await buildApp({ env, database, clock: systemClock, mailer, ai, payments }, logger);
 await app.listen({ port: env.PORT, host: env.HOST });
 app.services.cleanup.start();

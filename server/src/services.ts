@@ -35,7 +35,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
   const tools = toolsService(ctx);
   /** One plans service: its public pricing cache is the one the admin's plan writes clear. */
   const plans = plansService(ctx);
-  const cleanup = cleanupService(ctx, log);
+  const cleanup = cleanupService(ctx, log, { quota });
   return {
     account: accountService(ctx, { auth }),
     auth,

@@ -14,6 +14,7 @@ export const auditActions = [
   'tool.update',
   'plan.create',
   'plan.update',
+  'plan.signup',
   'plan.delete',
   'cms.update',
   'cms.restore',

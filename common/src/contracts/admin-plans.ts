@@ -69,6 +69,8 @@ export const adminPlanSchema = publicPlanSchema.extend({
   is_active: z.boolean(),
   /** Sellers whose current subscription is this plan and has not ended. */
   subscriber_count: z.number().int(),
+  /** The plan every new seller starts on (exactly one plan is). */
+  is_signup_plan: z.boolean(),
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 export const adminPlanListSchema = z.array(adminPlanSchema);

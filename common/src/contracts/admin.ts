@@ -21,6 +21,10 @@ export const adminMessages = {
   toolEditEmpty: 'Send isActive, or a name and a description',
   userDeleted: 'User deleted successfully',
   planDeleted: 'Plan deleted successfully',
+  signupPlanLocked:
+    'New sellers start on this plan. Choose another sign-up plan first, then deactivate, delete or make it paid.',
+  signupPlanUnfit: 'A sign-up plan must be an active trial plan that allows at least one call of an AI tool',
+  signupPlanSet: (name: string) => `New sellers now start on ${name}`,
 } as const;
 
 export const userStatuses = ['active', 'suspended', 'pending'] as const;

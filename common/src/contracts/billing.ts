@@ -5,7 +5,8 @@ import { billingPeriods, publicPlanListSchema } from './plans';
 /** GET /api/billing/plans: the plans a signed-in seller can buy (no Free Trial), limits keyed by tool id. */
 export const billingPlanListSchema = publicPlanListSchema;
 
-export const paymentStatuses = ['completed', 'failed', 'pending', 'refunded'] as const;
+/** `refund_due`: a second payment captured on an order that was already paid, to be refunded. */
+export const paymentStatuses = ['completed', 'failed', 'pending', 'refunded', 'refund_due'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** One row of the payment history (spec 01 §3 "Payment record"); amount in rupees (major units). */
@@ -130,6 +131,7 @@ export const billingErrorCodes = {
   paymentPending: 'PAYMENT_PENDING',
   invalidSignature: 'INVALID_SIGNATURE',
   gatewayError: 'PAYMENT_GATEWAY_ERROR',
+  paidTwice: 'ORDER_ALREADY_PAID',
 } as const;
 
 /** Server texts; the verification failure is spec 01 §8's, the success lines are its toast descriptions. */
@@ -141,6 +143,8 @@ export const billingMessages = {
   paymentPending:
     'Your payment is authorised but not captured yet. Your plan will be activated as soon as it is.',
   orderAlreadyPaid: 'This order is already paid.',
+  paidTwice:
+    'This order had already been paid, so this second payment activates nothing: it will be refunded to you.',
   gatewayError: 'The payment gateway is not answering. Please try again in a minute.',
   invalidWebhookSignature: 'The webhook signature does not match',
   webhooksOff: 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is unset)',

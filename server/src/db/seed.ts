@@ -112,7 +112,7 @@ async function ensureAccounts(db: Db, env: Env, clock: Clock, log: FastifyBaseLo
     { email: 'admin@vikreta.local', firstName: 'Asha', lastName: 'Rao', role: 'admin' as const },
     { email: 'seller@vikreta.local', firstName: 'Meera', lastName: 'Patel', role: 'user' as const },
   ];
-  const [trial] = await db.select().from(t.plans).where(eq(t.plans.billingPeriod, 'trial')).limit(1);
+  const [trial] = await db.select().from(t.plans).where(eq(t.plans.isSignupPlan, true)).limit(1);
   for (const account of demo) {
     const password = randomBytes(9).toString('base64url');
     const [user] = await db

@@ -126,6 +126,43 @@ export async function fakeRazorpay() {
         throw new Error('the SDK rejects the fake webhook signature');
       return { body, signature, eventId: id('evt') };
     },
+    /**
+     * A refund Razorpay has processed, as its refund.processed webhook sends it: the refund entity and the
+     * payment it belongs to (with the total refunded so far); `payment.refunded` is the older event's name.
+     */
+    refundWebhook(payment: FakePayment, amount = payment.amount, event = 'refund.processed') {
+      const refunded = amount >= payment.amount;
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_Vikreta0001',
+        event,
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: {
+            entity: {
+              id: id('rfnd'),
+              entity: 'refund',
+              amount,
+              currency: payment.currency,
+              payment_id: payment.id,
+              status: 'processed',
+            },
+          },
+          payment: {
+            entity: {
+              entity: 'payment',
+              ...payment,
+              status: refunded ? 'refunded' : payment.status,
+              amount_refunded: amount,
+              refund_status: refunded ? 'full' : 'partial',
+            },
+          },
+        },
+        created_at: 1_795_400_100,
+      });
+      const signature = hmac(razorpayKeys.RAZORPAY_WEBHOOK_SECRET, body);
+      return { body, signature, eventId: id('evt') };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -35,8 +35,14 @@ export async function createOrder(h: TestApp, token: string, planName: string) {
 export const verify = (h: TestApp, token: string, fields: object) =>
   call(h, token, 'POST', '/api/payments/verify', fields);
 
-export async function sandboxPay(h: TestApp, orderId: string, outcome: 'success' | 'failure' = 'success') {
-  const res = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', { orderId, outcome });
+/** The sandbox's "customer pays", as the order's owner (signed in) does it from the checkout dialog. */
+export async function sandboxPay(
+  h: TestApp,
+  token: string,
+  orderId: string,
+  outcome: 'success' | 'failure' = 'success',
+) {
+  const res = await call(h, token, 'POST', '/api/payments/sandbox/pay', { orderId, outcome });
   if (res.statusCode !== 200) throw new Error(`sandbox/pay: ${res.statusCode} ${res.body}`);
   const { status: _status, ...fields } = res.json() as SandboxPayResponse;
   return fields;
@@ -45,7 +51,7 @@ export async function sandboxPay(h: TestApp, orderId: string, outcome: 'success'
 /** Create order → sandbox Pay → verify, as the browser does; returns the verify answer. */
 export async function buyInSandbox(h: TestApp, token: string, planName: string) {
   const order = await createOrder(h, token, planName);
-  return verify(h, token, await sandboxPay(h, order.orderId));
+  return verify(h, token, await sandboxPay(h, token, order.orderId));
 }
 
 export async function userPlan(h: TestApp, token: string): Promise<UserPlan> {

@@ -62,7 +62,10 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['completed', 'failed', 'pending', 'refunded'] }).notNull(),
+    /** `refund_due`: captured on an order another payment had already settled (never activates anything). */
+    status: text('status', {
+      enum: ['completed', 'failed', 'pending', 'refunded', 'refund_due'],
+    }).notNull(),
     method: text('method'),
     /** Completed payments: true when it extended the plan the seller already had. */
     renewal: boolean('renewal').notNull().default(false),

@@ -48,11 +48,16 @@ export const plans = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isPopular: boolean('is_popular').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The plan every new seller starts on (one at most; active and a trial while it is). */
+    isSignupPlan: boolean('is_signup_plan').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('plans_name_unique').on(t.name),
+    uniqueIndex('plans_one_signup_plan')
+      .on(t.isSignupPlan)
+      .where(sql`${t.isSignupPlan}`),
     index('plans_active_sort_idx').on(t.isActive, t.sortOrder),
     check('plans_price_non_negative', sql`${t.price} >= 0`),
   ],

@@ -34,9 +34,14 @@ export const usageEvents = pgTable(
     planName: text('plan_name'),
     billingPeriod: text('billing_period'),
     idempotencyKey: text('idempotency_key'),
+    /** The reservation a counted call was made under (see usageReservations). */
+    reservationId: uuid('reservation_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('usage_events_reservation_idx')
+      .on(t.reservationId)
+      .where(sql`${t.reservationId} is not null`),
     index('usage_events_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('usage_events_user_tool_created_idx').on(t.userId, t.toolId, t.createdAt.desc()),
     index('usage_events_created_idx').on(t.createdAt),
@@ -66,4 +71,25 @@ export const usageCounters = pgTable(
     primaryKey({ columns: [t.userId, t.toolId, t.period] }),
     check('usage_counters_count_non_negative', sql`${t.count} >= 0`),
   ],
+);
+
+/**
+ * AI calls taken from the counters and not yet recorded: written in the reservation's transaction, removed
+ * when the call's history row is written or the call is given back. One left behind by a process that died
+ * is given back by the quota service's reconciliation (migration 0010).
+ */
+export const usageReservations = pgTable(
+  'usage_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toolId: integer('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    periods: text('periods').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_reservations_created_idx').on(t.createdAt)],
 );

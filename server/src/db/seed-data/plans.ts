@@ -12,6 +12,8 @@ export interface SeedPlan {
   dailyLimit: number | null;
   isPopular: boolean;
   sortOrder: number;
+  /** Free Trial: the plan new sellers start on. */
+  isSignupPlan?: boolean;
   limits: SeedLimit[];
 }
 
@@ -31,6 +33,7 @@ export const seedPlans: SeedPlan[] = [
     dailyLimit: null,
     isPopular: false,
     sortOrder: 0,
+    isSignupPlan: true,
     limits: eachAiTool(fallbackTrialLimit),
   },
   {

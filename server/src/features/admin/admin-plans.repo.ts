@@ -97,6 +97,12 @@ export const adminPlansRepo = (db: Db) => ({
     if (limits.length > 0) await db.insert(planLimits).values(limits.map((l) => ({ ...l, planId })));
   },
 
+  /** Makes this plan the one new sellers start on (the index allows one: the old one is cleared first). */
+  async setSignupPlan(id: string): Promise<void> {
+    await db.update(plans).set({ isSignupPlan: false }).where(eq(plans.isSignupPlan, true));
+    await db.update(plans).set({ isSignupPlan: true }).where(eq(plans.id, id));
+  },
+
   async delete(id: string): Promise<void> {
     await db.delete(plans).where(eq(plans.id, id));
   },

@@ -57,6 +57,20 @@ export const adminPlansRoutes =
       },
       (req) => plans.update(currentUser(req), req.params.id, req.body),
     );
+    api.put(
+      '/pricing/plans/:id/signup',
+      {
+        schema: {
+          ...adminDocs(
+            'adminSetSignupPlan',
+            'Makes this plan the one every new seller starts on: an active trial plan allowing at least one AI call (400 otherwise).',
+          ),
+          params,
+          response: { 200: adminMessageSchema, ...adminWriteErrors },
+        },
+      },
+      (req) => plans.makeSignupPlan(currentUser(req), req.params.id),
+    );
     api.delete(
       '/pricing/plans/:id',
       {

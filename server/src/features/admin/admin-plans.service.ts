@@ -63,6 +63,19 @@ const audited = (plan: PlanRow, limits: Array<Pick<LimitRow, 'toolId' | 'monthly
   };
 };
 
+/** Fields an edit sets (a field left out is undefined and keeps its column). */
+const definedFields = <T extends object>(row: T): Partial<T> =>
+  Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A plan new sellers can start on: active, a trial, with at least one AI tool call. */
+const fitForSignup = (
+  plan: Pick<PlanRow, 'isActive' | 'billingPeriod'>,
+  limits: Array<Pick<LimitRow, 'toolId' | 'monthlyLimit' | 'isUnlimited'>>,
+) =>
+  plan.isActive &&
+  plan.billingPeriod === 'trial' &&
+  limits.some((l) => isLimitedTool(l.toolId) && (l.isUnlimited || l.monthlyLimit > 0));
+
 const planConflict = (error: unknown): never => {
   if (isUniqueViolation(error)) throw conflict(adminMessages.planNameTaken);
   if (isForeignKeyViolation(error)) throw conflict(adminMessages.planHasSubscribers);
@@ -84,7 +97,12 @@ export const adminPlansService = (ctx: AppContext, { plans: publicPlans }: { pla
       repo.limitsOf([id]),
       repo.subscriberCounts(ctx.clock.now(), id),
     ]);
-    return { ...toPublicPlan(plan, limits), is_active: plan.isActive, subscriber_count: subscribers?.n ?? 0 };
+    return {
+      ...toPublicPlan(plan, limits),
+      is_active: plan.isActive,
+      subscriber_count: subscribers?.n ?? 0,
+      is_signup_plan: plan.isSignupPlan,
+    };
   }
 
   /** Runs a plan write in one transaction with its audit row, then drops the cached public pricing. */
@@ -114,6 +132,7 @@ export const adminPlansService = (ctx: AppContext, { plans: publicPlans }: { pla
         ),
         is_active: plan.isActive,
         subscriber_count: counts.find((c) => c.planId === plan.id)?.n ?? 0,
+        is_signup_plan: plan.isSignupPlan,
       }));
     },
 
@@ -144,6 +163,8 @@ export const adminPlansService = (ctx: AppContext, { plans: publicPlans }: { pla
         if (!before) throw notFound(adminMessages.planNotFound);
         const previousLimits = await repo.limitsOf([id]);
         const limits = body.limits ? limitsOf(body.limits, await repo.toolIds()) : previousLimits;
+        if (before.isSignupPlan && !fitForSignup({ ...before, ...definedFields(rowOf(body)) }, limits))
+          throw conflict(adminMessages.signupPlanLocked);
         await repo.update(id, { ...rowOf(body), updatedAt: now });
         if (body.limits) await repo.setLimits(id, limits);
         const after = (await repo.lock(id))!;
@@ -159,6 +180,7 @@ export const adminPlansService = (ctx: AppContext, { plans: publicPlans }: { pla
       await write(async (repo, audit, now) => {
         const before = await repo.lock(id);
         if (!before) throw notFound(adminMessages.planNotFound);
+        if (before.isSignupPlan) throw conflict(adminMessages.signupPlanLocked);
         if ((await repo.references(id)) > 0) throw conflict(adminMessages.planHasSubscribers);
         const limits = await repo.limitsOf([id]);
         await repo.delete(id);
@@ -172,6 +194,27 @@ export const adminPlansService = (ctx: AppContext, { plans: publicPlans }: { pla
         });
       });
       return { message: adminMessages.planDeleted };
+    },
+
+    /** Makes an active trial plan that allows AI calls the one new sellers start on. */
+    async makeSignupPlan(actor: AuthenticatedUser, id: string): Promise<{ message: string }> {
+      const plan = await write(async (repo, audit, now) => {
+        const before = await repo.lock(id);
+        if (!before) throw notFound(adminMessages.planNotFound);
+        if (!fitForSignup(before, await repo.limitsOf([id]))) throw badRequest(adminMessages.signupPlanUnfit);
+        if (before.isSignupPlan) return before;
+        await repo.setSignupPlan(id);
+        await audit.record({
+          adminId: actor.id,
+          action: 'plan.signup',
+          targetId: id,
+          before: { is_signup_plan: false },
+          after: { is_signup_plan: true },
+          at: now,
+        });
+        return before;
+      });
+      return { message: adminMessages.signupPlanSet(plan.name) };
     },
   };
 };

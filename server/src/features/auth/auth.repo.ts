@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions, users } from '../../db/schema/index.js';
 
@@ -23,7 +23,7 @@ export const authRepo = (db: Db) => ({
   },
 
   /**
-   * A pending user on the active trial plan (end = now + trialDays), in one transaction.
+   * A pending user on the sign-up plan (end = now + trialDays), in one transaction.
    * Undefined when the email is taken (including by a concurrent sign-up).
    */
   async createWithTrial(user: NewUser, now: Date): Promise<UserRow | undefined> {
@@ -37,8 +37,7 @@ export const authRepo = (db: Db) => ({
       const [trial] = await tx
         .select()
         .from(plans)
-        .where(and(eq(plans.billingPeriod, 'trial'), eq(plans.isActive, true)))
-        .orderBy(asc(plans.sortOrder))
+        .where(and(eq(plans.isSignupPlan, true), eq(plans.isActive, true)))
         .limit(1);
       if (trial) {
         const endDate = new Date(now.getTime() + (trial.trialDays ?? 14) * 86_400_000);

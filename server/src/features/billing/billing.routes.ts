@@ -143,16 +143,21 @@ export const billingRoutes =
       api.post(
         '/payments/sandbox/pay',
         {
+          onRequest: signedIn,
           schema: {
             tags,
+            security,
             operationId: 'sandboxPay',
             description:
-              "The sandbox gateway's checkout: the customer pays (or fails). Only while the sandbox is active.",
+              "The sandbox gateway's checkout: the signed-in owner of the order pays (or fails). Only while the sandbox is active; another seller's order is a 404.",
             body: sandboxPayRequestSchema,
-            response: { 200: sandboxPayResponseSchema, ...errorResponses(...bodyErrors, 404, 409, 500) },
+            response: {
+              200: sandboxPayResponseSchema,
+              ...errorResponses(...bodyErrors, ...signedInErrors, 404, 409, 500),
+            },
           },
         },
-        (req) => billing.checkout.sandboxPay(req.body),
+        (req) => billing.checkout.sandboxPay(currentUser(req).id, req.body),
       );
     }
     await app.register(webhookRoutes({ billing }));

@@ -12,6 +12,7 @@ import type { PlansService } from '../plans/plans.service.js';
 import { billingRepo } from './billing.repo.js';
 import { checkoutService } from './checkout.service.js';
 import { renderInvoicePdf } from './invoice/invoice-pdf.js';
+import { refundService } from './refund.service.js';
 import { settlementService } from './settlement.service.js';
 import { webhookService } from './webhook.service.js';
 
@@ -30,7 +31,7 @@ export const billingService = (
 
   return {
     checkout: checkoutService(ctx, { settlement, limiter }),
-    webhooks: webhookService(ctx, { settlement }),
+    webhooks: webhookService(ctx, { settlement, refunds: refundService(ctx) }),
     /** The sandbox gateway's "customer pays" route exists only while the sandbox is the gateway. */
     sandboxActive: Boolean(ctx.payments.sandbox),
 

@@ -120,7 +120,7 @@ describe('GET /api/payments/history', () => {
     }
     h.clock.set(new Date(Date.parse(start) + 11 * 60_000));
     const order = await createOrder(h, seller.accessToken, 'Professional');
-    await sandboxPay(h, order.orderId, 'failure');
+    await sandboxPay(h, seller.accessToken, order.orderId, 'failure');
     h.clock.set(start);
 
     const first = (await get(seller.accessToken, '/api/payments/history')).json();

@@ -25,6 +25,8 @@ function answer(settled: Settlement): VerifyPaymentResponse {
     throw new AppError(409, billingErrorCodes.paymentPending, billingMessages.paymentPending);
   if (settled.kind === 'failed')
     throw new AppError(400, billingErrorCodes.paymentFailed, billingMessages.paymentFailed);
+  if (settled.kind === 'duplicate')
+    throw new AppError(409, billingErrorCodes.paidTwice, billingMessages.paidTwice);
   if (settled.kind !== 'completed') throw verificationFailed();
   return {
     success: true,
@@ -109,11 +111,14 @@ export const checkoutService = (
       return answer(await settlement.settle(found.order, found.plan, payment));
     },
 
-    /** Sandbox only: "the customer pays" (or the payment fails), signed like Razorpay's checkout result. */
-    async sandboxPay(input: SandboxPayRequest): Promise<SandboxPayResponse> {
+    /**
+     * Sandbox only: "the customer pays" (or the payment fails), signed like Razorpay's checkout result. Only
+     * the order's owner, signed in, can pay it or record a failure on it.
+     */
+    async sandboxPay(userId: string, input: SandboxPayRequest): Promise<SandboxPayResponse> {
       if (!gateway.sandbox) throw notFound();
       const found = await repo.orderByProviderId(input.orderId);
-      if (!found) throw notFound('No such order');
+      if (!found || found.order.userId !== userId) throw notFound('No such order');
       if (found.order.status === 'paid') throw conflict(billingMessages.orderAlreadyPaid);
       const { order, plan } = found;
       const result = gateway.sandbox.pay(

@@ -87,7 +87,7 @@ describe('GST invoices', () => {
     expect((await invoiceOf(other.accessToken, paid.data.paymentId)).statusCode).toBe(404);
     h.clock.advance(60_000);
     const order = await createOrder(h, seller.accessToken, 'Professional');
-    await sandboxPay(h, order.orderId, 'failure');
+    await sandboxPay(h, seller.accessToken, order.orderId, 'failure');
     h.clock.set('2027-03-31T18:00:00.000Z');
     const failed = (await call(h, seller.accessToken, 'GET', '/api/payments/history')).json().data[0];
     expect(failed.status).toBe('failed');

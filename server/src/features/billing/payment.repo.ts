@@ -64,6 +64,31 @@ export const paymentRepo = (db: Db) => ({
     return row?.id;
   },
 
+  /**
+   * A captured payment on an order another payment has already settled: recorded as due for refund (turning
+   * a pending or failed row of it so). Returns false when this payment is the one that settled the order.
+   */
+  async recordDuplicateCapture(payment: NewPayment, now: Date): Promise<boolean> {
+    const [row] = await db
+      .insert(payments)
+      .values({ ...payment, status: 'refund_due', createdAt: now })
+      .onConflictDoUpdate({
+        target: payments.providerPaymentId,
+        set: { status: 'refund_due', method: payment.method },
+        setWhere: sql`${payments.status} in ('pending', 'failed', 'refund_due')`,
+      })
+      .returning({ id: payments.id });
+    return Boolean(row);
+  },
+
+  async orderStatus(orderId: string) {
+    const [row] = await db
+      .select({ status: paymentOrders.status })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, orderId));
+    return row?.status;
+  },
+
   /** Records a payment that did not complete (failed, pending, refunded); never touches an existing row. */
   async recordUnsettled(
     payment: NewPayment & { status: 'failed' | 'pending' | 'refunded' },
@@ -125,6 +150,18 @@ export const paymentRepo = (db: Db) => ({
       createdAt: now,
       updatedAt: now,
     });
+  },
+
+  /** A refund took back what the subscription had left: it now ends at `end`. */
+  async endSubscriptionAt(subscriptionId: string, end: Date, now: Date) {
+    await db
+      .update(subscriptions)
+      .set({ endDate: end, updatedAt: now })
+      .where(eq(subscriptions.id, subscriptionId));
+  },
+
+  async markRefunded(paymentId: string) {
+    await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId));
   },
 
   /** The next number of the financial year's series; the row lock holds until the transaction ends. */

@@ -101,7 +101,7 @@ describe('paying in the sandbox', () => {
   it('a second verify of the same payment answers success and changes nothing', async () => {
     const seller = await newSeller(h);
     const order = await createOrder(h, seller.accessToken, 'Starter');
-    const fields = await sandboxPay(h, order.orderId);
+    const fields = await sandboxPay(h, seller.accessToken, order.orderId);
     const first = await verify(h, seller.accessToken, fields);
     const before = await rowsOf(h, seller.user.id);
     const again = await verify(h, seller.accessToken, fields);
@@ -118,7 +118,7 @@ describe('paying in the sandbox', () => {
   it('Fail records a failed payment and grants nothing; the order can still be paid', async () => {
     const seller = await newSeller(h);
     const order = await createOrder(h, seller.accessToken, 'Professional');
-    const failed = await sandboxPay(h, order.orderId, 'failure');
+    const failed = await sandboxPay(h, seller.accessToken, order.orderId, 'failure');
     const res = await verify(h, seller.accessToken, failed);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED' });
@@ -127,7 +127,7 @@ describe('paying in the sandbox', () => {
     expect(history.data).toMatchObject([
       { plan_name: 'Professional', status: 'failed', amount: 1499, invoice_number: null },
     ]);
-    const paid = await verify(h, seller.accessToken, await sandboxPay(h, order.orderId));
+    const paid = await verify(h, seller.accessToken, await sandboxPay(h, seller.accessToken, order.orderId));
     expect(paid.statusCode).toBe(200);
     expect((await userPlan(h, seller.accessToken)).plan?.name).toBe('Professional');
   });
@@ -136,7 +136,7 @@ describe('paying in the sandbox', () => {
     const seller = await newSeller(h);
     const other = await newSeller(h);
     const order = await createOrder(h, seller.accessToken, 'Enterprise');
-    const fields = await sandboxPay(h, order.orderId);
+    const fields = await sandboxPay(h, seller.accessToken, order.orderId);
     const forged = {
       ...fields,
       razorpay_signature: fields.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
@@ -162,17 +162,38 @@ describe('paying in the sandbox', () => {
 
   it('sandbox/pay refuses unknown and already paid orders', async () => {
     const seller = await newSeller(h);
-    const unknown = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', {
+    const unknown = await call(h, seller.accessToken, 'POST', '/api/payments/sandbox/pay', {
       orderId: 'order_nope',
       outcome: 'success',
     });
     expect(unknown.statusCode).toBe(404);
     const order = await createOrder(h, seller.accessToken, 'Starter');
-    await verify(h, seller.accessToken, await sandboxPay(h, order.orderId));
-    const again = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', {
+    await verify(h, seller.accessToken, await sandboxPay(h, seller.accessToken, order.orderId));
+    const again = await call(h, seller.accessToken, 'POST', '/api/payments/sandbox/pay', {
       orderId: order.orderId,
       outcome: 'success',
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('only the signed-in owner of an order can pay it or record a failure on it', async () => {
+    const seller = await newSeller(h);
+    const other = await newSeller(h);
+    const order = await createOrder(h, seller.accessToken, 'Enterprise');
+    for (const outcome of ['success', 'failure'] as const) {
+      const anonymous = await call(h, undefined, 'POST', '/api/payments/sandbox/pay', {
+        orderId: order.orderId,
+        outcome,
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const stranger = await call(h, other.accessToken, 'POST', '/api/payments/sandbox/pay', {
+        orderId: order.orderId,
+        outcome,
+      });
+      expect(stranger.statusCode).toBe(404);
+    }
+    expect((await rowsOf(h, seller.user.id)).payments).toHaveLength(0);
+    const history = (await call(h, seller.accessToken, 'GET', '/api/payments/history')).json();
+    expect(history.data).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ describe('the sandbox webhook and limits', () => {
   it('a webhook signed with the sandbox secret completes a sandbox payment once; a wrong signature is refused', async () => {
     const seller = await newSeller(h);
     const order = await createOrder(h, seller.accessToken, 'Starter');
-    const fields = await sandboxPay(h, order.orderId);
+    const fields = await sandboxPay(h, seller.accessToken, order.orderId);
     const body = JSON.stringify({
       event: 'payment.captured',
       payload: {

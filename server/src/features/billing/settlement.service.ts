@@ -19,6 +19,8 @@ export type Settlement =
       /** False when an earlier verify or webhook had already completed it (nothing changed now). */
       firstTime: boolean;
     }
+  /** A second capture on an order another payment had settled: recorded as due for refund, nothing granted. */
+  | { kind: 'duplicate' }
   | { kind: 'pending' | 'failed' | 'mismatch' };
 
 /**
@@ -26,6 +28,12 @@ export type Settlement =
  * A captured payment that matches its order completes in ONE transaction: payment row, order paid,
  * subscription activated or extended, invoice number taken and invoice frozen. A crash anywhere before the
  * commit leaves nothing behind, so replaying verify or the webhook completes it later.
+ *
+ * The transaction locks the seller's row FIRST, before it writes anything: inserting a payment takes a
+ * key-share lock on that row through the foreign key, so two completions of one seller that inserted first
+ * and locked second would each wait for the other (PostgreSQL's "deadlock detected"). Seller first, every
+ * completion of one seller queues on one lock. An order settles once: a second captured payment on an order
+ * already paid is recorded as `refund_due` and changes nothing else.
  */
 export const settlementService = (ctx: AppContext) => {
   const db = ctx.database.db;
@@ -48,23 +56,25 @@ export const settlementService = (ctx: AppContext) => {
 
   async function complete(order: OrderRow, plan: PlanRow, payment: GatewayPayment): Promise<Settlement> {
     const now = ctx.clock.now();
+    const row = {
+      orderId: order.id,
+      userId: order.userId,
+      planId: order.planId,
+      providerPaymentId: payment.id,
+      amountMinor: payment.amount,
+      currency: payment.currency,
+      method: payment.method,
+    };
     const done = await inPaymentTransaction(db, async (tx) => {
-      const paymentId = await tx.claimCompletion(
-        {
-          orderId: order.id,
-          userId: order.userId,
-          planId: order.planId,
-          providerPaymentId: payment.id,
-          amountMinor: payment.amount,
-          currency: payment.currency,
-          method: payment.method,
-        },
-        now,
-      );
-      if (!paymentId) return undefined;
-      await tx.markOrderPaid(order.id, now);
       const seller = await tx.lockSeller(order.userId);
       if (!seller) throw new Error(`seller ${order.userId} of order ${order.id} is gone`);
+      if ((await tx.orderStatus(order.id)) === 'paid') {
+        const recorded = await tx.recordDuplicateCapture(row, now);
+        return recorded ? ('duplicate' as const) : undefined;
+      }
+      const paymentId = await tx.claimCompletion(row, now);
+      if (!paymentId) return undefined;
+      await tx.markOrderPaid(order.id, now);
       const activation = planActivation(await tx.activeSubscription(order.userId), plan, now);
       await tx.applyActivation(order.userId, plan, activation, now);
       if (activation.renewed) await tx.markRenewal(paymentId);
@@ -90,6 +100,7 @@ export const settlementService = (ctx: AppContext) => {
       );
       return { paymentId, seller, invoice, activation };
     });
+    if (done === 'duplicate') return { kind: 'duplicate' };
     if (!done) {
       const earlier = await alreadyCompleted(payment.id);
       if (!earlier) throw new Error(`payment ${payment.id} was claimed but is not completed`);

@@ -6,6 +6,8 @@ export interface CleanupCounts {
   sessions: number;
   emailTokens: number;
   idempotencyKeys: number;
+  /** AI calls given back: reserved by a process that died before recording them. */
+  lostCalls: number;
 }
 
 /** Rows per statement: each pass works in short statements, never one long lock. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { transact } from '../../db/transact.js';
+import type { QuotaService } from '../plans/quota.service.js';
 import { cleanupRepo, type CleanupCounts } from './cleanup.repo.js';
 
 /** How long an Idempotency-Key replays its answer (as Stripe keeps keys: 24 hours). */
@@ -12,17 +13,25 @@ const everyMs = 15 * 60_000;
 const firstAfterMs = 60_000;
 
 /**
- * Removes expired sessions and email tokens and forgets old Idempotency-Keys (issue 14). Safe with several
- * server processes on one database: a pass runs under an advisory lock that the others skip.
+ * Removes expired sessions and email tokens, forgets old Idempotency-Keys and gives back the AI calls of
+ * reservations a dead process left without a history row. Safe with several server processes on one
+ * database: a pass runs under an advisory lock that the others skip.
  */
-export const cleanupService = (ctx: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
+export const cleanupService = (
+  ctx: AppContext,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  { quota }: { quota: Pick<QuotaService, 'giveBackLostCalls'> },
+) => {
   let timer: NodeJS.Timeout | undefined;
 
   const service = {
-    /** One pass; null when another process was cleaning. */
+    /**
+     * One pass; null when another process was cleaning. Lost calls are given back after the pass's
+     * transaction (PGlite runs one statement at a time: a second connection's work would wait on it).
+     */
     async runOnce(): Promise<CleanupCounts | null> {
       const now = ctx.clock.now().getTime();
-      return transact(ctx.database.db, async (tx) => {
+      const counts = await transact(ctx.database.db, async (tx) => {
         const repo = cleanupRepo(tx);
         if (!(await repo.tryLock())) return null;
         return {
@@ -31,15 +40,24 @@ export const cleanupService = (ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
           idempotencyKeys: await repo.oldIdempotencyKeys(new Date(now - idempotencyKeyLifetimeMs)),
         };
       });
+      return counts && { ...counts, lostCalls: await quota.giveBackLostCalls() };
     },
 
-    /** Runs a pass now and then every 15 minutes, until stop(). */
+    /**
+     * Gives back lost calls at once (a restart after a crash), then runs a pass a minute later and every 15
+     * minutes, until stop().
+     */
     start() {
       const pass = () =>
         service.runOnce().then(
           (counts) => counts && log.info({ cleanup: counts }, 'cleanup pass'),
           (err: unknown) => log.error({ err }, 'cleanup pass failed'),
         );
+      quota.giveBackLostCalls().then(
+        (lostCalls) =>
+          lostCalls > 0 && log.info({ lostCalls }, 'gave back calls a stopped process had taken'),
+        (err: unknown) => log.error({ err }, 'could not give back lost calls'),
+      );
       const first = setTimeout(() => {
         void pass();
         timer = setInterval(() => void pass(), everyMs).unref();

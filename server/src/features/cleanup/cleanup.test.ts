@@ -34,7 +34,7 @@ describe('the periodic clean-up', () => {
     await register(h);
 
     const counts = await h.services.cleanup.runOnce();
-    expect(counts).toEqual({ sessions: 1, emailTokens: 1, idempotencyKeys: 1 });
+    expect(counts).toEqual({ sessions: 1, emailTokens: 1, idempotencyKeys: 1, lostCalls: 0 });
     expect(await rows(t.refreshTokenFamilies)).toBe(before.sessions);
     expect(await rows(t.emailTokens)).toBe(before.tokens + 1);
     const keyed = await h.db.select().from(t.usageEvents).where(isNotNull(t.usageEvents.idempotencyKey));
@@ -46,7 +46,12 @@ describe('the periodic clean-up', () => {
     // The old session is gone: its refresh token no longer works.
     expect((await post(h, '/api/auth/refresh', { refreshToken: old.refreshToken })).statusCode).toBe(401);
 
-    expect(await h.services.cleanup.runOnce()).toEqual({ sessions: 0, emailTokens: 0, idempotencyKeys: 0 });
+    expect(await h.services.cleanup.runOnce()).toEqual({
+      sessions: 0,
+      emailTokens: 0,
+      idempotencyKeys: 0,
+      lostCalls: 0,
+    });
   });
 
   // PGlite is one process by construction; the lock matters where several servers share PostgreSQL.

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { planLimits, plans, subscriptions, tools, usageCounters } from '../../db/schema/index.js';
+import {
+  planLimits,
+  plans,
+  subscriptions,
+  tools,
+  usageCounters,
+  usageReservations,
+} from '../../db/schema/index.js';
 
 export type CurrentPlan = NonNullable<Awaited<ReturnType<ReturnType<typeof quotaRepo>['currentPlan']>>>;
 
@@ -100,19 +107,52 @@ export const quotaRepo = (db: Db) => {
       return rows[0]?.count ?? null;
     },
 
-    async decrement(userId: string, toolId: number, periods: string[]) {
-      if (periods.length === 0) return;
-      await db
-        .update(usageCounters)
-        .set({ count: sql`${usageCounters.count} - 1` })
-        .where(
-          and(
-            eq(usageCounters.userId, userId),
-            eq(usageCounters.toolId, toolId),
-            inArray(usageCounters.period, periods),
-            sql`${usageCounters.count} > 0`,
-          ),
-        );
+    /** Writes down a reservation (in the transaction that took it from the counters); its id. */
+    async insertReservation(userId: string, toolId: number, periods: string[], now: Date): Promise<string> {
+      const [row] = await db
+        .insert(usageReservations)
+        .values({ userId, toolId, periods, createdAt: now })
+        .returning({ id: usageReservations.id });
+      return row!.id;
+    },
+
+    /** Crosses out a reservation whose call has its history row. */
+    async settleReservation(id: string) {
+      await db.delete(usageReservations).where(eq(usageReservations.id, id));
+    },
+
+    /**
+     * Gives a reserved call back: crosses out the reservation and decrements its counters in one statement,
+     * so a call is never given back twice (by the failed request and by the reconciliation).
+     */
+    async releaseReservation(id: string) {
+      await db.execute(sql`with gone as (
+          delete from usage_reservations where id = ${id} returning user_id, tool_id, periods)
+        update usage_counters c set count = c.count - 1 from gone g
+        where c.user_id = g.user_id and c.tool_id = g.tool_id and c.period = any(g.periods) and c.count > 0`);
+    },
+
+    /**
+     * Reservations older than `before` are crossed out; those whose call has no history row (the process died
+     * between reserving and recording) give their call back. One statement, a batch at a time; the number of
+     * calls given back.
+     */
+    async giveBackStale(before: Date): Promise<number> {
+      const result = await db.execute(sql`with stale as (
+          delete from usage_reservations where id in (
+            select id from usage_reservations where created_at < ${before.toISOString()}::timestamptz limit 5000)
+          returning id, user_id, tool_id, periods),
+        lost as (
+          select s.id, s.user_id, s.tool_id, p.period from stale s cross join lateral unnest(s.periods) as p(period)
+          where not exists (select 1 from usage_events e where e.reservation_id = s.id)),
+        give_back as (
+          select user_id, tool_id, period, count(*)::int as n from lost group by user_id, tool_id, period),
+        updated as (
+          update usage_counters c set count = greatest(c.count - g.n, 0) from give_back g
+          where c.user_id = g.user_id and c.tool_id = g.tool_id and c.period = g.period returning c.user_id)
+        select (select count(distinct id) from lost)::int as calls, (select count(*) from updated)::int as counters`);
+      const rows = (result as unknown as { rows: Array<{ calls: number }> }).rows;
+      return Number(rows[0]?.calls ?? 0);
     },
 
     /** Counters of one user for the given periods, every tool: one query. */

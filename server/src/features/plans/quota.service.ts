@@ -15,6 +15,8 @@ import { quotaPlan, refusalBody, type QuotaCheck } from './quota.rules.js';
  * plan at the time for the history.
  */
 export interface Reservation {
+  /** The row that stands for the call until its history row is written (usage_reservations). */
+  id: string;
   userId: string;
   toolId: number;
   periods: string[];
@@ -83,6 +85,8 @@ export const quotaService = (
       const decision = quotaPlan(current, row?.limit ?? undefined, ctx.clock.now());
       if (!decision.allowed) return refuse(current, toolId, decision.reason);
       let count = 0;
+      let id = '';
+      const periods = decision.checks.map((c) => c.period);
       try {
         await db.transaction(async (tx) => {
           const txRepo = quotaRepo(tx as unknown as Db);
@@ -91,17 +95,24 @@ export const quotaService = (
             if (after === null) throw new Refused(check);
             if (i === 0) count = after; // the trial's or the month's counter (the day's cap comes second)
           }
+          id = await txRepo.insertReservation(userId, toolId, periods, ctx.clock.now());
         });
       } catch (error) {
         if (error instanceof Refused) return refuse(current, toolId, error.check.reason, error.check);
         throw error;
       }
-      const periods = decision.checks.map((c) => c.period);
-      return { userId, toolId, periods, count, plan: planOf(current) };
+      return { id, userId, toolId, periods, count, plan: planOf(current) };
     },
 
-    /** Gives a reserved call back (the work failed). */
-    release: (r: Reservation) => repo.decrement(r.userId, r.toolId, r.periods),
+    /** Gives a reserved call back (the work failed); a call already given back is not given twice. */
+    release: (r: Reservation) => repo.releaseReservation(r.id),
+
+    /**
+     * Gives back the calls of reservations left by a process that died between reserving and recording:
+     * those older than any call can take whose history row does not exist. The number given back.
+     */
+    giveBackLostCalls: () =>
+      repo.giveBackStale(new Date(ctx.clock.now().getTime() - reservationStaleMs(ctx.env))),
 
     /**
      * The one way an AI endpoint spends quota: replay a finished Idempotency-Key, reserve, do the work,
@@ -170,6 +181,7 @@ export const quotaService = (
           responseStatus: 200,
           responseData: result,
           idempotencyKey,
+          reservationId: reservation.id,
           ...planColumns(reservation.plan),
         });
       } catch (error) {
@@ -182,11 +194,22 @@ export const quotaService = (
         await failed(error);
         throw error;
       }
+      // Recorded: the reservation is crossed out (were this lost, the history row still shows it counted).
+      await repo
+        .settleReservation(reservation.id)
+        .catch((error: unknown) => log.error({ err: error }, 'could not cross out a reservation'));
       return result;
     },
   };
   return service;
 };
+
+/**
+ * A reservation older than this has lost its process: longer than any metered call can take (every attempt
+ * of the model's answer and its one review round timing out), and never under ten minutes.
+ */
+export const reservationStaleMs = (env: Pick<AppContext['env'], 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES'>) =>
+  Math.max(10 * 60_000, 2 * (env.AI_MAX_RETRIES + 1) * env.AI_TIMEOUT_MS + 60_000);
 
 const planColumns = (plan: Reservation['plan']) => ({
   planId: plan?.id ?? null,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Env } from '../../env.js';
+import { paymentMode, type Env } from '../../env.js';
 import { resolveJwtSecret } from '../../lib/access-tokens.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { razorpayGateway } from './razorpay-gateway.js';
@@ -8,11 +8,12 @@ import { sandboxGateway, type SandboxSecrets } from './sandbox-gateway.js';
 export type { PaymentGateway } from './payment-gateway.js';
 
 /**
- * Razorpay when RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET are set, otherwise the sandbox (DESIGN.md §1).
- * The sandbox's secrets are derived from the server's JWT secret: stable across restarts, never shipped.
+ * Razorpay or the sandbox, as `paymentMode` decides from PAYMENTS and the Razorpay keys (env.ts checks that
+ * Razorpay has its keys and that production runs the sandbox only when told to). The sandbox's secrets are
+ * derived from the server's JWT secret: stable across restarts, never shipped.
  */
 export function createPaymentGateway(env: Env): PaymentGateway {
-  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+  if (paymentMode(env) === 'razorpay' && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
     return razorpayGateway({
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,

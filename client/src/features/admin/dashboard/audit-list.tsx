@@ -16,6 +16,7 @@ const actionText: Record<AuditEntry['action'], string> = {
   'tool.update': 'changed a tool',
   'plan.create': 'created a plan',
   'plan.update': 'edited a plan',
+  'plan.signup': 'chose the sign-up plan',
   'plan.delete': 'deleted a plan',
   'cms.update': 'edited the landing page',
   'cms.restore': 'restored a landing-page version',

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { AdminPlan } from '@common/contracts/admin-plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,11 +18,14 @@ export function PlanCard({
   plan,
   onEdit,
   onDelete,
+  onMakeSignup,
 }: {
   plan: AdminPlan;
   onEdit: () => void;
   onDelete: () => void;
+  onMakeSignup: () => void;
 }) {
+  const canStartSellers = plan.is_active && plan.billing_period === 'trial' && !plan.is_signup_plan;
   const badge = plan.is_active && plan.is_popular ? 'Popular' : plan.is_active ? 'Active' : 'Inactive';
   const price = planPrice(plan.price, plan.currency);
   return (
@@ -44,6 +47,11 @@ export function PlanCard({
         {caption[plan.billing_period] ?? plan.billing_period} · Display priority {plan.sort_order} ·{' '}
         {plan.subscriber_count} subscribers
       </p>
+      {plan.is_signup_plan && (
+        <p className="flex items-center gap-1.5 rounded-md bg-brand-50 px-2 py-1 text-xs font-medium text-brand-700">
+          <UserPlus className="h-3.5 w-3.5" aria-hidden /> Sign-up plan: every new seller starts on it
+        </p>
+      )}
       <ul className="flex-1 space-y-1 text-sm text-slate-700">
         {Object.entries(plan.limits).map(([toolId, limit]) => (
           <li key={toolId} className="flex justify-between gap-2">
@@ -56,6 +64,11 @@ export function PlanCard({
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit Plan ${plan.name}`}>
           <Pencil className="h-4 w-4" aria-hidden /> Edit Plan
         </Button>
+        {canStartSellers && (
+          <Button variant="secondary" size="sm" onClick={onMakeSignup}>
+            <UserPlus className="h-4 w-4" aria-hidden /> Use for sign-ups
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="sm"

@@ -38,6 +38,11 @@ export default function PlansPage() {
     success: 'Plan deleted successfully',
     failure: 'Failed to delete plan',
   });
+  const makeSignup = useAdminAction({
+    run: (id: string) => api.put<{ message: string }>(`${planPath(id)}/signup`),
+    success: 'New sellers now start on this plan',
+    failure: 'Failed to change the sign-up plan',
+  });
   const figures = planFigures(plans.data ?? []);
   return (
     <div className="space-y-6">
@@ -83,6 +88,7 @@ export default function PlansPage() {
               key={plan.id}
               plan={plan}
               onEdit={() => setForm({ plan })}
+              onMakeSignup={() => makeSignup.mutate(plan.id)}
               onDelete={() =>
                 window.confirm('Are you sure you want to delete this plan?') && remove.mutate(plan.id)
               }

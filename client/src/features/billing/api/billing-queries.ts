@@ -4,6 +4,7 @@ import type {
   BillingHistoryResponse,
   CreateOrderResponse,
   PaymentHistoryResponse,
+  SandboxPayResponse,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@common/contracts/billing';
@@ -39,6 +40,10 @@ export const usePaymentHistory = (page: number) =>
 
 export const createOrder = (planId: string) =>
   api.post<CreateOrderResponse>('/api/payments/create-order', { planId });
+
+/** The sandbox gateway's "customer pays" (or fails), as the signed-in owner of the order. */
+export const sandboxPay = (orderId: string, outcome: 'success' | 'failure') =>
+  api.post<SandboxPayResponse>('/api/payments/sandbox/pay', { orderId, outcome });
 
 export const verifyPayment = (fields: VerifyPaymentRequest) =>
   api.post<VerifyPaymentResponse>('/api/payments/verify', { ...fields });

@@ -1,4 +1,8 @@
-import type { CreateOrderResponse, VerifyPaymentRequest } from '@common/contracts/billing';
+import type {
+  CreateOrderResponse,
+  SandboxPayResponse,
+  VerifyPaymentRequest,
+} from '@common/contracts/billing';
 
 /** The part of Razorpay's checkout.js API we use; the sandbox's /sandbox-checkout.js has the same shape. */
 interface RazorpayOptions {
@@ -13,6 +17,8 @@ interface RazorpayOptions {
   theme: { color: string };
   handler: (response: VerifyPaymentRequest) => void;
   modal: { ondismiss: () => void };
+  /** The sandbox gateway only: asks our server to play the customer, signed in as the order's owner. */
+  sandbox_pay?: (outcome: 'success' | 'failure') => Promise<SandboxPayResponse>;
 }
 export interface PaymentFailure {
   error?: { description?: string; reason?: string };
@@ -58,6 +64,8 @@ export function loadCheckoutScript(src: string): Promise<void> {
 
 /** What the seller does in the checkout. With Razorpay a failed attempt keeps the checkout open for a retry. */
 export interface CheckoutEvents {
+  /** The sandbox's "customer pays" (POST /api/payments/sandbox/pay); used only when the gateway is the sandbox. */
+  sandboxPay: (orderId: string, outcome: 'success' | 'failure') => Promise<SandboxPayResponse>;
   onPaid: (fields: VerifyPaymentRequest) => void;
   onFailed: (description: string | undefined) => void;
   onDismissed: () => void;
@@ -79,6 +87,9 @@ export function openCheckout(order: CreateOrderResponse['data'], events: Checkou
     theme: { color: brandColour },
     handler: events.onPaid,
     modal: { ondismiss: events.onDismissed },
+    ...(order.gateway === 'sandbox' && {
+      sandbox_pay: (outcome: 'success' | 'failure') => events.sandboxPay(order.orderId, outcome),
+    }),
   });
   checkout.on('payment.failed', (response) => events.onFailed(response.error?.description));
   checkout.open();

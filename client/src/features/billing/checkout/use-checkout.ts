@@ -4,7 +4,7 @@ import { billingMessages, type CreateOrderResponse } from '@common/contracts/bil
 import type { PublicPlan } from '@common/contracts/plans';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-feedback';
-import { createOrder, refreshAfterPayment, verifyPayment } from '../api/billing-queries';
+import { createOrder, refreshAfterPayment, sandboxPay, verifyPayment } from '../api/billing-queries';
 import { loadCheckoutScript, openCheckout } from './razorpay-checkout';
 
 /** Which card is busy: 'loading' while the order and the gateway load, 'processing' from checkout to verify. */
@@ -72,6 +72,7 @@ export function useCheckout() {
     setBusy({ planId: plan.id, phase: 'processing' });
     try {
       openCheckout(order, {
+        sandboxPay,
         onPaid: (fields) => void verify(plan.id, fields),
         onFailed: () => {
           setBusy(null);

@@ -17,7 +17,12 @@ const statusTone: Record<PaymentRecord['status'], BadgeTone> = {
   failed: 'red',
   pending: 'yellow',
   refunded: 'yellow',
+  refund_due: 'yellow',
 };
+
+/** What a status badge says: the status itself, but a second payment of a paid order in words. */
+const statusLabel = (status: PaymentRecord['status']) =>
+  status === 'refund_due' ? 'to be refunded' : status;
 
 /** Spec 01 §4 "Payment statuses": the invoice for completed payments, a line for the others. */
 function InvoiceCell({ payment }: { payment: PaymentRecord }) {
@@ -25,7 +30,11 @@ function InvoiceCell({ payment }: { payment: PaymentRecord }) {
   if (payment.status !== 'completed')
     return (
       <span className="text-xs text-slate-500">
-        {payment.status === 'pending' ? 'Invoice will be available after payment' : 'Invoice not available'}
+        {payment.status === 'pending'
+          ? 'Invoice will be available after payment'
+          : payment.status === 'refund_due'
+            ? 'Paid twice for one order: this payment will be refunded'
+            : 'Invoice not available'}
       </span>
     );
   const download = async () => {
@@ -96,7 +105,7 @@ export function PaymentHistoryTab() {
                 </td>
                 <td className="px-4 py-3">
                   <Badge tone={statusTone[p.status]} className="capitalize">
-                    {p.status}
+                    {statusLabel(p.status)}
                   </Badge>
                 </td>
                 <td className="px-4 py-3">
