@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gstinMessages, gstinProblem, gstinState } from '@common/gst/gstin';
 import { gstStateNames } from '@common/gst/states';
 
-/** Every environment variable the server reads (DESIGN.md §1). Nothing else reads process.env. */
+/** Every environment variable the server reads. Nothing else reads process.env. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,7 +38,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
-    /** The supplier printed on invoices (issue 11). The state defaults to the GSTIN's. */
+    /** The supplier printed on invoices. The state defaults to the GSTIN's. */
     SUPPLIER_LEGAL_NAME: z.string().trim().min(1).max(200).default('Vikreta'),
     SUPPLIER_ADDRESS: z.string().trim().min(1).max(400).optional(),
     SUPPLIER_GSTIN: z

@@ -12,7 +12,7 @@ const everyMs = 15 * 60_000;
 const firstAfterMs = 60_000;
 
 /**
- * Removes expired sessions and email tokens and forgets old Idempotency-Keys (issue 14). Safe with several
+ * Removes expired sessions and email tokens and forgets old Idempotency-Keys. Safe with several
  * server processes on one database: a pass runs under an advisory lock that the others skip.
  */
 export const cleanupService = (ctx: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {

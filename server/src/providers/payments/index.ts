@@ -8,7 +8,7 @@ import { sandboxGateway, type SandboxSecrets } from './sandbox-gateway.js';
 export type { PaymentGateway } from './payment-gateway.js';
 
 /**
- * Razorpay when RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET are set, otherwise the sandbox (DESIGN.md §1).
+ * Razorpay when RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET are set, otherwise the sandbox.
  * The sandbox's secrets are derived from the server's JWT secret: stable across restarts, never shipped.
  */
 export function createPaymentGateway(env: Env): PaymentGateway {

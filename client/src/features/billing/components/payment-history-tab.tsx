@@ -19,7 +19,7 @@ const statusTone: Record<PaymentRecord['status'], BadgeTone> = {
   refunded: 'yellow',
 };
 
-/** Spec 01 §4 "Payment statuses": the invoice for completed payments, a line for the others. */
+/** Payment statuses: the invoice for completed payments, a line for the others. */
 function InvoiceCell({ payment }: { payment: PaymentRecord }) {
   const [busy, setBusy] = useState(false);
   if (payment.status !== 'completed')
