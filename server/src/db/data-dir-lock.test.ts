@@ -64,14 +64,21 @@ describe('the data folder lock', () => {
     )();
   }, 60_000);
 
-  it("is refused when the owner it names is another machine's process, even one not running here", async () => {
-    const dir = folder();
-    const { child, exited } = await holder(dir);
-    const ownerFile = join(dir, 'vikreta.lock.owner');
-    const owner = JSON.parse(readFileSync(ownerFile, 'utf8')) as { host: string };
-    writeFileSync(ownerFile, JSON.stringify({ ...owner, host: `${owner.host}-elsewhere` }));
-    child.kill('SIGKILL');
-    await exited;
-    await expect(lockDataDir(dir, ignore)).rejects.toBeInstanceOf(DataDirLockedError);
-  }, 60_000);
+  it.each([
+    ['on another machine', { host: 'elsewhere.example' }],
+    ['in another container of this machine (another pid namespace)', { pids: 'pid:[1]' }],
+  ])(
+    'is refused when its dead owner ran %s',
+    async (_where, change) => {
+      const dir = folder();
+      const { child, exited } = await holder(dir);
+      const ownerFile = join(dir, 'vikreta.lock.owner');
+      const owner = JSON.parse(readFileSync(ownerFile, 'utf8')) as Record<string, unknown>;
+      writeFileSync(ownerFile, JSON.stringify({ ...owner, ...change }));
+      child.kill('SIGKILL');
+      await exited;
+      await expect(lockDataDir(dir, ignore)).rejects.toBeInstanceOf(DataDirLockedError);
+    },
+    60_000,
+  );
 });

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -19,6 +19,8 @@ export class DataDirLockedError extends Error {
 interface LockOwner {
   pid: number;
   host: string;
+  /** The process-id namespace on Linux, so containers sharing a host name never judge each other's ids. */
+  pids: string;
   /** The lock directory's inode when the owner took it, so an old owner file never speaks for a newer lock. */
   lock: number;
 }
@@ -33,12 +35,24 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+/** Where process ids are counted: the pid namespace on Linux, '' where there is none to read. */
+function pidNamespace(): string {
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return '';
+  }
+}
+
 function readOwner(path: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
-    const { pid, host, lock } = owner;
-    return typeof pid === 'number' && typeof host === 'string' && typeof lock === 'number'
-      ? { pid, host, lock }
+    const { pid, host, pids, lock } = owner;
+    return typeof pid === 'number' &&
+      typeof host === 'string' &&
+      typeof pids === 'string' &&
+      typeof lock === 'number'
+      ? { pid, host, pids, lock }
       : null;
   } catch {
     return null;
@@ -55,13 +69,14 @@ const inode = (path: string): number | null => {
 
 /**
  * True when the lock at `lockPath` was taken by a process of this machine that no longer runs (killed with
- * SIGKILL, or the machine's power went): its owner file names this host, a process id that is not alive and
- * this very lock directory. Anything else (another machine, no owner file yet, an unreadable one) is left
+ * SIGKILL, or the machine's power went): its owner file names this host and pid namespace, a process id that
+ * is not alive and this very lock directory. Anything else (another machine, no owner file yet, an unreadable one) is left
  * to the lock's own 15 s staleness.
  */
 function ownerDiedHere(lockPath: string, ownerPath: string): boolean {
   const owner = readOwner(ownerPath);
-  if (!owner || owner.host !== hostname() || owner.pid === process.pid) return false;
+  if (!owner || owner.host !== hostname() || owner.pids !== pidNamespace() || owner.pid === process.pid)
+    return false;
   return owner.lock === inode(lockPath) && !processAlive(owner.pid);
 }
 
@@ -97,8 +112,18 @@ export async function lockDataDir(
     rmSync(lockPath, { recursive: true, force: true });
     release = await take().catch((again: unknown) => Promise.reject(refused(again)));
   }
-  const owner: LockOwner = { pid: process.pid, host: hostname(), lock: inode(lockPath) ?? -1 };
-  writeFileSync(ownerPath, JSON.stringify(owner));
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    pids: pidNamespace(),
+    lock: inode(lockPath) ?? -1,
+  };
+  try {
+    writeFileSync(ownerPath, JSON.stringify(owner));
+  } catch (error) {
+    await release();
+    throw error;
+  }
   return async () => {
     rmSync(ownerPath, { force: true });
     await release();
