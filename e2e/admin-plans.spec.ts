@@ -26,7 +26,7 @@ test('an admin creates, edits, deactivates and deletes a plan, and the public pr
   await page.goto('/admin-plans');
   await expect(page.getByText('Revenue Potential')).toBeVisible();
 
-  // Create New Plan starts from spec 02 §9's defaults; ticking Unlimited hides that tool's monthly limit.
+  // Create New Plan starts from a new plan's defaults; ticking Unlimited hides that tool's monthly limit.
   await page.getByRole('button', { name: 'Create New Plan' }).click();
   const form = page.getByRole('dialog', { name: 'Create New Plan' });
   await expect(form.getByLabel('Price')).toHaveValue('0');

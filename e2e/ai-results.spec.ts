@@ -28,7 +28,7 @@ test('product optimization shows the listing check: prohibited claims removed wi
   await expect(page.getByTestId('listing-check-summary')).toContainText('removed');
   await expect(check).toContainText(/permanently/i);
   await expect(check.getByRole('heading', { name: /^Removed \(\d+\)$/ })).toBeVisible();
-  // The five result tabs stay on one row at 1280 px (issue 15): the same top for every tab.
+  // The five result tabs stay on one row at 1280 px: the same top for every tab.
   const tops = await page
     .getByRole('tablist', { name: 'Optimization results' })
     .getByRole('tab')

@@ -47,7 +47,7 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
 
   const banner = page.getByTestId('engine-banner');
   await expect(banner).toContainText(builtinBanner);
-  // The built-in engine now answers a Hindi request in Hindi (issue 10): no English-only notice.
+  // The built-in engine now answers a Hindi request in Hindi: no English-only notice.
   await expect(banner).not.toContainText('answers in English only');
   await expect(page.getByRole('heading', { name: 'wireless earbuds' })).toBeVisible();
   const metrics = page.getByTestId('keyword-metric');
@@ -108,7 +108,7 @@ test('keyword research: validation, volume and competition, four tabs, copy, the
   await expect(blocked).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('button', { name: 'Research Product' })).toHaveCount(0);
   await expect(usageCard).toContainText('3 / 3 calls');
-  // 3 of 3 is every call, not 'near' the limit: the usage card says Limit Reached (issue 10).
+  // 3 of 3 is every call, not 'near' the limit: the usage card says Limit Reached.
   await expect(usageCard).toContainText('Limit Reached');
   await expect(usageCard).not.toContainText('Near Limit');
 });

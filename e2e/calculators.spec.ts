@@ -10,7 +10,7 @@ import {
 import { signInAsAdmin } from './support/session';
 
 /*
- * The nine calculators (spec 02 §2, §4, §5, §9 and issue 6), driven as a seller would: fill the required
+ * The nine calculators, driven as a seller would: fill the required
  * fields, press Calculate, read the figure; a required field left at zero does nothing and shows nothing;
  * Copy puts a summary on the clipboard with the 'Copied!' toast. Figures are worked out by hand below.
  */
@@ -123,7 +123,7 @@ test('marketplace fee: ₹1,000 at 5% fee + 18% GST → you receive ₹770.00; e
   await page.getByLabel('GST').fill('');
   await calculate(page);
   await expect(figure(page, 'You receive')).toHaveText('₹1,000.00');
-  // The panel says which inputs were empty and taken as 0 (issue 15): the placeholders are not values.
+  // The panel says which inputs were empty and taken as 0: the placeholders are not values.
   await expect(results(page)).toContainText('Platform fee and GST were empty and counted as 0%');
   await page.getByLabel('GST').fill('18');
   await calculate(page);

@@ -4,7 +4,7 @@ import { startAppServer } from './support/app-server';
 import { loadScreenCode, navigateInApp } from './support/app-navigation';
 import { logIn } from './support/session';
 
-test('CMS settings that cannot be loaded say so in a toast (spec 02 §8)', async ({ page }) => {
+test('CMS settings that cannot be loaded say so in a toast', async ({ page }) => {
   test.setTimeout(90_000);
   const server = await startAppServer();
   try {

@@ -61,7 +61,7 @@ test('the dashboard shows a new seller their trial, searches, recent activity an
   await usage.getByRole('button', { name: 'Usage This Month' }).click();
   await expect(usage.getByTestId('usage-total')).toBeHidden();
 
-  // A recent-activity row opens its call, with its result, in its tool (issue 15).
+  // A recent-activity row opens its call, with its result, in its tool.
   await activity.getByRole('link', { name: /^cotton kurti.*open in Keyword Research$/ }).click();
   await expect(page).toHaveURL(/\/keyword-research\?history=\d+$/);
   await expect(page.getByTestId('restored-notice')).toContainText('Opened from your history');

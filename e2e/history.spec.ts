@@ -41,13 +41,13 @@ test('a seller sees their calls, filters them, opens the details and reads the a
   const rows = page.getByTestId('history-table').locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('Product Research');
-  // Usage Type and Usage Count: the seller's first product research call of the trial (issue 15).
+  // Usage Type and Usage Count: the seller's first product research call of the trial.
   await expect(rows.first().locator('td').nth(1)).toHaveText('trial call');
   await expect(rows.first().locator('td').nth(2)).toHaveText('1');
   await expect(rows.first()).toContainText('Brass diya set');
   await expect(rows.nth(2)).toContainText('cotton kurti');
   await expect(rows.nth(2)).toContainText('Success');
-  // Each row says where and in what language it asked (issue 15).
+  // Each row says where and in what language it asked.
   await expect(rows.nth(2).getByTestId('request-context')).toHaveText('Amazon.in · English');
   await expect(rows.nth(1).getByTestId('request-context')).toHaveText('Flipkart · English');
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);

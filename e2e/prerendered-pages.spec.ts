@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 14: the landing page, /login and /signup arrive as HTML. They paint, read and link without
+// The landing page, /login and /signup arrive as HTML. They paint, read and link without
 // JavaScript; with it, the app takes the same HTML over without an error. /login and /signup are written at
 // build time; the landing page is rendered by the server with the content it serves (an earlier journey may
 // have changed the hero through the back office), so its heading is what the content service answers.

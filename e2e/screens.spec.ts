@@ -5,7 +5,7 @@ import { callAiTool } from './support/ai-calls';
 import { seriousViolations } from './support/axe';
 import { signInAsNewSeller } from './support/session';
 
-/** Where the pictures go: a person looks at them after a change (issue 15). */
+/** Where the pictures go: a person looks at them after a change. */
 const folder = join('test-results', 'screens');
 const sellerScreens = [
   'dashboard',
@@ -56,7 +56,7 @@ test('every seller screen at 390 and 1280 px: saved for a person to look at, no 
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${path} at ${width}`,
       ).toBeLessThanOrEqual(width);
-      // Accessible as well: no serious or critical axe violation (issue 15).
+      // Accessible as well: no serious or critical axe violation.
       violations.push(...(await seriousViolations(page)).map((v) => `${width}px /${path} ${v}`));
       const file = join(folder, `${path.replace('/', '-')}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });

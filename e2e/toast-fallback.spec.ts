@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The toast region's code is fetched when the browser is first idle (issue 14). Should that fetch fail (the
+// The toast region's code is fetched when the browser is first idle. Should that fetch fail (the
 // connection dropped), a toast still shows its text, and closes.
 test("a toast still says what happened when the toast region's code cannot be fetched", async ({ page }) => {
   let blocked = 0;

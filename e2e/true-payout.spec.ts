@@ -10,7 +10,7 @@ import {
 import { signInAsAdmin } from './support/session';
 
 /*
- * The nine calculators (spec 02 §2, §4, §5, §9 and issue 6), driven as a seller would: fill the required
+ * The nine calculators, driven as a seller would: fill the required
  * fields, press Calculate, read the figure; a required field left at zero does nothing and shows nothing;
  * Copy puts a summary on the clipboard with the 'Copied!' toast. Figures are worked out by hand below.
  */

@@ -1,11 +1,12 @@
-// npm run eval: runs every AI answer case (../shared/eval/ai-cases.json and our cases.extra.json) through the
-// built-in engine + the listing guard, and the guard alone over deliberately bad model answers, and prints per
-// tool the share of cases passing each rule. Exits 1 when a case fails. No server, no database.
-import { loadEvalCases, sharedCasesPath, type EvalCase } from '../server/src/features/ai/eval/eval-cases.js';
+// npm run eval: runs every AI answer case (our cases.json, and the development set when one is beside the
+// repository or named by EVAL_CASES_FILE) through the built-in engine + the listing guard, and the guard alone
+// over deliberately bad model answers, and prints per tool the share of cases passing each rule. Exits 1 when a
+// case fails. No server, no database.
+import { loadEvalCases, type EvalCase } from '../server/src/features/ai/eval/eval-cases.js';
 import { runCase, tally, type CaseResult, type EvalEngine } from '../server/src/features/ai/eval/eval-run.js';
 
 const started = performance.now();
-const { shared, extra } = loadEvalCases();
+const { shared, extra, sharedPath } = loadEvalCases();
 const sets = { shared, ours: extra } as const;
 const engines: Record<EvalEngine, string> = {
   builtin: 'built-in engine + listing guard',
@@ -18,7 +19,9 @@ const pct = (t: { pass: number; total: number } | undefined) =>
     : ''.padStart(12);
 
 console.log(`# Vikreta AI answer evaluation`);
-console.log(`shared cases: ${shared.length} (${sharedCasesPath()}); our cases: ${extra.length}\n`);
+console.log(
+  `our cases: ${extra.length}; development set: ${sharedPath ? `${shared.length} (${sharedPath})` : 'none beside the repository'}\n`,
+);
 const failures: CaseResult[] = [];
 for (const engine of Object.keys(engines) as EvalEngine[]) {
   const results = Object.fromEntries(

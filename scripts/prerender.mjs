@@ -1,4 +1,4 @@
-// Writes the public pages' HTML at build time (issue 14): the landing page, /login and /signup paint
+// Writes the public pages' HTML at build time: the landing page, /login and /signup paint
 // before any JavaScript runs, then the app hydrates them. Runs after `vite build` (dist/client); the server
 // sends dist/client/pages/<file> for those paths and index.html (the empty shell) for every other route.
 // The render module stays in dist/render with the landing page's template: the server renders that page again

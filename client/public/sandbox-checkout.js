@@ -1,5 +1,5 @@
 /* global window, document */
-// The sandbox payment gateway's checkout (DESIGN.md §1): the same window.Razorpay API as Razorpay's checkout.js
+// The sandbox payment gateway's checkout: the same window.Razorpay API as Razorpay's checkout.js
 // (new Razorpay(options), .on('payment.failed', fn), .open(), options.handler, options.modal.ondismiss), but
 // it opens a local dialog with Pay, Fail and Dismiss. Pay and Fail ask our server to play the customer through
 // options.sandbox_pay (the app's POST /api/payments/sandbox/pay, signed in as the order's owner), which answers

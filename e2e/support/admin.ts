@@ -7,12 +7,12 @@ export async function sellerWindow(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Waits for the spec 02 §8 toast with this text. */
+/** Waits for the toast with this text. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('li[data-variant]').filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Accepts the next confirm() of the page (the delete questions of spec 02 §5), checking its text. */
+/** Accepts the next confirm() of the page (the delete questions), checking its text. */
 export function acceptConfirm(page: Page, question: string): void {
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe(question);

@@ -10,5 +10,5 @@ export async function openSandboxCheckout(page: Page, planName: string) {
   return checkout;
 }
 
-/** The one toast on screen (spec 01 §4: a new toast replaces the previous). */
+/** The one toast on screen (a new toast replaces the previous). */
 export const toastOf = (page: Page) => page.locator('li[data-variant]').last();

@@ -1,4 +1,4 @@
-// Issue 12: the admin analytics routes and the users list with 100,000 users and 1,000,000 usage events on
+// The admin analytics routes and the users list with 100,000 users and 1,000,000 usage events on
 // PostgreSQL (the budget: 100 ms at p95). Skipped with a note when no PostgreSQL server answers: PGlite runs one
 // query at a time and is not the engine these sizes are meant for.
 import { availableParallelism, loadavg } from 'node:os';

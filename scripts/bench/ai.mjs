@@ -1,4 +1,4 @@
-// Issue 5: latency of the three AI endpoints with the built-in engine (p95 computed from every response's
+// Latency of the three AI endpoints with the built-in engine (p95 computed from every response's
 // latency), then the server's own overhead around an OpenAI-compatible provider that answers in 200 ms.
 // Each seller may make 20 AI calls a minute, so many sellers on an unlimited plan are seeded and every request
 // carries the next seller's token.

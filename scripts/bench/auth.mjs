@@ -1,4 +1,4 @@
-// Issue 3: login throughput (argon2id verification, bounded to cores − 1 at a time), and GET /api/auth/user
+// Login throughput (argon2id verification, bounded to cores − 1 at a time), and GET /api/auth/user
 // p99 while logins are hashing (a second autocannon instance in the same run), beside /api/auth/user alone.
 import { login, measureDetailed, printDetailedRow } from './bench-lib.mjs';
 import { engines, startServer } from './harness.mjs';

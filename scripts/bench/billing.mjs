@@ -1,4 +1,4 @@
-// Issue 11: create-order and verify throughput, checkoutService(ctx) in-process (no HTTP), sandbox gateway, on
+// Create-order and verify throughput, checkoutService(ctx) in-process (no HTTP), sandbox gateway, on
 // each engine (PostgreSQL first: it is the figure the issue asks for). Verify is one transaction per payment
 // (payment row, activation, invoice number, invoice), then the invoice PDF and the receipt mail.
 import { rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 4: GET /api/usage/history with 100,000 usage events in the table (500 sellers, the measured one holding
+// GET /api/usage/history with 100,000 usage events in the table (500 sellers, the measured one holding
 // 20,000), on each engine. The seeding script fills the database and closes it; then the built server opens it.
 import { rmSync } from 'node:fs';
 import { login, measureDetailed, printDetailedRow, runTsx } from './bench-lib.mjs';

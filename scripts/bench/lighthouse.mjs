@@ -1,4 +1,4 @@
-// Issue 14 "Speed": Lighthouse 12.8 (mobile, its default simulated slow 4G and 4x CPU slowdown) on the public
+// Lighthouse 12.8 (mobile, its default simulated slow 4G and 4x CPU slowdown) on the public
 // pages of the built app, in Debian's Chromium. Prints the performance and SEO scores (targets: ≥ 98 and
 // 100) with the metrics behind them. Figures, not assertions.
 import lighthouse from 'lighthouse';

@@ -1,4 +1,4 @@
-// Issue 4: quota reservations per second, the quota service's reserve in-process (no HTTP), on each engine:
+// Quota reservations per second, the quota service's reserve in-process (no HTTP), on each engine:
 // 50 sellers with one loop each, then 50 loops on ONE seller (every reservation upserts the same counter rows).
 import { rmSync } from 'node:fs';
 import { runTsx } from './bench-lib.mjs';
@@ -18,7 +18,7 @@ export async function run() {
   console.log(
     `\n## Quota reservations (reserve(userId, keyword research), in-process, ${sellers} concurrent loops, ${seconds} s each)`,
   );
-  // PostgreSQL first: it is the figure issue 4 asks for; PGlite is for comparison.
+  // PostgreSQL first: it is the figure that matters in production; PGlite is for comparison.
   for (const engine of [...engines()].reverse()) {
     const pg = engine === 'postgres' ? createPostgresDatabase() : undefined;
     const dataDir = engine === 'pglite' ? createDataDir() : undefined;

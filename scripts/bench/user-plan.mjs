@@ -1,4 +1,4 @@
-// Issue 14 "Speed": the authenticated path. GET /api/user/plan for a seller on the Free Trial beside
+// The authenticated path. GET /api/user/plan for a seller on the Free Trial beside
 // GET /api/health in the same run, 50 connections each, printed as the ratio the issue sets targets for
 // (PostgreSQL ≥ 0.35 and p99 < 50 ms, PGlite ≥ 0.15). Figures, not assertions.
 import { login, measureDetailed, printDetailedRow } from './bench-lib.mjs';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gstinMessages, gstinProblem, gstinState } from '@common/gst/gstin';
 import { gstStateNames } from '@common/gst/states';
 
-/** Every environment variable the server reads (DESIGN.md §1). Nothing else reads process.env. */
+/** Every environment variable the server reads. Nothing else reads process.env. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,7 +44,7 @@ const envSchema = z
      * unless the operator says `sandbox` (docs/decisions/0007-payment-modes.md).
      */
     PAYMENTS: z.enum(['razorpay', 'sandbox']).optional(),
-    /** The supplier printed on invoices (issue 11). The state defaults to the GSTIN's. */
+    /** The supplier printed on invoices. The state defaults to the GSTIN's. */
     SUPPLIER_LEGAL_NAME: z.string().trim().min(1).max(200).default('Vikreta'),
     SUPPLIER_ADDRESS: z.string().trim().min(1).max(400).optional(),
     SUPPLIER_GSTIN: z

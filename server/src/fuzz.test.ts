@@ -6,7 +6,7 @@ import { createAdminTestApp, signedInAdmin, signedInSeller } from './test/admin-
 import type { TestApp } from './test/test-app.js';
 
 /**
- * Issue 14: generated bodies for every JSON endpoint of the OpenAPI document, as a seller and as an admin,
+ * Generated bodies for every JSON endpoint of the OpenAPI document, as a seller and as an admin,
  * on PGlite and (in CI) on PostgreSQL. No answer may be a 5xx, and afterwards the quota counters equal the
  * successful AI calls in the history.
  */

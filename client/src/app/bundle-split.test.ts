@@ -86,7 +86,7 @@ describe('the rich-text editor in the bundle', () => {
 });
 
 describe('the landing page', () => {
-  it('needs less than 100 KB of gzipped JavaScript before it shows (issue 14)', () => {
+  it('needs less than 100 KB of gzipped JavaScript before it shows', () => {
     const chunks = initialChunks('index.html', sellerScreens['/']);
     const gzipped = [...chunks].reduce(
       (sum, key) => sum + gzipSync(readFileSync(join(outDir, manifest[key]!.file))).length,

@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useSession, type SessionUser } from '@/features/auth';
 
 /**
- * Who may open a screen (spec 01 §2 "Access redirect rules", spec 02 §2):
+ * Who may open a screen:
  * - user: seller screens; logged out → /login, admin → /admin
  * - tool: the AI tools; logged out → toast, then /api/login after 500 ms; admin → /admin
  * - billing: billing and pricing; logged out → toast, then /login after 500 ms; admin → /admin

@@ -8,7 +8,7 @@ export const siteDescription =
 /** 'Keyword Research · Vikreta': each screen's own tab title. */
 export const pageTitle = (title?: string) => (title ? `${title} · Vikreta` : siteTitle);
 
-/** Sets the document's title and meta description while a screen is open (issues 14 and 15). */
+/** Sets the document's title and meta description while a screen is open. */
 export function PageMeta({
   title,
   description = siteDescription,

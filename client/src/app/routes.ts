@@ -14,7 +14,7 @@ export interface AppRoute {
   screen: Screen;
 }
 
-/** Account screens anyone may open (spec 01 §2), with the descriptions search engines show. */
+/** Account screens anyone may open, with the descriptions search engines show. */
 export const publicRoutes = [
   {
     path: '/login',
@@ -50,7 +50,7 @@ export const publicRoutes = [
   },
 ];
 
-/** Every signed-in route of spec 01 §2 and spec 02 §2; screens load lazily so each route ships little JavaScript. */
+/** Every signed-in route, seller's and admin's; screens load lazily so each route ships little JavaScript. */
 export const protectedRoutes: AppRoute[] = [
   {
     path: '/dashboard',
@@ -101,7 +101,7 @@ export const protectedRoutes: AppRoute[] = [
     screen: lazy(() => import('@/features/history/history-page')),
   },
   { path: '/trending', title: 'Trending Products', access: 'user', screen: lazy(trendingScreen) },
-  // The calculators (spec 02 §2) and the true-payout calculator: any signed-in user, no server calls.
+  // The calculators and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [
       ['profit-margin', 'Profit Margin', () => import('@/features/calculators/profit-margin-page')],

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { sellerNavItems } from './signed-in-layout';
 
-describe('the seller\'s menu (spec 01 "Navigation")', () => {
+describe("the seller's menu", () => {
   it('is Dashboard, the AI tools, Trending Products, Billing, History and Pricing', () => {
     const items = sellerNavItems([{ href: '/keyword-research', label: 'Keyword Research', icon: Search }]);
     expect(items.map((i) => [i.label, i.href])).toEqual([

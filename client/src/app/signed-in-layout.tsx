@@ -6,7 +6,7 @@ import { useSignOut, type SessionUser } from '@/features/auth';
 import { PlanBadge, UsageThisMonth } from '@/features/plans';
 import { toolNavItems, useTools } from '@/features/tools';
 
-/** The seller's menu: Dashboard, the active AI tools, then the account screens (spec 01 "Navigation"). */
+/** The seller's menu: Dashboard, the active AI tools, then the account screens. */
 export function sellerNavItems(toolItems: readonly NavItem[]): NavItem[] {
   return [
     { href: '/dashboard', label: 'Dashboard', icon: Home },

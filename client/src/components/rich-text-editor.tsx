@@ -2,7 +2,7 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useRef } from 'react';
 
-/** The toolbar of spec 02 §9: headers 1-3, bold, italic, underline, strike, colour, background, lists, align,
+/** The toolbar admins get: headers 1-3, bold, italic, underline, strike, colour, background, lists, align,
  * link, image, blockquote, code block, clean. */
 const toolbar = [
   [{ header: [1, 2, 3, false] }],

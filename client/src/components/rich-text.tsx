@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { parseRichText, type Block, type Inline } from '@/lib/rich-text';
 
 /**
- * The one renderer of AI text (spec 01 §1). It builds React elements from the token tree of
+ * The one renderer of AI text. It builds React elements from the token tree of
  * lib/rich-text.ts, so every piece of text is escaped by React: no raw HTML ever reaches the page.
  */
 export function RichText({ value, className }: { value: unknown; className?: string }) {

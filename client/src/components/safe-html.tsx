@@ -37,7 +37,7 @@ function render(nodes: SafeNode[]): ReactNode[] {
 
 /**
  * Stored rich text (trending descriptions, landing features) rendered as React elements from the shared
- * allowlist's walk, never injected as HTML. Text without markup follows the rich-text rule of spec 01 §1.
+ * allowlist's walk, never injected as HTML. Text without markup follows the rich-text rule of `lib/rich-text.ts`.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const isHtml = looksLikeHtml(html);

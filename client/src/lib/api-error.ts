@@ -5,8 +5,8 @@ import type { QuotaRefusal } from '@common/contracts/plans';
 export const unreadableErrorCode = 'HTTP_ERROR';
 
 /**
- * Every failed API call, read once with the shared schemas (read-api-error.ts, DESIGN.md §2): the server's
- * code, message and field messages, and the quota refusal when the answer is one (spec 01 §8).
+ * Every failed API call, read once with the shared schemas (read-api-error.ts): the server's
+ * code, message and field messages, and the quota refusal when the answer is one.
  */
 export class ApiError extends Error {
   readonly code: string;

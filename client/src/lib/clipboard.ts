@@ -15,7 +15,7 @@ export async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** Copies and confirms with the spec's toast: 'Copied!' / 'Data copied to clipboard' (spec 02 §5). */
+/** Copies and confirms with the spec's toast: 'Copied!' / 'Data copied to clipboard'. */
 export async function copyWithToast(text: string): Promise<void> {
   if (await writeClipboard(text))
     toast({ variant: 'success', title: 'Copied!', description: 'Data copied to clipboard' });

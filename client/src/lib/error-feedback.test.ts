@@ -61,7 +61,7 @@ describe('fieldErrorsOf', () => {
   });
 });
 
-describe('refusalDialog (spec 01 §8 "Limit modal reasons")', () => {
+describe('refusalDialog', () => {
   it('says the free trial calls are used up, with used / limit and the plan', () => {
     expect(refusalDialog(failedWith(429, trialRefusal).refusal!)).toEqual({
       kind: 'limit',

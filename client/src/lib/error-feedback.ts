@@ -3,7 +3,7 @@ import type { ToastInput } from '@/components/ui/toast-store';
 import { ApiError } from './api-error';
 
 /**
- * The one place that turns a failed call into what the seller sees (spec 01 §8): the red toast, the messages
+ * The one place that turns a failed call into what the seller sees: the red toast, the messages
  * beside a form's fields, and the dialog of a quota refusal. Screens pass their own title and default text.
  */
 
@@ -47,7 +47,7 @@ export type RefusalDialog = LimitDialogContent | { kind: 'expired' };
 type Period = 'trial' | 'daily' | 'monthly';
 type LimitReason = Exclude<QuotaRefusal['reason'], 'trial_expired' | 'plan_expired'>;
 
-/** Title, text and counted period per refusal reason (spec 01 §8 "Limit modal reasons"). */
+/** Title, text and counted period per refusal reason. */
 const limitReasons: Record<LimitReason, { title: string; text: string; period: Period }> = {
   trial_limit_exceeded: {
     title: 'Trial Limit Reached',

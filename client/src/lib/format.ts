@@ -1,4 +1,4 @@
-/** Display formats of spec 01 §9: plan prices, billing periods and usage limits. */
+/** Display formats: plan prices, billing periods and usage limits. */
 
 const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', INR: 'Rs.' };
 

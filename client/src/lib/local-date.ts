@@ -1,5 +1,5 @@
 /**
- * Dates typed the way the browser's locale writes them (issue 15): en-IN 'dd/mm/yyyy', en-US 'mm/dd/yyyy',
+ * Dates typed the way the browser's locale writes them: en-IN 'dd/mm/yyyy', en-US 'mm/dd/yyyy',
  * de 'dd.mm.yyyy', ja 'yyyy/mm/dd'. The filters themselves keep ISO days ('2026-11-05').
  */
 type Part = 'day' | 'month' | 'year';

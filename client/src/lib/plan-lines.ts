@@ -13,7 +13,7 @@ export interface LimitLine {
 
 export const isTrialPlan = (plan: Pick<PublicPlan, 'billing_period'>) => plan.billing_period === 'trial';
 
-/** The per-tool lines of a plan card, by tool id, the calculator left out (spec 01 "Pricing screen"). */
+/** The per-tool lines of a plan card, by tool id, the calculator left out. */
 export function planLimitLines(plan: Pick<PublicPlan, 'limits' | 'billing_period'>): LimitLine[] {
   // Limits are monthly whatever the billing period; the trial's cover the whole trial.
   const per = isTrialPlan(plan) ? 'during the trial' : 'per month';

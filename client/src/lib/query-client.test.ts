@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, retryDelay } from './query-client';
 
-describe('query client (spec 01 §7)', () => {
+describe('query client', () => {
   it('waits 1 s, 2 s, 4 s … between retries, never more than 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

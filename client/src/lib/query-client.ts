@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
-/** Spec 01 §7: retry 3 times, delay doubling from 1 s up to 30 s, idle cache 5 minutes. */
+/** Retry 3 times, delay doubling from 1 s up to 30 s, idle cache 5 minutes. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 export function createQueryClient() {

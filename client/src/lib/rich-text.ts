@@ -1,5 +1,5 @@
 /**
- * The rich-text rule for AI text (spec 01 §1), as a pure parser into a small token tree.
+ * The rich-text rule for AI text, as a pure parser into a small token tree.
  * The renderer (components/rich-text.tsx) turns the tree into React elements, so text is always
  * escaped: an HTML tag in the input stays literal text.
  */

@@ -98,7 +98,7 @@ function walk(nodes: NodeListOf<ChildNode>, parent: string, depth: number): Safe
 
 /**
  * Stored rich text as a tree of the shared allowlist's elements (common/src/contracts/rich-text.ts): the
- * server sanitised it already; this is the second, render-side pass of DESIGN.md §4. DOMParser builds an
+ * server sanitised it already; this is the second, render-side pass (the server's `lib/rich-html.ts` is the first). DOMParser builds an
  * inert document: no script runs and no image loads while it is read.
  */
 export function parseSafeHtml(html: string): SafeNode[] {

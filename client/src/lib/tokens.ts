@@ -1,4 +1,4 @@
-/** The session lives in local storage under the spec's names (spec 01 §3). */
+/** The session lives in local storage under the spec's names. */
 const accessKey = 'accessToken';
 const refreshKey = 'refreshToken';
 

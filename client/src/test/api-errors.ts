@@ -5,7 +5,7 @@ import { apiErrorFrom } from '@/lib/read-api-error';
 export const failedWith = (status: number, body: unknown): ApiError =>
   apiErrorFrom(status, JSON.stringify(body));
 
-/** The server's trial refusal for the third keyword research call (DESIGN.md §2). */
+/** The server's trial refusal for the third keyword research call. */
 export const trialRefusal = {
   code: 'RATE_LIMITED',
   reason: 'trial_limit_exceeded',

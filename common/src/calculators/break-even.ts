@@ -1,6 +1,6 @@
 import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
 
-/** Break-Even Price calculator (spec 02 §9): price = (product cost + shipping) / (1 − fee%). */
+/** Break-Even Price calculator: price = (product cost + shipping) / (1 − fee%). */
 export interface BreakEvenInput {
   /** Required. */
   productCost: NumericInput;

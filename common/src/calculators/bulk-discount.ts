@@ -1,6 +1,6 @@
 import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
 
-/** Bulk Order Discount calculator (spec 02 §9): tier 1 from 10 units, tier 2 from 20, tier 3 from 50. */
+/** Bulk Order Discount calculator: tier 1 from 10 units, tier 2 from 20, tier 3 from 50. */
 export const bulkTierMinimums = { tier1: 10, tier2: 20, tier3: 50 } as const;
 
 export type BulkTier = 0 | 1 | 2 | 3;

@@ -1,6 +1,6 @@
 import { optionalFigure, requiredFigure, type NumericInput } from './inputs';
 
-/** Delivery Time and Cost Optimizer (spec 02 §9 and §5). */
+/** Delivery Time and Cost Optimizer. */
 export const defaultSpeedKmh = 30;
 export const minimumSpeedKmh = 1;
 export const defaultCostPerKm = 2;

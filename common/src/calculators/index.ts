@@ -1,4 +1,4 @@
-/** Pure calculator logic for the /calculators/* screens (spec 02 §9) and the true-payout calculator (issue 6). */
+/** Pure calculator logic for the /calculators/* screens and the true-payout calculator. */
 export * from './inputs';
 export * from './money';
 export * from './profit-margin';

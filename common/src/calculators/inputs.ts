@@ -1,5 +1,5 @@
 /**
- * Input helpers shared by the calculators (spec 02 §5).
+ * Input helpers shared by the calculators.
  * Form fields arrive as numbers, or as nothing/NaN when left empty.
  */
 export type NumericInput = number | null | undefined;

@@ -1,7 +1,7 @@
 import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
 
 /**
- * Marketplace Fee calculator (spec 02 §9): the platform fee percent plus the GST percent,
+ * Marketplace Fee calculator: the platform fee percent plus the GST percent,
  * both taken of the sale price; the remainder is paid out. (GST is deliberately of the sale price,
  * as the spec says, not of the fee; the true-payout calculator models GST on fees.)
  */

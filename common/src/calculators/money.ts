@@ -1,4 +1,4 @@
-/** Display formatting for calculator results: two decimals, Indian digit grouping (issue 6). */
+/** Display formatting for calculator results: two decimals, Indian digit grouping. */
 
 const inrFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',

@@ -1,6 +1,6 @@
 import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
 
-/** Profit Margin calculator (spec 02 §9). */
+/** Profit Margin calculator. */
 export interface ProfitMarginInput {
   /** Cost price per unit (required). */
   cost: NumericInput;

@@ -1,6 +1,6 @@
 import { percentOf, requiredFigure, type NumericInput } from './inputs';
 
-/** Return/Refund Loss calculator (spec 02 §9): loss = order value × return rate; yearly is 12 × monthly. */
+/** Return/Refund Loss calculator: loss = order value × return rate; yearly is 12 × monthly. */
 export const returnLossPeriods = ['monthly', 'yearly'] as const;
 export type ReturnLossPeriod = (typeof returnLossPeriods)[number];
 export const monthsPerYear = 12;

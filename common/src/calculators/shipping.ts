@@ -1,6 +1,6 @@
 import { requiredFigure, type NumericInput } from './inputs';
 
-/** Shipping Cost calculator (spec 02 §9): (50 + 2 per kg + 0.5 per km) × zone factor. */
+/** Shipping Cost calculator: (50 + 2 per kg + 0.5 per km) × zone factor. */
 export const shippingBaseRate = 50;
 export const shippingRatePerKg = 2;
 export const shippingRatePerKm = 0.5;
@@ -33,7 +33,7 @@ export interface ShippingInput {
   /** Required. */
   distanceKm: NumericInput;
   zone?: string | null;
-  /** Present on the form but unused by the formula (spec 02 §9). */
+  /** Present on the form but unused by the formula. */
   service?: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { percentOf, requiredFigure, type NumericInput } from './inputs';
 
-/** Subscription Savings calculator (spec 02 §9). */
+/** Subscription Savings calculator. */
 export const subscriptionFrequencies = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
 export type SubscriptionFrequency = (typeof subscriptionFrequencies)[number];
 

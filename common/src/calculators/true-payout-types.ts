@@ -3,7 +3,7 @@ import type { DimensionsCm, PaymentMode } from './payout-rules';
 import type { Confidence, MarketplaceId, MarketplaceZone, ProductCategory, SourceRef } from './rate-cards';
 
 /**
- * True payout for one order on Amazon.in, Flipkart or Meesho (issue 6, beyond spec 02).
+ * True payout for one order on Amazon.in, Flipkart or Meesho.
  *
  * Price convention: `salePrice` is what the buyer pays for the item, GST included. The order value
  * (sale price + shipping charged to the buyer) is what commission bands, percent fees and TDS apply to.

@@ -1,9 +1,9 @@
 /**
- * Option lists of the three AI tools (spec 01 §5), shared by the forms, the API contracts and the engines.
+ * Option lists of the three AI tools, shared by the forms, the API contracts and the engines.
  * Category, price range and audience values are the spec's texts, exactly as written.
  */
 
-/** Platform values as sent in requests. 'meesho' is added by issue 5; 'all' means every platform. */
+/** Platform values as sent in requests. 'meesho' included; 'all' means every platform. */
 export const platformOptions = [
   'all',
   'amazon',

@@ -1,4 +1,4 @@
-/** Business constants of spec 01 §9 and spec 02 §9. */
+/** Business constants of the product: trial length, usage limits and warnings, password lengths, timings. */
 export const trialDays = 14;
 export const fallbackTrialLimit = 3;
 export const fallbackDailyLimit = 20;

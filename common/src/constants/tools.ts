@@ -1,4 +1,4 @@
-/** The four tools and their fixed ids (spec 01 §3, DESIGN.md §1). */
+/** The four tools and their fixed ids. */
 export const toolKeys = [
   'keyword_research',
   'product_research',

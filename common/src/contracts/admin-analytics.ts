@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Definitions (spec 02 §9 where it gives one). Users: every account not deleted, admins included.
+ * Definitions. Users: every account not deleted, admins included.
  * Active users: status active. Premium users: a running paid plan (price above 0) other than Free Trial.
  * Active subscriptions: running subscriptions, trial or paid ("running": not cancelled, end date ahead or
  * none). Growth figures: the last 30 days against the 30 days before, in percent with one decimal (100 when

@@ -15,7 +15,7 @@ export const planLimitsInputSchema = z.record(
   planToolLimitSchema,
 );
 
-/** Spec 02 §9 defaults of a new plan. */
+/** The defaults of a new plan. */
 export const newPlanDefaults = {
   price: 0,
   currency: 'USD',
@@ -25,7 +25,7 @@ export const newPlanDefaults = {
   sort_order: 0,
 } as const;
 
-/** The body of spec 02 §7 for creating and editing a plan; name, description, price and sort order required. */
+/** The body for creating and editing a plan; name, description, price and sort order required. */
 const planFields = {
   name: z.string().trim().min(1, 'Required').max(100),
   description: z.string().trim().min(1, 'Required').max(1000),
@@ -41,7 +41,7 @@ const planFields = {
   trial_days: z.number().int().min(1).max(3650).nullable().optional(),
 };
 
-/** POST /api/admin/pricing/plans: what the body leaves out takes the defaults of spec 02 §9. */
+/** POST /api/admin/pricing/plans: what the body leaves out takes the defaults above. */
 export const adminPlanRequestSchema = z.object({
   ...planFields,
   currency: z.enum(currencies).default(newPlanDefaults.currency),
@@ -75,7 +75,7 @@ export const adminPlanSchema = publicPlanSchema.extend({
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 export const adminPlanListSchema = z.array(adminPlanSchema);
 
-/** The plan form's keys for the three AI tools (spec 02 §3), converted to and from tool identifiers. */
+/** The plan form's keys for the three AI tools, converted to and from tool identifiers. */
 export const planFormToolKeys = ['keyword_research', 'product_research', 'product_optimization'] as const;
 export type PlanFormToolKey = (typeof planFormToolKeys)[number];
 export type PlanFormLimits = Record<PlanFormToolKey, PlanToolLimit>;

@@ -3,7 +3,7 @@ import { emailSchema, newPasswordSchema } from './auth';
 import { billingPeriods, currencies } from './plans';
 import { toolSchema } from './tools';
 
-/** Texts the admin API answers with (the client shows its own spec 02 §8 toasts on success). */
+/** Texts the admin API answers with (the client shows its own toasts on success). */
 export const adminMessages = {
   userNotFound: 'User not found',
   planNotFound: 'Plan not found',
@@ -32,7 +32,7 @@ export type UserStatus = (typeof userStatuses)[number];
 export const userRoles = ['admin', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** Spec 02 §4 date-joined filter: today (Asia/Kolkata calendar), or the last 7, 30 or 365 days. */
+/** Date-joined filter: today (Asia/Kolkata calendar), or the last 7, 30 or 365 days. */
 export const joinedFilters = ['today', 'last_7_days', 'last_30_days', 'last_365_days'] as const;
 export type JoinedFilter = (typeof joinedFilters)[number];
 export const joinedFilterDays: Record<Exclude<JoinedFilter, 'today'>, number> = {
@@ -42,22 +42,22 @@ export const joinedFilterDays: Record<Exclude<JoinedFilter, 'today'>, number> = 
 };
 
 /**
- * Spec 02 §4 plan filter and expiry states. Days left = whole days to the end date, rounded up.
+ * Plan filter and expiry states. Days left = whole days to the end date, rounded up.
  * active: no end date or more than 30 days left; expiring: 1 to 30; expired: 0 or fewer.
  */
 export const planStates = ['active', 'expiring', 'expired'] as const;
 export type PlanState = (typeof planStates)[number];
 export const expiringWithinDays = 30;
-/** Spec 02 §4: 7 days or fewer left shows orange, 30 or fewer yellow. */
+/** 7 days or fewer left shows orange, 30 or fewer yellow. */
 export const expiryWarningDays = 7;
 
-/** premium: a running paid plan other than Free Trial (spec 02 §9); trial: on Free Trial; free: neither. */
+/** premium: a running paid plan other than Free Trial; trial: on Free Trial; free: neither. */
 export const subscriptionPlanKinds = ['premium', 'trial', 'free'] as const;
 
 const isoDateTime = z.string();
 const nameSchema = z.string().trim().min(1, 'Required').max(100);
 
-/** Spec 02 §3 "Admin user", plus plan_billing_period, plan_days_left, plan_state and email_verified. */
+/** The admin's view of a user, plus plan_billing_period, plan_days_left, plan_state and email_verified. */
 export const adminUserSchema = z.object({
   id: z.string(),
   first_name: z.string(),

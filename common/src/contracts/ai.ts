@@ -11,7 +11,7 @@ import { invalidLanguageMessage, parseLanguage } from '../constants/languages';
 import { listingCheckSchema } from './listing-check';
 
 /**
- * Requests and responses of the three AI tools (spec 01 §3 and §5).
+ * Requests and responses of the three AI tools.
  * Each response is the model's part (`…ResultSchema`, what an engine writes; usable as a JSON schema for
  * structured output) plus the server's metadata (`aiResponseMetaSchema`: who answered, estimate flag,
  * language notice).

@@ -11,7 +11,7 @@ export const authErrorCodes = {
   invalidPassword: 'INVALID_PASSWORD',
 } as const;
 
-/** Texts the server answers with; the client shows its own spec 01 §8 toasts on success. */
+/** Texts the server answers with; the client shows its own toasts on success. */
 export const authMessages = {
   passwordTooShort: `Password must be at least ${minPasswordLength} characters long`,
   passwordTooLong: `Password must be at most ${maxPasswordLength} characters long`,
@@ -94,7 +94,7 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** The user as spec 01 §3 gives it: camelCase fields and the snake_case ones some screens read. */
+/** The user: camelCase fields and the snake_case ones some screens read. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -118,7 +118,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Client forms: the request plus a confirmation field (spec 01 §5). */
+/** Client forms: the request plus a confirmation field. */
 export const signupFormSchema = registerRequestSchema
   .extend({ confirmPassword: z.string() })
   .refine((f) => f.password === f.confirmPassword, {

@@ -9,7 +9,7 @@ export const billingPlanListSchema = publicPlanListSchema;
 export const paymentStatuses = ['completed', 'failed', 'pending', 'refunded', 'refund_due'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** One row of the payment history (spec 01 §3 "Payment record"); amount in rupees (major units). */
+/** One row of the payment history; amount in rupees (major units). */
 export const paymentRecordSchema = z.object({
   id: z.string(),
   plan_name: z.string(),
@@ -134,7 +134,7 @@ export const billingErrorCodes = {
   paidTwice: 'ORDER_ALREADY_PAID',
 } as const;
 
-/** Server texts; the verification failure is spec 01 §8's, the success lines are its toast descriptions. */
+/** Server texts; the verification failure's, and the success lines the toasts show. */
 export const billingMessages = {
   orderCreated: 'Order created',
   planNotAvailable: 'This plan is not available. Choose another plan on the pricing page.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { richTextMaxLength } from './rich-text';
 import { imageUrlField, linkField } from './web-addresses';
 
-/** The icons a feature may show: the tool icons of spec 01 §3. */
+/** The icons a feature may show: the tools' icons. */
 export const featureIcons = [
   'Home',
   'Search',
@@ -17,7 +17,7 @@ export const featureIcons = [
 ] as const;
 export type FeatureIcon = (typeof featureIcons)[number];
 
-/** The landing page shows exactly this many features (spec 02 §3). */
+/** The landing page shows exactly this many features. */
 export const featureCount = 3;
 
 const text = (label: string, max: number) =>
@@ -56,7 +56,7 @@ export type CmsContent = z.infer<typeof cmsContentSchema>;
 export const cmsSections = ['hero', 'features'] as const;
 export type CmsSection = (typeof cmsSections)[number];
 
-/** PUT /api/cms/hero and PUT /api/cms/features (spec 02 §7): {content}. */
+/** PUT /api/cms/hero and PUT /api/cms/features: {content}. */
 export const heroUpdateSchema = z.object({ content: heroSchema });
 export const featuresUpdateSchema = z.object({ content: featureListSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx answer of the API has this shape (DESIGN.md §2). */
+/** Every non-2xx answer of the API has this shape. */
 export const apiErrorSchema = z
   .object({
     code: z.string(),

@@ -21,7 +21,7 @@ const endNotBeforeStart = <T extends { startDate?: string; endDate?: string }>(s
     message: 'The end date must be on or after the start date',
   });
 
-/** GET /api/usage/history query (spec 02 §7). */
+/** GET /api/usage/history query. */
 export const usageHistoryQuerySchema = endNotBeforeStart(
   z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),

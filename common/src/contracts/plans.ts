@@ -11,7 +11,7 @@ export const planLimitSchema = z.object({
 });
 export type PlanLimit = z.infer<typeof planLimitSchema>;
 
-/** A plan as the public pricing endpoint returns it (spec 01 §3). `limits` is keyed by tool id. */
+/** A plan as the public pricing endpoint returns it. `limits` is keyed by tool id. */
 export const publicPlanSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,7 +28,7 @@ export const publicPlanSchema = z.object({
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const publicPlanListSchema = z.array(publicPlanSchema);
 
-/** Why the quota service refused a call (DESIGN.md §2), plus plan_expired for a lapsed paid plan. */
+/** Why the quota service refused a call, plus plan_expired for a lapsed paid plan. */
 export const quotaReasons = [
   'trial_limit_exceeded',
   'daily_limit_exceeded',
@@ -38,7 +38,7 @@ export const quotaReasons = [
 ] as const;
 export type QuotaReason = (typeof quotaReasons)[number];
 
-/** The body of a 429/402 quota refusal: the spec's fields (spec 01 §8) plus the common error fields. */
+/** The body of a 429/402 quota refusal: the spec's fields plus the common error fields. */
 export const quotaRefusalSchema = z.object({
   code: z.string(),
   reason: z.enum(quotaReasons),
@@ -66,7 +66,7 @@ export const toolUsageSchema = z.object({
 });
 export type ToolUsage = z.infer<typeof toolUsageSchema>;
 
-/** GET /api/user/plan (spec 01 §3 "User plan response"). */
+/** GET /api/user/plan. */
 export const userPlanSchema = z.object({
   plan: z
     .object({

@@ -1,8 +1,8 @@
 /**
  * The one allowlist of rich text (trending descriptions, CMS feature descriptions): what the admin editor's
- * toolbar can make (spec 02 §9: headers 1-3, bold, italic, underline, strike, colour, background, lists,
+ * toolbar can make (headers 1-3, bold, italic, underline, strike, colour, background, lists,
  * align, link, image, blockquote, code block) and nothing else. The server sanitises with it on write and on
- * read; the client's render pass walks the same list (DESIGN.md §4).
+ * read; the client's render pass walks the same list.
  */
 export const richTextTags = [
   'p',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/tools (spec 01 §3 "Tool"). */
+/** GET /api/tools. */
 export const toolSchema = z.object({
   id: z.number().int(),
   key: z.string(),

@@ -11,7 +11,7 @@ export type MarketTrend = (typeof marketTrends)[number];
 export const trendingCategoryMaxLength = 80;
 export const trendingSearchMaxLength = 80;
 
-/** The admin category filter's fixed entries (spec 02 §2), before the categories products use. */
+/** The admin category filter's fixed entries, before the categories products use. */
 export const trendingFixedCategories = [
   'Electronics',
   'Sports & Fitness',
@@ -41,7 +41,7 @@ export type TrendingSort = (typeof trendingSorts)[number];
 export const trendingPageMax = 100;
 
 /**
- * GET /api/trending-products (DESIGN.md §2). An empty or missing category means all; any other value is
+ * GET /api/trending-products. An empty or missing category means all; any other value is
  * matched exactly. `search` matches product names, ignoring case. `limit`/`offset` page through the match.
  */
 export const trendingQuerySchema = z.object({
@@ -72,7 +72,7 @@ export const trendingQuerySchema = z.object({
 });
 export type TrendingQuery = z.infer<typeof trendingQuerySchema>;
 
-/** Spec 01 §3 "Trending product"; description is sanitized HTML, profit_potential is rupees per unit. */
+/** A trending product; description is sanitized HTML, profit_potential is rupees per unit. */
 export const trendingProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -94,7 +94,7 @@ export const trendingListSchema = z.object({
 });
 export type TrendingList = z.infer<typeof trendingListSchema>;
 
-/** GET /api/admin/trending-products: every product, inactive ones too (spec 02 §3). */
+/** GET /api/admin/trending-products: every product, inactive ones too. */
 export const adminTrendingProductSchema = trendingProductSchema.extend({
   sort_order: z.number().int(),
   is_active: z.boolean(),
@@ -120,7 +120,7 @@ const requiredText = (label: string, max: number) =>
 export const trendingProfitMax = 10_000_000;
 export const trendingSortOrderMax = 100_000;
 
-/** POST and PUT /api/admin/trending-products (spec 02 §5, §7). New products start active. */
+/** POST and PUT /api/admin/trending-products. New products start active. */
 export const trendingProductInputSchema = z.object({
   name: requiredText('Product name', 120),
   category: requiredText('Category', trendingCategoryMaxLength).regex(

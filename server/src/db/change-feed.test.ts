@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { openDatabase, type Database } from './client.js';
 import * as t from './schema/index.js';
 
-// Issue 14 (speed): the principal and the seller's plan are kept in memory, so every write they are read from
+// The principal and the seller's plan are kept in memory, so every write they are read from
 // must reach that memory before the next request, whoever made it. Each case warms the memory first.
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const planOf = (h: Pick<TestApp, 'app'>, token: string) =>

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@common/contracts/errors';
 import { quotaRefusalSchema } from '@common/contracts/plans';
 
 /**
- * The error answers a route declares in its response schema (DESIGN.md §2), so /api/docs shows them: each
+ * The error answers a route declares in its response schema, so /api/docs shows them: each
  * is the shared `apiErrorSchema` ({code, message} plus details), described for the status it answers.
  */
 const errorAnswer = {
@@ -34,7 +34,7 @@ export const bodyErrors = [400, 413, 415] as const;
 export const signedInErrors = [401, 403] as const;
 
 /**
- * A metered AI call's refusals (spec 01 §8): 402 when the trial or plan has expired, 429 when a trial,
+ * A metered AI call's refusals: 402 when the trial or plan has expired, 429 when a trial,
  * daily or monthly limit is used up (or, with the shared error body, a burst of calls is rate limited).
  */
 export const quotaResponses = {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ApiErrorBody } from '@common/contracts/errors';
 
-/** The one error a service throws; the handler below turns it into the JSON body of DESIGN.md §2. */
+/** The one error a service throws; the handler below turns it into the JSON body `{ code, message }` (and field messages). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the OWASP baseline parameters (DESIGN.md §4). */
+/** argon2id with the OWASP baseline parameters. */
 const argon2Options = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
   memoryCost: 19_456,

@@ -9,7 +9,7 @@ export interface MemoryStoreOptions {
 
 /**
  * Ended windows are dropped first. When the store is full of live counters, the least recently used one
- * makes room (issue 14: a full store must never refuse every new key, which would lock everyone out). The
+ * makes room (a full store must never refuse every new key, which would lock everyone out). The
  * counters of an attack in progress are touched on every attempt, so a flood would need `maxKeys` fresh keys
  * within one window to push one out; with REDIS_URL there is no such cap.
  */

@@ -1,7 +1,7 @@
 import type { MarketplacePlatform } from '@common/constants/options';
 
 /**
- * The acceptance seeds of issue 5 with, written out independently of the engine, the head noun and the
+ * The AI tools' acceptance seeds with, written out independently of the engine, the head noun and the
  * synonyms a long-tail keyword may use instead.
  */
 export const acceptanceSeeds: readonly {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorLinks } from './calculator-links';
 
 describe('the sidebar calculator links', () => {
-  it("show each calculator's own page icon (issue 15: the Delivery Optimizer's differed)", () => {
+  it("show each calculator's own page icon (the Delivery Optimizer's differed)", () => {
     for (const link of calculatorLinks) {
       const slug = link.href.replace('/calculators/', '');
       const page = readFileSync(

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { NavItem } from './nav-link';
 
-/** The eight calculators of spec 02 plus the true-payout calculator, in the sidebar's Calculators group. */
+/** The eight business calculators plus the true-payout calculator, in the sidebar's Calculators group. */
 export const calculatorLinks: NavItem[] = [
   { href: '/calculators/profit-margin', label: 'Profit Margin', icon: Percent },
   { href: '/calculators/break-even', label: 'Break-Even Price', icon: Scale },

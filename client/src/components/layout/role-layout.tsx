@@ -13,7 +13,7 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** The admin's frame: the admin menu and the Administrator badge (spec 01 "Navigation"). */
+/** The admin's frame: the admin menu and the Administrator badge. */
 export function AdminLayout({ account, onSignOut, children }: LayoutProps) {
   return (
     <AppShell

@@ -12,7 +12,7 @@ interface UserSidebarProps {
   onNavigate: () => void;
 }
 
-/** The seller's menu, the collapsible Calculators group and a panel below (spec 01 "Navigation"). */
+/** The seller's menu, the collapsible Calculators group and a panel below. */
 export function UserSidebar({ items, footer, onNavigate }: UserSidebarProps) {
   return (
     <div className="space-y-1">

@@ -5,7 +5,7 @@ export function Spinner({ className }: { className?: string }) {
   return <Loader2 className={cn('h-5 w-5 animate-spin', className)} aria-hidden />;
 }
 
-/** Full-screen 'Loading...' shown while the session loads (spec 01 §2) and while a screen's code loads. */
+/** Full-screen 'Loading...' shown while the session loads and while a screen's code loads. */
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {
   return (
     <div

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toast, toastStore } from './toast-store';
 
-describe('toasts (spec 01 §4)', () => {
+describe('toasts', () => {
   it('shows at most one toast: a new one replaces the previous', () => {
     toast({ title: 'First' });
     toast({ title: 'Second', variant: 'destructive' });

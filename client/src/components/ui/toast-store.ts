@@ -13,7 +13,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-/** Spec 01 §4: at most one toast; a new one replaces the previous; auto-dismissed after 5000 ms. */
+/** At most one toast; a new one replaces the previous; auto-dismissed after 5000 ms. */
 let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

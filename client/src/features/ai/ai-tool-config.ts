@@ -39,7 +39,7 @@ export interface AiToolConfig<Body, Result> {
   Results: ComponentType<{ body: Body; result: Result }>;
   /** A section under the form and results, e.g. Product Optimization's "Check my listing". */
   Extra?: ComponentType;
-  /** The failure toast's title and default text (spec 01 §8). */
+  /** The failure toast's title and default text. */
   failure: FailureTexts;
 }
 

@@ -11,8 +11,8 @@ import { useAiForm } from './components/use-ai-form';
 import { useRestoredResult } from './restore/restored-result';
 
 /**
- * The screen of every AI tool (spec 01 §2): usage meter and form on the left, results on the right. A failed
- * call toasts, and a quota refusal also opens its dialog and blocks the button (spec 01 §8).
+ * The screen of every AI tool: usage meter and form on the left, results on the right. A failed
+ * call toasts, and a quota refusal also opens its dialog and blocks the button.
  */
 export function AiToolPage<Body extends Record<string, unknown>, Result>({
   tool,

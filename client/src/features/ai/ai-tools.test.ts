@@ -28,7 +28,7 @@ describe('the AI tool configs', () => {
     ]);
   });
 
-  it('each tool has its failure toast (spec 01 §8)', () => {
+  it('each tool has its failure toast', () => {
     expect(keywordResearchTool.failure).toEqual({
       title: 'Research Failed',
       fallback: 'Failed to perform keyword research',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { validate, type FieldErrors } from '@/lib/validate';
 
-/** Trims every text and leaves out the empty ones: optional fields are omitted from requests (spec 01 §5). */
+/** Trims every text and leaves out the empty ones: optional fields are omitted from requests. */
 export function compactValues(values: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {

@@ -6,7 +6,7 @@ import { setSessionExpiredHandler } from '@/lib/api-client';
 import { tokens } from '@/lib/tokens';
 
 /**
- * A failed refresh clears the session with 'Authentication failed' and goes to / (spec 01 §4, §8).
+ * A failed refresh clears the session with 'Authentication failed' and goes to /.
  * Signing out in another tab (the tokens disappear from local storage) signs this tab out too.
  */
 export function SessionExpiry() {

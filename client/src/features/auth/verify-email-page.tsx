@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { authCalls } from './api/auth-calls';
 import { AuthLayout } from './components/auth-layout';
 
-/** Three states (spec 01 §4): verifying, success, failed. The server treats a second open of the link as success. */
+/** Three states: verifying, success, failed. The server treats a second open of the link as success. */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -6,12 +6,12 @@ type Subscription = UserPlan['subscription'];
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
-/** Spec 01 §9: 7 days or fewer left shows in orange. */
+/** 7 days or fewer left shows in orange. */
 export const expiresSoon = (days: number | null | undefined) =>
   days !== null && days !== undefined && days >= 0 && days <= 7;
 
 /**
- * The next billing date or the expiry state (spec 01 §2 "Billing", §9): 'Expired N days ago' once past,
+ * The next billing date or the expiry state: 'Expired N days ago' once past,
  * 'Expires today', 'N days left', or 'Next billing date: …'; empty for a one-time plan.
  */
 export function expiryText(subscription: Subscription): string {

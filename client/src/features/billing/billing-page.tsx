@@ -11,7 +11,7 @@ import { PaymentHistoryTab } from './components/payment-history-tab';
 const tabClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:flex-none';
 
-/** /billing (spec 01 §2): Current Plan with Quick Stats, and Payment History. */
+/** /billing: Current Plan with Quick Stats, and Payment History. */
 export default function BillingPage() {
   const userPlan = useUserPlan();
   const history = useBillingHistory();

@@ -17,7 +17,7 @@ const columns = (count: number) =>
       ? 'md:grid-cols-3'
       : 'sm:grid-cols-2 max-w-3xl mx-auto';
 
-/** /pricing (spec 01 §2): 'Choose Your Plan', the current plan banner, the plan cards and the checkout. */
+/** /pricing: 'Choose Your Plan', the current plan banner, the plan cards and the checkout. */
 export default function PricingPage() {
   const plans = useBillingPlans();
   const userPlan = useUserPlan();

@@ -22,7 +22,7 @@ const starter = plan('p1', 'Starter');
 const professional = plan('p2', 'Professional', { sort_order: 2 });
 const onStarter = (expired = false) => planWith({}, { name: 'Starter', billingPeriod: 'month', expired });
 
-describe('plan card states (spec 01 §4)', () => {
+describe('plan card states', () => {
   it('Current Plan while active, Renew Plan once expired, Choose Plan for the others', () => {
     expect(cardState(starter, onStarter(), null)).toBe('current');
     expect(cardState(starter, onStarter(true), null)).toBe('renew');
@@ -48,7 +48,7 @@ describe('plan card states (spec 01 §4)', () => {
   });
 });
 
-describe('expiry text (spec 01 §9)', () => {
+describe('expiry text', () => {
   const subscription = (days: number | null, expired = false) => ({
     ...onStarter(expired).subscription!,
     days_until_expiry: days,

@@ -1,7 +1,7 @@
 import type { PublicPlan, UserPlan } from '@common/contracts/plans';
 import type { CheckoutBusy } from './checkout/use-checkout';
 
-/** Spec 01 §4 "Plan card states", plus the two busy states of the payment flow. */
+/** A plan card's states, plus the two busy states of the payment flow. */
 export type CardState = 'current' | 'renew' | 'choose' | 'loading' | 'processing';
 
 /** Whether the seller's plan has run out (a paid plan past its end, or the trial past its end date). */

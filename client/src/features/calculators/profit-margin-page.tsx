@@ -24,7 +24,7 @@ const compute = (v: typeof initial) =>
     commissionPercent: figure(v.commission),
   });
 
-/** The three insight bands of spec 02 §9. */
+/** The three insight bands of the profit margin. */
 const insights: Record<MarginInsight, { label: string; tone: BadgeTone; tip: string }> = {
   excellent: {
     label: 'Excellent margin',

@@ -29,7 +29,7 @@ const zoneOptions = shippingZones.map((zone) => ({
   value: zone,
   label: `${zoneNames[zone]} (×${shippingZoneFactors[zone]})`,
 }));
-/** The spec keeps a service field on the form that the formula does not use (spec 02 §9). */
+/** The spec keeps a service field on the form that the formula does not use. */
 const serviceOptions = [
   { value: 'standard', label: 'Standard' },
   { value: 'express', label: 'Express' },

@@ -17,7 +17,7 @@ import { useCmsFeedback } from './use-cms-feedback';
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** Spec 02 §2 CMS Settings: Hero Section, Features and Live Preview tabs, with Refresh Token. */
+/** CMS Settings: Hero Section, Features and Live Preview tabs, with Refresh Token. */
 export default function CmsPage() {
   const content = useAdminCms();
   const [tab, setTab] = useState('hero');

@@ -4,14 +4,14 @@ import { ApiError } from '@/lib/api-error';
 import { failureToast } from '@/lib/error-feedback';
 import { tokens } from '@/lib/tokens';
 
-/** Spec 02 §9: the CMS signs in again 2 s after a save meets an expired session. */
+/** The CMS signs in again 2 s after a save meets an expired session. */
 export const cmsSessionExpiryDelayMs = 2000;
 
 /** A save whose session is over (401, 'Token expired') asks to sign in again; any other failure toasts. */
 export const isSessionOver = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.message === 'Token expired');
 
-/** The CMS screen's toasts (spec 02 §8): success, the server's message or a fallback, and session expiry. */
+/** The CMS screen's toasts: success, the server's message or a fallback, and session expiry. */
 export function useCmsFeedback() {
   const [, navigate] = useLocation();
   return {

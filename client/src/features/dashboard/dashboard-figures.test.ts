@@ -23,7 +23,7 @@ describe('dashboard stat cards', () => {
   });
 });
 
-describe('the Active Tools card after calls run out (issue 15)', () => {
+describe('the Active Tools card after calls run out', () => {
   const card = (toolsLeft: number) =>
     dashboardStats({ activeTools: 3, toolsLeft, searches: 9, nextBilling: null, onTrial: true })[0]!;
   it('says how many tools still have calls, and when none has, points to the plans', () => {

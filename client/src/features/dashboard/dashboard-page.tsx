@@ -10,7 +10,7 @@ import { RecentActivity } from './components/recent-activity';
 import { dashboardStats, StatCards } from './components/stat-cards';
 import { formatDate } from './dates';
 
-/** Spec 01 "Dashboard": welcome, stat cards, recent activity, quick actions, account status. */
+/** The dashboard: welcome, stat cards, recent activity, quick actions, account status. */
 export default function DashboardPage() {
   const session = useSession();
   const seller = session.status === 'authenticated' && session.user.role !== 'admin';

@@ -50,7 +50,7 @@ export async function filteredHistory(params: UsageHistoryParams): Promise<Usage
   return rows.slice(0, exportRowLimit);
 }
 
-/** Issue 15: the filtered history as a CSV file (UTF-8 with BOM, Indian scripts intact). */
+/** The filtered history as a CSV file (UTF-8 with BOM, Indian scripts intact). */
 export async function exportHistory(params: UsageHistoryParams): Promise<number> {
   const items = await filteredHistory(params);
   const day = new Date().toISOString().slice(0, 10);

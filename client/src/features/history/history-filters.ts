@@ -2,7 +2,7 @@ import { toolIds } from '@common/constants/tools';
 import type { UsageHistoryParams } from '@/features/history/api/get-usage-history';
 import { defaultPageSize } from './history-rules';
 
-/** The tools a seller can filter by (spec 02 §3), with their fixed ids. */
+/** The tools a seller can filter by, with their fixed ids. */
 export const toolChoices = [
   { value: String(toolIds.keyword_research), label: 'Keyword Research' },
   { value: String(toolIds.product_research), label: 'Product Research' },
@@ -33,7 +33,7 @@ export type FilterAction =
   | { type: 'page'; value: number }
   | { type: 'clear' };
 
-/** Spec 02 §4: any filter change and any page-size change go back to page 1. Clear keeps the page size. */
+/** Any filter change and any page-size change go back to page 1. Clear keeps the page size. */
 export function filtersReducer(state: HistoryFilters, action: FilterAction): HistoryFilters {
   switch (action.type) {
     case 'filter':

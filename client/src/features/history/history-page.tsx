@@ -9,7 +9,7 @@ import { useHistory } from './use-history';
 const tabClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:flex-none';
 
-/** Spec 02 §2 "/history": the seller's own AI tool calls and per-tool usage analytics. */
+/** /history: the seller's own AI tool calls and per-tool usage analytics. */
 export default function HistoryPage() {
   const [activity, dispatchActivity] = useReducer(filtersReducer, initialFilters);
   const [analytics, dispatchAnalytics] = useReducer(filtersReducer, analyticsFilters);

@@ -1,7 +1,7 @@
 import { usageTypes } from '@common/contracts/history';
 import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 
-/** Business constants of the history screen (spec 02 §9). */
+/** Business constants of the history screen. */
 export const pageSizes = [10, 20, 50, 100] as const;
 export const defaultPageSize = 20;
 /** Up to this many pages, every page number is shown. */
@@ -10,7 +10,7 @@ export const allPagesUpTo = 7;
 export type PageItem = number | 'gap-start' | 'gap-end';
 
 /**
- * The page buttons (spec 02 §9): every page when there are 7 or fewer; otherwise the first page, an
+ * The page buttons: every page when there are 7 or fewer; otherwise the first page, an
  * ellipsis, the current page with its neighbours, an ellipsis, and the last page. An ellipsis stands only
  * where pages are hidden.
  */
@@ -28,7 +28,7 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
   return items;
 }
 
-/** Success means response_status 200 exactly (spec 02 §9). */
+/** Success means response_status 200 exactly. */
 export const isSuccess = (responseStatus: number) => responseStatus === 200;
 
 /** Successful calls as a whole percent of all calls; 0 when there were none. */
@@ -50,7 +50,7 @@ export function usageTotals(rows: readonly UsageStatistic[]): UsageTotals {
   return { total, successful, failed, rate: successRate(successful, total) };
 }
 
-/** 'trial_call' → 'trial call' (spec 02: underscores shown as spaces). */
+/** 'trial_call' → 'trial call' (underscores shown as spaces). */
 export const usageTypeLabel = (usageType: string) => usageType.replace(/_/g, ' ');
 
 /** The Usage Count in words for the phone's card: 'call 2 of the trial', 'call 2 this month', 'not counted'. */
@@ -60,7 +60,7 @@ export function usageCountText(item: { usage_type: string; usage_count: number }
   return item.usage_type === usageTypes.notCounted ? 'not counted' : usageTypeLabel(item.usage_type);
 }
 
-/** Plain text without the '**' bold markers AI answers carry (spec 02 §2). */
+/** Plain text without the '**' bold markers AI answers carry. */
 export const stripMarkers = (text: string) => text.replace(/\*\*/g, '');
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

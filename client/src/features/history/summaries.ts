@@ -6,7 +6,7 @@ export interface DetailLine {
   value: string;
 }
 
-/** The request fields of spec 02 §3 (and the tools' other options), in display order. */
+/** The request fields of a history item (and the tools' other options), in display order. */
 const requestFields = [
   ['keyword', 'Keyword'],
   ['productName', 'Product name'],
@@ -53,7 +53,7 @@ const clip = (text: string, max = 120) =>
   text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text;
 
 /**
- * One line about the answer (spec 02 §2 and §3): a failure's message; else what it holds (keyword,
+ * One line about the answer: a failure's message; else what it holds (keyword,
  * product and title counts, the optimized title, market analysis, a result text); 'No response data'
  * when there is none.
  */

@@ -5,7 +5,7 @@ import { dateRangeError, historyParams, type HistoryFilters } from './history-fi
 
 /**
  * The history query of a filter state. It waits while the date range is backwards, and a failed load
- * shows the spec's toast (spec 02 §8) once per failure.
+ * shows the spec's toast once per failure.
  */
 export function useHistory(filters: HistoryFilters) {
   const query = useUsageHistory(historyParams(filters), !dateRangeError(filters));

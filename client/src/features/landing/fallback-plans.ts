@@ -8,7 +8,7 @@ const eachAiTool = (monthly_limit: number, is_unlimited = false): Record<string,
   [toolIds.product_optimization]: { monthly_limit, is_unlimited, tool_name: 'Product Optimization' },
 });
 
-/** Shown when the pricing service cannot be reached (spec 01 §3): Starter 29, Professional 79, Enterprise 199 USD a month. */
+/** Shown when the pricing service cannot be reached: Starter 29, Professional 79, Enterprise 199 USD a month. */
 export const fallbackPlans: PublicPlan[] = [
   {
     id: 'fallback-starter',

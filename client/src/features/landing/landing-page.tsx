@@ -8,7 +8,7 @@ const SiteFooter = lazy(() =>
   import('./components/landing-sections').then((m) => ({ default: m.SiteFooter })),
 );
 
-/** The public landing page (spec 01 §2): anchors #features, #pricing and #faq; Login and Get Started go to /login, the trial buttons to /signup. */
+/** The public landing page: anchors #features, #pricing and #faq; Login and Get Started go to /login, the trial buttons to /signup. */
 export default function LandingPage() {
   const { hero, features } = useCmsContent();
   return (

@@ -1,6 +1,6 @@
 import type { UserPlan } from '@common/contracts/plans';
 
-/** Spec 01 §4 "Plan badge": the tier read from the plan name; anything else (or no plan) is the free trial. */
+/** The plan badge's tier, read from the plan name; anything else (or no plan) is the free trial. */
 export type PlanTier = 'enterprise' | 'pro' | 'basic' | 'trial';
 
 export const tierLabels: Record<PlanTier, string> = {
@@ -14,7 +14,7 @@ export function planTier(name: string | null | undefined): PlanTier {
   const n = (name ?? '').toLowerCase();
   if (n.includes('enterprise')) return 'enterprise';
   if (n.includes('pro')) return 'pro';
-  // Starter is the entry paid plan: a paying Starter seller never reads 'Free Trial' (issue 11).
+  // Starter is the entry paid plan: a paying Starter seller never reads 'Free Trial'.
   if (n.includes('basic') || n.includes('starter')) return 'basic';
   return 'trial';
 }

@@ -2,7 +2,7 @@ import type { UserPlan } from '@common/contracts/plans';
 import type { LimitDialogContent, RefusalDialog } from '@/lib/error-feedback';
 import { isUncounted } from './usage-status';
 
-/** The AI tool form's button when the tool cannot be used (spec 01 §4 "AI tool form"). */
+/** The AI tool form's button when the tool cannot be used. */
 export const blockedLabels = {
   limit: 'Limit Reached - Upgrade Required',
   expired: 'Plan Expired - Renew Required',

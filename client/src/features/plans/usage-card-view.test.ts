@@ -6,7 +6,7 @@ import { usageCardView } from './usage-card-view';
 const kw = toolIds.keyword_research;
 const view = (...args: Parameters<typeof planWith>) => usageCardView(planWith(...args), kw);
 
-describe('usageCardView (spec 01 §4 "Usage card")', () => {
+describe('usageCardView', () => {
   it('is Active at 79%', () => {
     const card = view({ [kw]: { used: 79, limit: 100 } });
     expect(card).toMatchObject({ status: 'active', statusLabel: 'Active', expired: false });

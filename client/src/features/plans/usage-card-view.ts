@@ -1,7 +1,7 @@
 import type { ToolUsage, UserPlan } from '@common/contracts/plans';
 import { isUncounted, limitText, statusLabels, usageStatus, type UsageStatus } from './usage-status';
 
-/** The usage meter of one tool, as the usage card shows it (spec 01 §4 "Usage card"). */
+/** The usage meter of one tool, as the usage card shows it. */
 export interface UsageMeter {
   usage: ToolUsage;
   /** 'Trial calls' on the trial, else 'This month'. */

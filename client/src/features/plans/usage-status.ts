@@ -11,16 +11,16 @@ export const statusLabels: Record<UsageStatus, string> = {
   denied: 'Access Denied',
 };
 
-/** -1 or is_unlimited means Unlimited (spec 01 §9). */
+/** -1 or is_unlimited means Unlimited. */
 export const isUnlimited = (u: UsageLike) => u.is_unlimited || u.limit === -1;
-/** Unlimited, or a limit of 0 which means 'No Limit' (spec 01 §9): nothing to count against. */
+/** Unlimited, or a limit of 0 which means 'No Limit': nothing to count against. */
 export const isUncounted = (u: UsageLike) => isUnlimited(u) || u.limit === 0;
 
 /** The limit as shown: '∞' for unlimited, 'No Limit' for 0, else the number with grouping. */
 export const limitText = (u: UsageLike) =>
   isUnlimited(u) ? '∞' : u.limit === 0 ? 'No Limit' : new Intl.NumberFormat('en-US').format(u.limit);
 
-/** Bar width in percent: used over limit, capped at 100, full when nothing is counted (spec 01 §9). */
+/** Bar width in percent: used over limit, capped at 100, full when nothing is counted. */
 export function usagePercent(u: UsageLike): number {
   if (isUncounted(u)) return 100;
   return Math.min(100, Math.max(0, (u.used / u.limit) * 100));
@@ -30,8 +30,8 @@ export function usagePercent(u: UsageLike): number {
 const ratio = (used: number, limit: number | null | undefined) => (limit && limit > 0 ? used / limit : 0);
 
 /**
- * Spec 01 §4 "Usage card": Access Denied when the subscription is expired, Near Limit at 80% or more of the
- * period's limit (or of today's cap on a paid plan), else Active; and (issue 10) Limit Reached once every
+ * The usage card's state: Access Denied when the subscription is expired, Near Limit at 80% or more of the
+ * period's limit (or of today's cap on a paid plan), else Active; and Limit Reached once every
  * call of the period, or of today's cap, is used (3 of 3 is not 'near' the limit).
  */
 export function usageStatus(
@@ -47,7 +47,7 @@ export function usageStatus(
   return share >= usageWarningThreshold ? 'near-limit' : 'active';
 }
 
-/** When the plan cannot be loaded the client does not block: full access, daily 20, trial 3 (spec 01 §4). */
+/** When the plan cannot be loaded the client does not block: full access, daily 20, trial 3. */
 export const fallbackAccess = {
   hasAccess: true,
   dailyLimit: fallbackDailyLimit,

@@ -15,7 +15,7 @@ export interface ToolAccess {
 }
 
 /**
- * useToolAccess(toolId): the AI tool form's usage check (spec 01 §4 "AI tool form", §8 limit errors).
+ * useToolAccess(toolId): the AI tool form's usage check (the limit errors).
  * An expired subscription blocks the button and opens 'Plan Expired' once; a counted limit reached blocks
  * it. If the plan cannot be loaded nothing is blocked (the server still enforces every limit).
  */

@@ -16,7 +16,7 @@ const tool = (id: number, name: string, extra: Partial<Tool> = {}): Tool => ({
   ...extra,
 });
 
-describe('toolNavItems (spec 01 "Navigation")', () => {
+describe('toolNavItems', () => {
   it('lists the three AI tools until /api/tools answers', () => {
     expect(toolNavItems(undefined)).toEqual([
       { href: '/keyword-research', label: 'Keyword Research', icon: Search },

@@ -5,7 +5,7 @@ import { fallbackTools } from './fallback-tools';
 
 const icons: Record<string, LucideIcon> = { Search, Package, Target, Calculator, Wrench, Home, CreditCard };
 
-/** The AI tools as sidebar entries (spec 01 "Navigation"); the built-in list until /api/tools answers. */
+/** The AI tools as sidebar entries; the built-in list until /api/tools answers. */
 export const toolNavItems = (tools: readonly Tool[] | undefined): NavItem[] =>
   aiTools(tools ?? fallbackTools).map((t) => ({
     href: toolRoute(t),

@@ -16,7 +16,7 @@ import { ProductSkeletons } from './components/product-skeletons';
 import { SortAndSearch, sortChoices } from './components/sort-and-search';
 import { productCount, sellerPageSize } from './trending-format';
 
-/** Spec 01 §2 "Trending Products": category filter, count badge, product cards and Analyze Product. */
+/** Trending Products: category filter, count badge, product cards and Analyze Product. */
 export default function TrendingPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();

@@ -74,7 +74,7 @@ export const amazonInRateCard: MarketplaceRateCard = {
           { upTo: null, percent: 12.5 },
         ],
         confidence: 'fact',
-        note: 'Books slab example quoted from the Amazon.in fee schedule in marketplace-facts.md.',
+        note: 'Books slab example quoted from the Amazon.in fee schedule in docs/marketplace-facts.md.',
         inZeroCommissionList: false,
         zeroCommissionListConfidence: 'estimate',
       },

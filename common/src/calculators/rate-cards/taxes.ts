@@ -1,7 +1,7 @@
 import type { MarketplaceTaxes } from './types';
 
 /**
- * GST on marketplace fees, GST TCS and income-tax TDS (marketplace-facts.md, collected Nov 2026).
+ * GST on marketplace fees, GST TCS and income-tax TDS (docs/marketplace-facts.md, collected Nov 2026).
  * TCS and TDS are credits the seller recovers (GST cash ledger, income-tax return), not costs.
  */
 export const marketplaceTaxes: MarketplaceTaxes = {

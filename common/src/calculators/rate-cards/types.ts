@@ -1,7 +1,7 @@
 /**
  * Shape of a marketplace rate card for the true-payout calculator.
  * Every figure group says how sure we are of it so the screen can label it:
- * - 'fact': read on the marketplace's or the government's own page (docs: /work/shared/reference/marketplace-facts.md);
+ * - 'fact': read on the marketplace's or the government's own page (docs/marketplace-facts.md);
  * - 'reported': a third party, or an older stored copy of the marketplace's page, says so;
  * - 'estimate': a representative figure picked by us where no published figure was at hand.
  */

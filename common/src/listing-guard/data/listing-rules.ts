@@ -3,7 +3,7 @@ import { titleLimits } from '../../constants/title-limits';
 
 /**
  * Listing-text rules the guard enforces on every engine's answer, each with its source.
- * Marketplace facts: shared reference "Indian marketplace facts", collected November 2026.
+ * Marketplace facts: docs/marketplace-facts.md (sources there), collected November 2026.
  */
 export const listingRulesAsOf = 'November 2026';
 

@@ -1,4 +1,4 @@
--- Change feed (issue 14, speed): every write to what a request's principal or a seller's plan is read from
+-- Change feed (speed): every write to what a request's principal or a seller's plan is read from
 -- announces itself on the channel 'vikreta_changes' as '<table>:<user id>' ('<table>:*' for the plan
 -- catalogue), delivered when the transaction commits. Each server process listens and drops what it kept in
 -- memory, so a revoked session, a suspended account or a spent call is seen on the next request, whichever

@@ -1,4 +1,4 @@
--- The history's Usage Type and Usage Count say what a call was for the quota (issue 15): 'trial_call' or
+-- The history's Usage Type and Usage Count say what a call was for the quota: 'trial_call' or
 -- 'monthly_call' with the call's number in that trial or India month for the tool, or 'not_counted' with 0
 -- (refused, or failed and given back). Earlier rows held the tool's key and 1: they are numbered the same way.
 UPDATE "usage_events" SET "usage_type" = 'not_counted', "usage_count" = 0

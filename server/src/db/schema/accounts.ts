@@ -11,7 +11,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
-    /** Printed on invoices when given (issue 11): the seller's business, GSTIN and state (a GST state name). */
+    /** Printed on invoices when given: the seller's business, GSTIN and state (a GST state name). */
     businessName: text('business_name'),
     gstin: text('gstin'),
     state: text('state'),
@@ -36,7 +36,7 @@ export const users = pgTable(
   ],
 );
 
-/** One family per login; every refresh rotates the token inside its family (DESIGN.md §4). */
+/** One family per login; every refresh rotates the token inside its family. */
 export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
   {

@@ -21,7 +21,7 @@ const aiTools = [toolIds.keyword_research, toolIds.product_research, toolIds.pro
 const eachAiTool = (monthlyLimit: number, isUnlimited = false): SeedLimit[] =>
   aiTools.map((toolId) => ({ toolId, monthlyLimit, isUnlimited }));
 
-/** The four plans of DESIGN.md §1. Prices in rupees; limits are calls per AI tool. */
+/** The four plans: Free Trial, Starter, Professional, Enterprise. Prices in rupees; limits are calls per AI tool. */
 export const seedPlans: SeedPlan[] = [
   {
     name: 'Free Trial',

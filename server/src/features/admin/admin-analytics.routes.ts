@@ -10,7 +10,7 @@ import {
 import { adminDocs, adminQueryErrors, adminReadErrors } from './admin-route-schema.js';
 import type { AdminAnalyticsService } from './admin-analytics.service.js';
 
-/** The dashboard's figures: spec 02 §7 and the two paths of DESIGN.md §2. */
+/** The admin dashboard's figures. */
 export const adminAnalyticsRoutes =
   (analytics: AdminAnalyticsService): FastifyPluginAsync =>
   async (app) => {

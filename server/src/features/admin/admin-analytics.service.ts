@@ -17,7 +17,7 @@ const windowsAt = (now: Date): Windows => ({
   previousFrom: daysBefore(now, 60),
 });
 type RunningRow = Awaited<ReturnType<AdminAnalyticsRepo['runningByPlan']>>[number];
-/** Premium (spec 02 §9): a paid plan other than Free Trial. */
+/** Premium: a paid plan other than Free Trial. */
 const isPremium = (row: RunningRow) =>
   row.plan !== undefined && row.plan.billingPeriod !== 'trial' && row.plan.price > 0;
 const total = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((n, row) => n + pick(row), 0);

@@ -13,7 +13,7 @@ import type { AdminPlansService } from './admin-plans.service.js';
 
 const params = uuidParamsSchema;
 
-/** /api/admin/pricing/plans…: spec 02 §7. */
+/** /api/admin/pricing/plans…: the admin's plan list and its writes. */
 export const adminPlansRoutes =
   (plans: AdminPlansService): FastifyPluginAsync =>
   async (app) => {

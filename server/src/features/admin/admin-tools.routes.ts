@@ -11,7 +11,7 @@ import { currentUser } from '../../lib/auth.js';
 import { adminDocs, adminReadErrors, adminWriteErrors } from './admin-route-schema.js';
 import type { AdminToolsService } from './admin-tools.service.js';
 
-/** /api/admin/tools…: spec 02 §7. */
+/** /api/admin/tools…: the admin's tool list and its writes. */
 export const adminToolsRoutes =
   (tools: AdminToolsService): FastifyPluginAsync =>
   async (app) => {

@@ -13,7 +13,7 @@ const dayMs = 86_400_000;
 
 /** GET /api/admin/users. */
 export const adminUserListService = (ctx: AppContext) => ({
-  /** Newest first, searched by name or email, filtered by date joined and plan state (spec 02 §4). */
+  /** Newest first, searched by name or email, filtered by date joined and plan state. */
   async list(q: AdminUserListQuery): Promise<AdminUserList> {
     const t = ctx.clock.now();
     const joinedSince =

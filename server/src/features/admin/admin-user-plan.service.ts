@@ -57,7 +57,7 @@ const planFields = (current: CurrentPlan) => ({
   plan_end_date: current?.subscription.endDate?.toISOString() ?? null,
 });
 
-/** Assigning and removing a user's plan (spec 02 §4 "User plan change"); both take effect at once. */
+/** Assigning and removing a user's plan; both take effect at once. */
 export const adminUserPlanService = (ctx: AppContext, users: AdminUsersService) => {
   const db = ctx.database.db;
 

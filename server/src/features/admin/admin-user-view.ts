@@ -7,7 +7,7 @@ const dayMs = 86_400_000;
 export const daysLeft = (end: Date | null, now: Date): number | null =>
   end ? Math.ceil((end.getTime() - now.getTime()) / dayMs) : null;
 
-/** Spec 02 §4: active with no end date or more than 30 days left, expiring with 1 to 30, else expired. */
+/** Active with no end date or more than 30 days left, expiring with 1 to 30, else expired. */
 export const planStateOf = (days: number | null): PlanState =>
   days === null || days > expiringWithinDays ? 'active' : days > 0 ? 'expiring' : 'expired';
 
@@ -18,7 +18,7 @@ const subscriptionPlanOf = (row: AdminUserRow, now: Date): AdminUser['subscripti
   return running && (row.planPrice ?? 0) > 0 ? 'premium' : 'free';
 };
 
-/** The admin user of spec 02 §3 as the API answers it. */
+/** A user as the admin API answers it. */
 export function toAdminUser(row: AdminUserRow, now: Date): AdminUser {
   const days = daysLeft(row.planEndDate, now);
   return {

@@ -27,7 +27,7 @@ import type { AdminUsersService } from './admin-users.service.js';
 const params = uuidParamsSchema;
 const changed = { 200: adminUserSchema, ...adminWriteErrors };
 
-/** /api/admin/users…: spec 02 §7, users and their plans. */
+/** /api/admin/users…: users and their plans. */
 export const adminUsersRoutes =
   (list: AdminUserListService, users: AdminUsersService, plans: AdminUserPlanService): FastifyPluginAsync =>
   async (app) => {

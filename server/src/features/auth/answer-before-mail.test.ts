@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe('forgot-password and resend-verification answer before doing any work (issue 14)', () => {
+describe('forgot-password and resend-verification answer before doing any work', () => {
   it('answer an existing account exactly as an unknown email, even when the work behind it fails', async () => {
     const active = await registerVerified(h);
     // Every new email token now fails to be stored: the work for an existing account breaks.

@@ -2,7 +2,7 @@ import type { Limit } from '../../lib/rate-limit.js';
 
 const minute = 60_000;
 
-/** The auth rate limits of issue 3 (DESIGN.md §4). */
+/** The auth rate limits. */
 export const authLimits = {
   /**
    * 10 failed logins in a row per (email, IP) block that pair for 15 minutes after the last; a success or a

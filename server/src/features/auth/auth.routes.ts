@@ -22,7 +22,7 @@ import type { AuthService } from './auth.service.js';
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
-/** /api/auth/*: issue 3. Thin: validate with the shared contract, call one service, reply. */
+/** /api/auth/*. Thin: validate with the shared contract, call one service, reply. */
 export const authRoutes =
   ({ auth }: { auth: AuthService }): FastifyPluginAsync =>
   async (app) => {

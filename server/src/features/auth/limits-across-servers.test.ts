@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Two servers with one REDIS_URL (a throwaway redis-server; CI machines have the binary). Every limit, the AI
 // burst limit included, counts in the one store createCounterStore makes, so one limit shows them all.
-describe.runIf(hasRedisServer)('rate limits with REDIS_URL hold across server processes (issue 14)', () => {
+describe.runIf(hasRedisServer)('rate limits with REDIS_URL hold across server processes', () => {
   let redis: RedisServer;
   let first: TestApp;
   let second: TestApp;

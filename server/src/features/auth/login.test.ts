@@ -115,7 +115,7 @@ describe('failed-login limit per (email, IP)', () => {
   });
 });
 
-describe('failed logins: slow down, never lock the owner out (issue 14, OWASP)', () => {
+describe('failed logins: slow down, never lock the owner out (OWASP)', () => {
   it('100 failures from a shared office address slow it down, but do not lock the accounts behind it', async () => {
     const ip = '10.66.0.1';
     const colleague = await registerVerified(h);

@@ -37,7 +37,7 @@ export const passwordService = (deps: AuthDeps) => {
     },
 
     /**
-     * Always the same answer, given before any lookup (issue 14: the time it takes must not tell whether the
+     * Always the same answer, given before any lookup (the time it takes must not tell whether the
      * email has an account); an account then gets a reset link valid 1 hour, once.
      */
     async forgot(email: string, ip: string): Promise<MessageResponse> {

@@ -16,7 +16,7 @@ export const signupService = (deps: AuthDeps) => {
   return {
     /**
      * A pending account on the Free Trial plus a verification mail. A pending account stays bound to its
-     * first sign-up until it is verified (issue 14): signing up again with its email only mails the owner a
+     * first sign-up until it is verified: signing up again with its email only mails the owner a
      * new link for that first sign-up, and the second password is thrown away, so nobody can slip their own
      * password into someone else's pending account. An active account's owner gets an 'already have an
      * account' mail. The answer, and the hashing work, are the same in every case (no enumeration).
@@ -60,7 +60,7 @@ export const signupService = (deps: AuthDeps) => {
 
     /**
      * A new link for a pending account's first sign-up. The same answer for any email, given before any
-     * lookup so its timing says nothing either (issue 14).
+     * lookup so its timing says nothing either.
      */
     async resendVerification(email: string, ip: string): Promise<MessageResponse> {
       await limiter.consume(authLimits.resendVerificationPerIp, ip);

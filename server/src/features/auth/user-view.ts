@@ -1,7 +1,7 @@
 import type { User } from '@common/contracts/auth';
 import type { UserRow } from './auth.repo.js';
 
-/** The user as the API shows it (spec 01 §3): camelCase plus the snake_case names; never the hash. */
+/** The user as the API shows it: camelCase plus the snake_case names; never the hash. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

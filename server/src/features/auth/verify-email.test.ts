@@ -51,7 +51,7 @@ describe('GET /api/auth/verify-email/:token', () => {
     expect((await userRow(h, late.email)).status).toBe('pending');
   });
 
-  it('a second sign-up cannot take over a pending account: the owner resends, verifies and keeps their password (issue 14)', async () => {
+  it('a second sign-up cannot take over a pending account: the owner resends, verifies and keeps their password', async () => {
     const email = uniqueEmail('victim');
     // The owner signs up; before they verify, an attacker signs up with the same address and their own password.
     await register(h, { email, password: 'Victim-Pass-88', firstName: 'Vera' });

@@ -20,7 +20,7 @@ export interface Activation {
 }
 
 /**
- * Issue 11: paying for the plan the seller has and which still runs extends it from its current end; a
+ * Paying for the plan the seller has and which still runs extends it from its current end; a
  * lapsed one restarts now; any other plan replaces the current one from now, with no proration.
  */
 export function planActivation(

@@ -21,7 +21,7 @@ export function billingPeriodEnd(start: Date, period: BillingPeriod): Date | nul
   }
 }
 
-/** Spec 01 §9 period labels. */
+/** Billing period labels. */
 export const billingPeriodLabels: Record<BillingPeriod, string> = {
   month: 'monthly',
   year: 'yearly',

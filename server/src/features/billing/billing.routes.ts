@@ -25,7 +25,7 @@ const invoicePdf = {
   content: { 'application/pdf': { schema: z.string() } },
 };
 
-/** /api/billing/* and /api/payments/* (issue 11, DESIGN.md §2). Thin: validate, call one service, reply. */
+/** /api/billing/* and /api/payments/*. Thin: validate, call one service, reply. */
 export const billingRoutes =
   ({ billing, guards }: { billing: BillingService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {

@@ -43,7 +43,7 @@ function answer(settled: Settlement): VerifyPaymentResponse {
   };
 }
 
-/** Create order → checkout → verify (spec 01 §4 "Payment flow"), and the sandbox's "customer pays". */
+/** Create order → checkout → verify, and the sandbox's "customer pays". */
 export const checkoutService = (
   ctx: AppContext,
   { settlement, limiter }: { settlement: SettlementService; limiter: RateLimiter },

@@ -18,7 +18,7 @@ const rowCount = (result: unknown): number => {
   return r.rowCount ?? r.affectedRows ?? 0;
 };
 
-/** Housekeeping over the account and usage tables (DESIGN.md §4: sessions and email tokens expire). */
+/** Housekeeping over the account and usage tables (sessions and email tokens expire). */
 export const cleanupRepo = (db: Db) => ({
   /**
    * Only one process cleans at a time: a transaction-scoped advisory lock, taken without waiting; false when

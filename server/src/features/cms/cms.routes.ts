@@ -15,7 +15,7 @@ import type { CmsService } from './cms.service.js';
 const adminDocs = { tags: ['cms'], security: [{ bearer: [] }] };
 const writeErrors = errorResponses(...bodyErrors, ...signedInErrors, 500);
 
-/** GET /api/cms/content (public), and the admin's writes, versions and restores (spec 02 §7). */
+/** GET /api/cms/content (public), and the admin's writes, versions and restores. */
 export const cmsRoutes =
   ({ cms, guards }: { cms: CmsService; guards: Guards }): FastifyPluginAsync =>
   async (app) => {

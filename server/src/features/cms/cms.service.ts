@@ -63,7 +63,7 @@ const toVersion = (row: CmsVersionRow, index: number): CmsVersion => ({
   restored_from: row.restoredFrom,
 });
 
-/** Landing-page content (spec 02 §3): read by everyone, written and versioned by admins. */
+/** Landing-page content: read by everyone, written and versioned by admins. */
 export const cmsService = (ctx: AppContext) => {
   const db = ctx.database.db;
   const repo = cmsRepo(db);

@@ -19,7 +19,7 @@ const whereOf = (f: HistoryFilter): SQL | undefined =>
     f.until ? lt(usageEvents.createdAt, f.until) : undefined,
   );
 
-/** The columns of a history item (spec 02 §3), with the tool's name. */
+/** The columns of a history item, with the tool's name. */
 const itemColumns = {
   id: usageEvents.id,
   tool_id: usageEvents.toolId,
@@ -86,7 +86,7 @@ export const historyRepo = (db: Db) => ({
       .groupBy(day);
   },
 
-  /** Per tool and plan: totals, successes, failures, first and last use (spec 02 §3 statistics). */
+  /** Per tool and plan: totals, successes, failures, first and last use. */
   statistics(filter: HistoryFilter) {
     return db
       .select({

@@ -70,7 +70,7 @@ describe('metering', () => {
     });
   });
 
-  it("the history's Usage Type and Usage Count say which trial or month call it was (issue 15)", async () => {
+  it("the history's Usage Type and Usage Count say which trial or month call it was", async () => {
     const seller = await trialSeller(h);
     await call(seller.id, async () => ({ keyword: 'cotton kurti' }));
     await call(seller.id, () => Promise.reject(new AppError(502, 'AI_PROVIDER_FAILED', 'No answer'))).catch(

@@ -35,7 +35,7 @@ export const publicCacheMs = 30_000;
 
 export const plansService = (ctx: AppContext) => {
   const repo = plansRepo(ctx.database.db);
-  /** Active plans by sort order, limits keyed by tool id (spec 01 §3), the calculator tool left out. */
+  /** Active plans by sort order, limits keyed by tool id, the calculator tool left out. */
   const publicPlans = cached(
     async (): Promise<PublicPlan[]> => {
       const rows = await repo.activePlans();

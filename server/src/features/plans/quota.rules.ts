@@ -24,7 +24,7 @@ export interface ToolLimit {
   isUnlimited: boolean;
 }
 
-/** is_unlimited, -1 and 0 all mean no limit (spec 01 §9); a tool the plan does not list gets none. */
+/** is_unlimited, -1 and 0 all mean no limit; a tool the plan does not list gets none. */
 export const effectiveLimit = (limit: ToolLimit | undefined): number | null => {
   if (!limit) return 0;
   return limit.isUnlimited || limit.monthlyLimit <= 0 ? null : limit.monthlyLimit;
@@ -35,7 +35,7 @@ export const isExpired = (current: CurrentPlan, now: Date) =>
   (current.subscription.endDate !== null && current.subscription.endDate.getTime() <= now.getTime());
 
 /**
- * The counters a call is checked against (DESIGN.md §3): the whole-trial counter on a trial plan; on a paid
+ * The counters a call is checked against: the whole-trial counter on a trial plan; on a paid
  * plan the month's counter and the day's cap, both on the Asia/Kolkata calendar.
  */
 export function quotaPlan(
@@ -92,7 +92,7 @@ const messages: Record<QuotaReason, (tool: string, limit: number | null) => stri
   plan_expired: () => 'Your plan has expired. Please renew your subscription to continue using this tool.',
 };
 
-/** The refusal body of DESIGN.md §2: reason, message, plan.name, usage.*_count, limits.*_limit. */
+/** The refusal body: reason, message, plan.name, usage.*_count, limits.*_limit. */
 export function refusalBody(
   reason: QuotaReason,
   planName: string,

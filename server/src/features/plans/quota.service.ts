@@ -78,7 +78,7 @@ export const quotaService = (
   }
 
   const service = {
-    /** Takes one call from every counter of the plan atomically, or refuses with DESIGN.md §2's body. */
+    /** Takes one call from every counter of the plan atomically, or refuses with the quota refusal body (`quota.rules.ts`). */
     async reserve(userId: string, toolId: number): Promise<Reservation> {
       const row = await repo.currentPlanWithLimit(userId, toolId);
       const current = row && { subscription: row.subscription, plan: row.plan };

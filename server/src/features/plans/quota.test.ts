@@ -34,7 +34,7 @@ describe('trial plan', () => {
     expect(rejected.every((r) => r.reason instanceof AppError && r.reason.statusCode === 429)).toBe(true);
   });
 
-  it('refuses the 4th call with the trial body of DESIGN.md §2', async () => {
+  it('refuses the 4th call with the trial refusal body', async () => {
     const seller = await trialSeller(h);
     for (let i = 0; i < 3; i++) await quota.reserve(seller.id, keywordTool);
     const { status, body } = await refusal(quota.reserve(seller.id, keywordTool));

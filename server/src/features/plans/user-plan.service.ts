@@ -10,7 +10,7 @@ import { effectiveLimit, isExpired } from './quota.rules.js';
 
 const dayMs = 86_400_000;
 
-/** GET /api/user/plan: the plan, the subscription's state and the usage per tool id (spec 01 §3). */
+/** GET /api/user/plan: the plan, the subscription's state and the usage per tool id. */
 export const userPlanService = (ctx: AppContext, { plans }: { plans: PlansService }) => {
   const repo = quotaRepo(ctx.database.db);
   /** Until the database announces a write to the user's subscriptions, counters or account, or to any plan. */

@@ -6,7 +6,7 @@ import { toolsRepo } from './tools.repo.js';
 export const toolsService = (ctx: AppContext) => {
   const repo = toolsRepo(ctx.database.db);
   return {
-    /** The active tools by sort order (spec 01 §3). */
+    /** The active tools by sort order. */
     active: (): Promise<Tool[]> => repo.active(),
     /** 403 'This tool is currently disabled' when an admin has switched the tool off; read on every call. */
     async assertEnabled(toolId: number): Promise<void> {

@@ -36,7 +36,7 @@ const sellerView = async (name: string) => {
   return list.products.find((p) => p.name === name)!.description;
 };
 
-/** What the editor's toolbar makes (spec 02 §9), as Quill and TipTap write it: all of it is kept. */
+/** What the editor's toolbar makes, as Quill and TipTap write it: all of it is kept. */
 const formatted =
   '<h1>One</h1><h2>Two</h2><h3>Three</h3>' +
   '<p><strong>bold</strong> <em>italic</em> <u>underline</u> <s>strike</s> ' +

@@ -70,7 +70,7 @@ const refused: Array<[field: string, value: unknown, message: RegExp]> = [
 
 const names = async () => ((await admin.get(base)).json() as AdminTrendingProduct[]).map((p) => p.name);
 
-describe('trending product validation (spec 02 §5)', () => {
+describe('trending product validation', () => {
   const named = refused.map(([field, value, message]) => {
     const shown = value === undefined ? 'missing' : JSON.stringify(value).slice(0, 40);
     return [field, shown, value, message] as const;

@@ -5,7 +5,7 @@ import { trendingProducts as tp } from '../../db/schema/index.js';
 export type TrendingProductRow = typeof tp.$inferSelect;
 export type TrendingProductValues = Omit<typeof tp.$inferInsert, 'id' | 'createdAt' | 'isActive'>;
 
-/** Every trending product, inactive ones too: the back office's view (spec 02 §2). */
+/** Every trending product, inactive ones too: the back office's view. */
 export const trendingAdminRepo = (db: Db) => ({
   all(): Promise<TrendingProductRow[]> {
     return db.select().from(tp).orderBy(asc(tp.sortOrder), desc(tp.demandScore), asc(tp.id));

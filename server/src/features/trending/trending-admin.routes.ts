@@ -16,7 +16,7 @@ const byIdErrors = errorResponses(400, ...signedInErrors, 404, 500);
 const writeErrors = errorResponses(...bodyErrors, ...signedInErrors, 409, 500);
 const writeByIdErrors = errorResponses(...bodyErrors, ...signedInErrors, 404, 409, 500);
 
-/** /api/admin/trending-products… (spec 02 §7); the caller registers it behind the admin guard. */
+/** /api/admin/trending-products…; the caller registers it behind the admin guard. */
 export const trendingAdminRoutes =
   (trending: TrendingAdminService): FastifyPluginAsync =>
   async (app) => {

@@ -74,7 +74,7 @@ async function unlessNameTaken<T>(write: () => Promise<T | undefined>): Promise<
 }
 
 /**
- * Trending products in the back office (spec 02 §2, §5, §7). Sellers read the same table, so every change
+ * Trending products in the back office. Sellers read the same table, so every change
  * shows in GET /api/trending-products at once; a product switched off leaves it.
  */
 export const trendingAdminService = (ctx: AppContext) => {

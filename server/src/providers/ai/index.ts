@@ -4,7 +4,7 @@ import { builtinEngine } from './builtin/index.js';
 import { openAiEngine } from './openai/openai-engine.js';
 
 /**
- * An OpenAI-compatible model when AI_API_KEY is set, the built-in engine otherwise (DESIGN.md §1).
+ * An OpenAI-compatible model when AI_API_KEY is set, the built-in engine otherwise.
  * AI_TIMEOUT_MS is the time one model answer may take; AI_MAX_RETRIES how often a transient failure is
  * retried. The whole call may take one answer per attempt plus one for the listing guard's review.
  */

@@ -16,7 +16,7 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** Where a message goes: real SMTP, or the dev outbox of `.eml` files (DESIGN.md §1). */
+/** Where a message goes: real SMTP, or the dev outbox of `.eml` files. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   deliver(message: MailMessage): Promise<void>;

@@ -37,7 +37,7 @@ export interface SandboxCheckout {
   ): CheckoutResult;
 }
 
-/** What the billing feature needs from a gateway (DESIGN.md §1): Razorpay, or the offline sandbox. */
+/** What the billing feature needs from a gateway: Razorpay, or the offline sandbox. */
 export interface PaymentGateway {
   readonly kind: PaymentGatewayKind;
   /** The public key the checkout is opened with. */

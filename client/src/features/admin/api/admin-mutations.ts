@@ -5,7 +5,7 @@ import { adminKeys } from './admin-queries';
 
 interface AdminAction<Input, Output> {
   run: (input: Input) => Promise<Output>;
-  /** Spec 02 §8: the 'Success' toast's text, and the fallback of the 'Error' toast. */
+  /** The 'Success' toast's text, and the fallback of the 'Error' toast. */
   success: string;
   failure: string;
   onDone?: (output: Output) => void;

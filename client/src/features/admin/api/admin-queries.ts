@@ -10,7 +10,7 @@ import type { AuditPage } from '@common/contracts/admin-audit';
 import type { AdminPlan } from '@common/contracts/admin-plans';
 import { api } from '@/lib/api-client';
 
-/** Admin lists are refetched only after a save (spec 02 §7): no retries, no refetch on focus. */
+/** Admin lists are refetched only after a save: no retries, no refetch on focus. */
 const adminQuery = { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } as const;
 
 export const adminKeys = {

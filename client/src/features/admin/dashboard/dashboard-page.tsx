@@ -10,7 +10,7 @@ import { AuditList } from './audit-list';
 import { growthText, number, rupees } from './dashboard-format';
 import { TrendsPanel } from './trends-panel';
 
-/** /admin: spec 02 §2 Admin Dashboard, with the daily charts and the latest admin actions. */
+/** /admin: the Admin Dashboard, with the daily charts and the latest admin actions. */
 export default function DashboardPage() {
   const analytics = useAdminAnalytics();
   const revenue = useRevenueAnalytics();

@@ -8,7 +8,7 @@ const toolLabels: Record<PlanFormToolKey, string> = {
   product_optimization: 'Product Optimization',
 };
 
-/** Each AI tool's monthly limit; ticking Unlimited hides the number (spec 02 §5). */
+/** Each AI tool's monthly limit; ticking Unlimited hides the number. */
 export function LimitFields({
   value,
   onChange,

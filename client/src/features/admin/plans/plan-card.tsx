@@ -13,7 +13,7 @@ const caption: Record<string, string> = {
   forever: 'One-time payment',
 };
 
-/** One plan of the grid (spec 02 §2): badge, price '/period', caption, display priority, limits. */
+/** One plan of the grid: badge, price '/period', caption, display priority, limits. */
 export function PlanCard({
   plan,
   onEdit,

@@ -20,7 +20,7 @@ export function revenuePotential(plans: AdminPlan[]): string {
   return [...sums].map(([currency, sum]) => wholeAmount(sum, currency)).join(' + ');
 }
 
-/** The four cards of spec 02 §2 Plan Management, with Subscribers as the sellers on active plans. */
+/** The four cards of Plan Management, with Subscribers as the sellers on active plans. */
 export function planFigures(plans: AdminPlan[]) {
   const active = plans.filter((p) => p.is_active);
   return {

@@ -91,7 +91,7 @@ function PlanForm({ plan, pending, onClose, onSubmit }: Omit<PlanFormDialogProps
   );
 }
 
-/** Create New Plan / Edit Plan (spec 02 §5, §9). */
+/** Create New Plan / Edit Plan. */
 export function PlanFormDialog(props: PlanFormDialogProps) {
   return (
     <Dialog

@@ -7,7 +7,7 @@ import {
   type PlanFormLimits,
 } from '@common/contracts/admin-plans';
 
-/** Spec 02 §5: price parsed as a decimal, sort order and monthly limits as integers; invalid input becomes 0. */
+/** Price parsed as a decimal, sort order and monthly limits as integers; invalid input becomes 0. */
 export const decimalOrZero = (text: string) => {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : 0;
@@ -19,7 +19,7 @@ export const integerOrZero = (text: string) => {
 
 export const emptyLimits: PlanFormLimits = toolLimitsToFormLimits({});
 
-/** The form's starting values: the plan being edited, or spec 02 §9's defaults of a new plan. */
+/** The form's starting values: the plan being edited, or the defaults of a new plan (`newPlanDefaults`). */
 export function initialValues(plan: AdminPlan | null) {
   if (!plan) return { name: '', description: '', ...newPlanDefaults, limits: emptyLimits };
   return {
@@ -35,7 +35,7 @@ export function initialValues(plan: AdminPlan | null) {
   };
 }
 
-/** The body of spec 02 §7 from the form's fields and its limits by form key. */
+/** The plan body the admin API takes, from the form's fields and its limits by form key. */
 export function planBody(form: FormData, limits: PlanFormLimits): AdminPlanInput {
   const text = (key: string) => String(form.get(key) ?? '');
   return {

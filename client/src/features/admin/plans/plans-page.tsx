@@ -15,7 +15,7 @@ import { PlanFormDialog } from './plan-form-dialog';
 
 const planPath = (id: string) => `/api/admin/pricing/plans/${id}`;
 
-/** /admin-plans: spec 02 §2 Plan Management. */
+/** /admin-plans: Plan Management. */
 export default function PlansPage() {
   const plans = useAdminPlans();
   const [form, setForm] = useState<{ plan: AdminPlan | null } | null>(null);

@@ -79,7 +79,7 @@ function EditToolDialog({ tool, onClose }: { tool: AdminTool | null; onClose: ()
   );
 }
 
-/** /admin-tools: spec 02 §2 Tool Management. */
+/** /admin-tools: Tool Management. */
 export default function ToolsPage() {
   const tools = useAdminTools();
   const [editing, setEditing] = useState<AdminTool | null>(null);

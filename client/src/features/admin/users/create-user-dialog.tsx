@@ -8,7 +8,7 @@ import type { UserActions } from './user-actions';
 
 export const statusOptions = userStatuses.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 
-/** Create New User (spec 02 §5): first name, last name, email, password, status. */
+/** Create New User: first name, last name, email, password, status. */
 export function CreateUserDialog({
   open,
   onOpenChange,

@@ -11,7 +11,7 @@ import type { UserActions } from './user-actions';
 const free = 'free';
 
 /**
- * Edit User (spec 02 §2, §4): names, email, status and the plan selector (Free or any plan). A changed plan is
+ * Edit User: names, email, status and the plan selector (Free or any plan). A changed plan is
  * assigned (or removed, back to Free) at once; the user is told by the form's note.
  */
 export function EditUserDialog({

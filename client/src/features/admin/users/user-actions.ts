@@ -10,7 +10,7 @@ import { useAdminAction } from '../api/admin-mutations';
 
 const userPath = (id: string) => `/api/admin/users/${id}`;
 
-/** The user management writes of spec 02 §7 with their spec 02 §8 toasts. */
+/** The user management writes with their toasts. */
 export function useUserActions(onDone?: () => void) {
   const create = useAdminAction({
     run: (body: CreateUserRequest) => api.post<AdminUser>('/api/admin/users', { ...body }),

@@ -7,7 +7,7 @@ const user = (plan_name: string | null, plan_days_left: number | null) => ({
   plan_end_date: plan_days_left === null ? null : '2026-12-01T00:00:00Z',
 });
 
-describe('planExpiry (spec 02 §4)', () => {
+describe('planExpiry', () => {
   it('labels a plan without an end date by its name', () => {
     expect(planExpiry(user('Free Trial', null))).toMatchObject({ label: 'No Expiry', note: 'Trial Active' });
     expect(planExpiry(user(null, null))).toMatchObject({ label: 'No Expiry', note: 'Free Plan' });

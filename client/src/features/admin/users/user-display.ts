@@ -8,7 +8,7 @@ export interface ExpiryView {
   note?: string;
 }
 
-/** Spec 02 §4 "Plan expiry on the user list". */
+/** Plan expiry on the user list. */
 export function planExpiry(
   user: Pick<AdminUser, 'plan_name' | 'plan_end_date' | 'plan_days_left'>,
 ): ExpiryView {
@@ -29,7 +29,7 @@ export function planExpiry(
   return { label: 'Active', tone: 'green' };
 }
 
-/** Spec 02 §4 user status for display: inactive, 0, false count as suspended; 1, true as active. */
+/** User status for display: inactive, 0, false count as suspended; 1, true as active. */
 export function statusView(status: unknown): { label: string; tone: BadgeTone } {
   const value = String(status).toLowerCase();
   if (['active', '1', 'true'].includes(value)) return { label: 'Active', tone: 'green' };

@@ -21,7 +21,7 @@ const planOptions = [
   { value: 'expired', label: 'Expired' },
 ];
 
-/** Search by name or email, date joined, plan state (spec 02 §4). */
+/** Search by name or email, date joined, plan state. */
 export function UsersFilters({
   value,
   onChange,

@@ -22,7 +22,7 @@ import { useDebounced } from './use-debounced';
 const pageSize = 20;
 const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-IN'));
 
-/** /admin-users: spec 02 §2 User Management, paged on the server. */
+/** /admin-users: User Management, paged on the server. */
 export default function UsersPage() {
   const [filters, setFilters] = useState<UserFilters>({ search: '', joined: '', plan: '' });
   const [page, setPage] = useState(1);

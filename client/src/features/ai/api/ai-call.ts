@@ -20,7 +20,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * POST to an AI tool's endpoint with the submit's Idempotency-Key (spec 01 §3). Every call changes the
+ * POST to an AI tool's endpoint with the submit's Idempotency-Key. Every call changes the
  * seller's usage and history, so both are refreshed afterwards (usage card, sidebar, history, last result).
  */
 export function useAiCall<Body extends Record<string, unknown>, Result>(

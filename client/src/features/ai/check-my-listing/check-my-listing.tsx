@@ -85,7 +85,7 @@ function ListingField(props: {
 }
 
 /**
- * "Check my listing" (issue 10, beyond the spec): a seller pastes a listing they already have and gets the
+ * "Check my listing" (beyond the spec): a seller pastes a listing they already have and gets the
  * same guard's findings and score as the AI answers get, with live character and byte counters per field.
  * It runs in the browser: no AI call, no quota.
  */

@@ -9,7 +9,7 @@ import {
 } from '@common/constants/options';
 import type { SelectOption } from '@/components/ui/select-field';
 
-/** The option lists of spec 01 §5 as select choices; values are what the API takes. */
+/** The AI tools' option lists (`@common/constants/options`) as select choices; values are what the API takes. */
 const same = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
 export const platformChoices: SelectOption[] = platformOptions.map((value) => ({

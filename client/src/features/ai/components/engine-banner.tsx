@@ -1,7 +1,7 @@
 import { Bot, Info } from 'lucide-react';
 import { builtinSource, type AiResponseMeta } from '@common/contracts/ai';
 
-/** Which engine answered, in words (issue 5). */
+/** Which engine answered, in words. */
 export function engineText(meta: Pick<AiResponseMeta, 'source'>): string {
   return meta.source === builtinSource
     ? "Answered by Vikreta's built-in engine: figures are estimates from marketplace data, not live search counts."

@@ -18,7 +18,7 @@ export function exportFileName(prefix: string, words: string): string {
 
 /**
  * "Copy all" (one per line, ready to paste) and "Download CSV" (UTF-8 with BOM, opens in a spreadsheet with
- * Indian scripts intact) for the keywords or titles of an answer (issue 10).
+ * Indian scripts intact) for the keywords or titles of an answer.
  */
 export function ExportBar({
   rows,

@@ -36,7 +36,7 @@ export function CopyChip({ text, copied, onCopy }: CopyChipProps) {
   );
 }
 
-/** A wrap of keywords, each copied by a click (spec 01 §2); only the one clicked last says 'Copied'. */
+/** A wrap of keywords, each copied by a click; only the one clicked last says 'Copied'. */
 export function KeywordChips({ keywords, label }: { keywords: readonly string[]; label: string }) {
   const { copiedKey, copy } = useCopyFeedback();
   if (keywords.length === 0) return <EmptyTab>No keywords in this answer.</EmptyTab>;

@@ -29,7 +29,7 @@ export function coverageNotice(
 
 /**
  * The Language select of an AI form, and under it, before the seller spends a call, what the answering
- * engine writes in that language and what stays in English (issue 10).
+ * engine writes in that language and what stays in English.
  */
 export function LanguageField({
   tool,

@@ -3,7 +3,7 @@ import { AlignLeft, FileText, Heading, Lightbulb, Store, Tags, type LucideIcon }
 import type { ReactNode } from 'react';
 
 /**
- * What a result tab holds, the same across the three AI tools (issue 15): it picks the tab's icon, and a
+ * What a result tab holds, the same across the three AI tools: it picks the tab's icon, and a
  * tab holding a list always shows how many items it has.
  */
 const kinds = {

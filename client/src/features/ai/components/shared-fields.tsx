@@ -7,7 +7,7 @@ interface SharedFieldProps {
   error?: string;
 }
 
-/** The platform select every AI tool form has (spec 01 §5 options, plus Meesho). */
+/** The platform select every AI tool form has (every platform of the option list, Meesho included). */
 export function PlatformField({ disabled, error }: SharedFieldProps) {
   return (
     <SelectField

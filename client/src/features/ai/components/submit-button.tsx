@@ -14,9 +14,9 @@ interface SubmitButtonProps {
 }
 
 /**
- * The AI tool form's button (spec 01 §4): idle, in progress (spinner, disabled), or, when the plan blocks the
+ * The AI tool form's button: idle, in progress (spinner, disabled), or, when the plan blocks the
  * tool, 'Limit Reached - Upgrade Required' / 'Plan Expired - Renew Required', which leads to /pricing
- * (issue 10) instead of sitting there disabled.
+ * instead of sitting there disabled.
  */
 export function SubmitButton({ access, pending, idleLabel, pendingLabel, icon: Icon }: SubmitButtonProps) {
   if (access.blocked && access.buttonLabel)

@@ -13,7 +13,7 @@ export interface AiRun<Body, Result> {
 }
 
 /**
- * An AI tool form (spec 01 §4): validate with the shared contract (the spec's messages beside the fields),
+ * An AI tool form: validate with the shared contract (the spec's messages beside the fields),
  * send the body without empty optional fields and with a fresh Idempotency-Key, keep the last answer.
  * The failure toast and limit dialogs come from the mutation's own onError (lib/error-feedback.ts).
  */

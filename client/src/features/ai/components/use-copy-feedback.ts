@@ -3,7 +3,7 @@ import { copyFeedbackMs } from '@common/constants/product';
 import { writeClipboard } from '@/lib/clipboard';
 
 /**
- * Click-to-copy with a 'Copied' confirmation that clears after 2000 ms (spec 01 §9). `copiedKey` names the
+ * Click-to-copy with a 'Copied' confirmation that clears after 2000 ms. `copiedKey` names the
  * item copied last, so a list shows the confirmation on that item only.
  */
 export function useCopyFeedback() {

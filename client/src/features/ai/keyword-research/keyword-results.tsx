@@ -51,7 +51,7 @@ export const keywordRows = (result: KeywordResearchResponse): ExportRow[] => [
   ...(result.spellingVariants ?? []).map((k): ExportRow => ['Spelling variant', k]),
 ];
 
-/** Search volume and competition (labelled estimates), then the four tabs of spec 01 §2. */
+/** Search volume and competition (labelled estimates), then four result tabs. */
 export function KeywordResults({
   body,
   result,

@@ -10,7 +10,7 @@ import { defineAiTool } from '../ai-tool-config';
 import { KeywordFormFields } from './keyword-form-fields';
 import { KeywordResults } from './keyword-results';
 
-/** Spec 01 §2 "Keyword Research": volume, competition and four result tabs. */
+/** The Keyword Research results: volume, competition and four result tabs. */
 export const keywordResearchTool = defineAiTool<KeywordResearchRequest, KeywordResearchResponse>({
   key: 'keyword_research',
   toolId: toolIds.keyword_research,

@@ -72,7 +72,7 @@ function FindingGroup({ action, findings }: { action: FindingAction; findings: L
 }
 
 /**
- * The listing check (issue 10): the guard's score, what it removed or changed in the answer and why, what is
+ * The listing check: the guard's score, what it removed or changed in the answer and why, what is
  * still to fix, and the facts buyers look for that the listing does not state yet.
  */
 export function ListingCheckPanel({

@@ -43,7 +43,7 @@ export const listingRows = (result: ProductOptimizationResponse): ExportRow[] =>
   ...result.keywords.map((k): ExportRow => ['Keyword', k]),
 ];
 
-/** The five tabs of spec 01 §2: Title, Description, Short Desc, Keywords, Platform Tips. */
+/** The five result tabs: Title, Description, Short Desc, Keywords, Platform Tips. */
 export function OptimizationResults({
   body,
   result,

@@ -11,7 +11,7 @@ import { CheckMyListingSection } from '../check-my-listing/check-my-listing-sect
 import { OptimizationFormFields } from './optimization-form-fields';
 import { OptimizationResults } from './optimization-results';
 
-/** Spec 01 §2 "Product Optimization": five result tabs with copyable texts. */
+/** The Product Optimization results: five result tabs with copyable texts. */
 export const productOptimizationTool = defineAiTool<ProductOptimizationRequest, ProductOptimizationResponse>({
   key: 'product_optimization',
   toolId: toolIds.product_optimization,

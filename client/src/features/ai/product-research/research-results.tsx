@@ -12,7 +12,7 @@ function Analysis({ text }: { text: string }) {
   return <RichText value={text} />;
 }
 
-/** The six tabs of spec 01 §2: Market, Competitors, Pricing, Trends, Opportunities (per platform), Recommendations. */
+/** The six result tabs: Market, Competitors, Pricing, Trends, Opportunities (per platform), Recommendations. */
 export function ResearchResults({
   body,
   result,

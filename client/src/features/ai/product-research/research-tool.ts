@@ -10,7 +10,7 @@ import { defineAiTool } from '../ai-tool-config';
 import { ResearchFormFields } from './research-form-fields';
 import { ResearchResults } from './research-results';
 
-/** Spec 01 §2 "Product Research": six result tabs. */
+/** The Product Research results: six result tabs. */
 export const productResearchTool = defineAiTool<ProductResearchRequest, ProductResearchResponse>({
   key: 'product_research',
   toolId: toolIds.product_research,

@@ -34,7 +34,7 @@ export function restoredFrom<Body, Result>(
 }
 
 /**
- * The result a tool screen opens with (issue 10 "Results a seller keeps"): the history item named by
+ * The result a tool screen opens with: the history item named by
  * `?history=<id>` (History's 'Open in tool'), else the seller's last answered call of this tool. Read from
  * the server, so it follows the seller to another device and survives a reload.
  */

@@ -8,7 +8,7 @@ import type {
 } from '@common/contracts/auth';
 import { api } from '@/lib/api-client';
 
-/** The account calls of spec 01 §7; none of them sends or refreshes a session token. */
+/** The account calls (sign-up, verification, password reset); none of them sends or refreshes a session token. */
 const noAuth = { auth: false } as const;
 
 export const authCalls = {

@@ -6,7 +6,7 @@ import { tokens } from '@/lib/tokens';
 
 export type SessionUser = User;
 
-/** GET /api/auth/user, cached 5 min stale and 10 min kept (spec 01 §7). */
+/** GET /api/auth/user, cached 5 min stale and 10 min kept. */
 export const userQuery = queryOptions({
   queryKey: ['auth', 'user'],
   queryFn: () => api.get<SessionUser>('/api/auth/user'),

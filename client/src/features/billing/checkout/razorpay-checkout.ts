@@ -71,7 +71,7 @@ export interface CheckoutEvents {
   onDismissed: () => void;
 }
 
-/** Opens the checkout for an order, prefilled with the seller's name, email and phone (spec 01 §7). */
+/** Opens the checkout for an order, prefilled with the seller's name, email and phone. */
 export function openCheckout(order: CreateOrderResponse['data'], events: CheckoutEvents): void {
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('Payment gateway not loaded');

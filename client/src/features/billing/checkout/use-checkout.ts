@@ -22,7 +22,7 @@ export const checkoutTexts = {
 } as const;
 
 /**
- * Spec 01 §4 "Payment flow": create the order, load and open the gateway's checkout, verify on success, then
+ * The payment flow: create the order, load and open the gateway's checkout, verify on success, then
  * show the new plan everywhere (queries refetched, no reload). Dismissing shows the cancelled notice.
  */
 export function useCheckout() {

@@ -10,7 +10,7 @@ import { formatMoney, periodLabel } from '@/lib/format';
 import { expiresSoon, expiryText } from '../billing-dates';
 import { isPlanExpired } from '../pricing-rules';
 
-/** Billing's Current Plan tab (spec 01 §2): the plan, its price and period, the expiry state and usage bars. */
+/** Billing's Current Plan tab: the plan, its price and period, the expiry state and usage bars. */
 export function CurrentPlanTab({ userPlan }: { userPlan: UserPlan | undefined }) {
   const tools = useTools(true);
   const plan = userPlan?.plan;

@@ -24,7 +24,7 @@ const statusTone: Record<PaymentRecord['status'], BadgeTone> = {
 const statusLabel = (status: PaymentRecord['status']) =>
   status === 'refund_due' ? 'to be refunded' : status;
 
-/** Spec 01 §4 "Payment statuses": the invoice for completed payments, a line for the others. */
+/** Payment statuses: the invoice for completed payments, a line for the others. */
 function InvoiceCell({ payment }: { payment: PaymentRecord }) {
   const [busy, setBusy] = useState(false);
   if (payment.status !== 'completed')

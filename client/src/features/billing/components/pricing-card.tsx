@@ -25,7 +25,7 @@ interface PricingCardProps {
   onChoose: () => void;
 }
 
-/** One plan on /pricing (spec 01 §2, §4 "Plan card states"). */
+/** One plan on /pricing. */
 export function PricingCard({ plan, state, disabled, switchNote, onChoose }: PricingCardProps) {
   const popular = plan.is_popular;
   const busy = state === 'loading' || state === 'processing';

@@ -38,7 +38,7 @@ export function CalculatorFrame(props: CalculatorFrameProps) {
             <CardTitle>Your numbers</CardTitle>
           </CardHeader>
           <CardBody>
-            {/* noValidate: a zero or empty required number must do nothing and show nothing (spec 02 §5). */}
+            {/* noValidate: a zero or empty required number must do nothing and show nothing. */}
             <form noValidate onSubmit={calculator.submit} className="space-y-5">
               <div className="grid gap-4 sm:grid-cols-2">{fields}</div>
               <p className="text-xs text-slate-500">* required</p>

@@ -14,5 +14,5 @@ export function summaryText(
   return [title, ...lines.map((line) => `${line.label}: ${line.value}`), ...footer].join('\n');
 }
 
-/** Copies text to the clipboard and says so with the spec's toast (spec 02 §5, Copying). */
+/** Copies text to the clipboard and says so with the spec's toast. */
 export const copyToClipboard = copyWithToast;

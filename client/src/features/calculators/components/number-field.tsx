@@ -1,6 +1,6 @@
 import { Field } from '@/components/ui/input';
 
-/** Input bounds by kind (spec 02 §5): prices and costs ≥ 0 in paise steps, percents 0–100, quantity ≥ 1, speed ≥ 1. */
+/** Input bounds by kind: prices and costs ≥ 0 in paise steps, percents 0–100, quantity ≥ 1, speed ≥ 1. */
 const bounds = {
   money: { min: 0, step: 0.01 },
   percent: { min: 0, max: 100, step: 0.01 },

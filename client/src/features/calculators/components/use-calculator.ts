@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
 /**
- * Holds a calculator's inputs (as typed text) and its last result (spec 02 §4: idle, then a result after a
+ * Holds a calculator's inputs (as typed text) and its last result (idle, then a result after a
  * valid calculation). Calculate runs `compute`; a null answer (a required number is zero or missing) changes
  * nothing and shows no message. After the first result, results follow the inputs as the seller types, but
  * only while the inputs give a result; otherwise the last result stays as it was.

@@ -3,7 +3,7 @@ import type { CmsContent, CmsSection, CmsVersionList, Feature, Hero } from '@com
 import { api } from '@/lib/api-client';
 import { cmsContentQueryKey } from '@/features/landing';
 
-/** GET /api/cms/content for the admin screen (spec 02 §7), read fresh each time the screen opens. */
+/** GET /api/cms/content for the admin screen, read fresh each time the screen opens. */
 export const adminCmsQuery = queryOptions({
   queryKey: ['cms', 'admin-content'],
   queryFn: ({ signal }) => api.get<CmsContent>('/api/cms/content', { signal }),

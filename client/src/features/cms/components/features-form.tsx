@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 
 const iconOptions = featureIcons.map((icon) => ({ value: icon, label: icon }));
 
-/** Exactly three feature rows (spec 02 §3): title, icon and a rich-text description. */
+/** Exactly three feature rows: title, icon and a rich-text description. */
 export function FeaturesForm({
   features,
   onChange,

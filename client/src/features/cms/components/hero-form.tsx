@@ -1,7 +1,7 @@
 import type { Hero } from '@common/contracts/cms';
 import { Field } from '@/components/ui/input';
 
-/** The hero's fields (spec 02 §3): title, subtitle, image address, button label and link. */
+/** The hero's fields: title, subtitle, image address, button label and link. */
 export function HeroForm({ hero, onChange }: { hero: Hero; onChange: (hero: Hero) => void }) {
   const set = (key: keyof Hero) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...hero, [key]: event.target.value });

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 
 export interface AccountStatus {
-  /** The plan's name, 'Free' when there is none (spec 01 "Dashboard"). */
+  /** The plan's name, 'Free' when there is none. */
   planName: string;
   state: 'active' | 'trial' | 'expired';
   activeTools: number | null;

@@ -19,7 +19,7 @@ function ActivityRow({ item }: { item: UsageHistoryItem }) {
   const Icon = toolIcons[item.tool_id] ?? Activity;
   const ok = item.response_status >= 200 && item.response_status < 300;
   const summary = requestSummary(item.request_data);
-  // An answered call opens back in its tool with its result (issue 15); a failed one in the history.
+  // An answered call opens back in its tool with its result; a failed one in the history.
   const href = ok ? `${toolRoute({ name: item.tool_name, route: null })}?history=${item.id}` : '/history';
   return (
     <li>
@@ -49,7 +49,7 @@ interface RecentActivityProps {
   failed: boolean;
 }
 
-/** The last 5 usage events (spec 01 "Dashboard"), newest first. */
+/** The last 5 usage events, newest first. */
 export function RecentActivity({ items, loading, failed }: RecentActivityProps) {
   return (
     <Card className="flex flex-col" data-testid="recent-activity">

@@ -14,12 +14,12 @@ export interface DashboardFigures {
   /** Of those, the tools with calls left (null while unknown). */
   toolsLeft: number | null;
   searches: number | null;
-  /** Formatted next billing date; the card is hidden when null (spec 01 "Dashboard"). */
+  /** Formatted next billing date; the card is hidden when null. */
   nextBilling: string | null;
   onTrial: boolean;
 }
 
-/** 'Active Tools': how many AI tools still have calls, out of those switched on (issue 15). */
+/** 'Active Tools': how many AI tools still have calls, out of those switched on. */
 function activeToolsStat(activeTools: number | null, toolsLeft: number | null): Stat {
   if (activeTools === null)
     return { label: 'Active Tools', value: '–', hint: 'AI tools you can use', icon: Wrench };

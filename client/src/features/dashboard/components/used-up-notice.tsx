@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** On the dashboard when no AI tool has a call left: what happened, and the plans (issue 15). */
+/** On the dashboard when no AI tool has a call left: what happened, and the plans. */
 export function UsedUpNotice({ expired, onTrial }: { expired: boolean; onTrial: boolean }) {
   const title = expired
     ? 'Your plan has expired'

@@ -25,7 +25,7 @@ export const historySearch = (params: UsageHistoryParams) => {
   return text ? `?${text}` : '';
 };
 
-/** GET /api/usage/history: one page of the seller's own events, pagination and statistics (spec 02 §3). */
+/** GET /api/usage/history: one page of the seller's own events, pagination and statistics. */
 export const usageHistoryQuery = (params: UsageHistoryParams) =>
   queryOptions({
     queryKey: ['usage', 'history', params],
@@ -55,11 +55,11 @@ export function requestSummary(requestData: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** Longest description shown in the history table's Request column (spec 02 §9). */
+/** Longest description shown in the history table's Request column. */
 export const historyDescriptionLength = 50;
 
 /**
- * The history table's Request cell (spec 02 §2): the keyword or product name as it is, else the description
+ * The history table's Request cell: the keyword or product name as it is, else the description
  * cut to 50 characters (with '...'), else 'No data'.
  */
 export function historyRequestSummary(requestData: unknown): string {
@@ -71,7 +71,7 @@ export function historyRequestSummary(requestData: unknown): string {
 }
 
 /**
- * Where and in what language a call asked (issue 15: three searches of one keyword on different platforms
+ * Where and in what language a call asked (three searches of one keyword on different platforms
  * looked the same): 'Amazon.in · Hindi', or '' when the request names neither.
  */
 export function historyRequestContext(requestData: unknown): string {

@@ -25,7 +25,7 @@ function ViewButton({ item, onView }: { item: UsageHistoryItem; onView: Activity
   );
 }
 
-/** The history rows: a table from tablet width up, stacked cards on phones (spec 02 §2 columns). */
+/** The history rows: a table from tablet width up, stacked cards on phones. */
 /** The platform and language under the request, so searches of one keyword tell apart. */
 function RequestContext({ item }: { item: UsageHistoryItem }) {
   const context = historyRequestContext(item.request_data);

@@ -26,8 +26,8 @@ interface ActivityTabProps {
   query: ReturnType<typeof useHistory>;
 }
 
-/** Spec 02 §2 "Activity History tab": filters, the list of calls, pagination and the details dialog. */
-/** 'Export CSV': every call the filters match, as a file (issue 15). */
+/** The Activity History tab: filters, the list of calls, pagination and the details dialog. */
+/** 'Export CSV': every call the filters match, as a file. */
 function ExportButton({ filters, disabled }: { filters: HistoryFilters; disabled: boolean }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {

@@ -24,7 +24,7 @@ const cards: ReadonlyArray<{
   { label: 'Success Rate', icon: Percent, tone: 'bg-blue-50 text-blue-700', value: (t) => `${t.rate}%` },
 ];
 
-/** The four summary cards of the Usage Analytics tab (spec 02 §2). */
+/** The four summary cards of the Usage Analytics tab. */
 export function AnalyticsCards({ totals }: { totals: UsageTotals }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

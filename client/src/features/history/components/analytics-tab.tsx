@@ -14,7 +14,7 @@ import { DateRangeState, LoadFailedState } from './load-states';
 /** The tab reads only the statistics, so one history row per request is enough. */
 export const analyticsFilters: HistoryFilters = { ...initialFilters, limit: 1 };
 
-/** Spec 02 §2 "Usage Analytics tab": filters, four summary cards and the per-tool table. */
+/** The Usage Analytics tab: filters, four summary cards and the per-tool table. */
 export function AnalyticsTab({
   filters,
   dispatch,

@@ -53,7 +53,7 @@ const headers = [
 ];
 const keyOf = (row: UsageStatistic) => `${row.tool_id}-${row.plan_name}-${row.billing_period}`;
 
-/** Per tool and plan: calls, successes, failures, a success-rate bar, first and last use (spec 02 §2). */
+/** Per tool and plan: calls, successes, failures, a success-rate bar, first and last use. */
 export function AnalyticsTable({ rows }: { rows: readonly UsageStatistic[] }) {
   return (
     <>

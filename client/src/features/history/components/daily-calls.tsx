@@ -14,7 +14,7 @@ const dayText = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** Usage Analytics: calls per day of the selected period (the last 30 days without dates), issue 15. */
+/** Usage Analytics: calls per day of the selected period (the last 30 days without dates). */
 export function DailyCalls({ filters }: { filters: HistoryFilters }) {
   const params = {
     toolId: filters.toolId ? Number(filters.toolId) : undefined,

@@ -36,7 +36,7 @@ function RequestSummary({ data }: { data: unknown }) {
   );
 }
 
-/** Issue 10: an answered AI call opens back in its tool, with its request and answer, using no new call. */
+/** An answered AI call opens back in its tool, with its request and answer, using no new call. */
 function OpenInTool({ item }: { item: UsageHistoryItem }) {
   const tools = useTools(true);
   if (item.tool_id === calculatorToolId || !isSuccess(item.response_status)) return null;
@@ -50,7 +50,7 @@ function OpenInTool({ item }: { item: UsageHistoryItem }) {
   );
 }
 
-/** Spec 02 §2 "Search Details": one history entry with its request, answer and research results. */
+/** Search Details: one history entry with its request, answer and research results. */
 export function DetailsDialog({ item, onClose }: { item: UsageHistoryItem | null; onClose: () => void }) {
   const copy = useCopyData();
   return (

@@ -40,7 +40,7 @@ interface FilterBarProps {
   withPageSize?: boolean;
 }
 
-/** Tool, start date, end date (and items per page) with Clear Filters (spec 02 §2). */
+/** Tool, start date, end date (and items per page) with Clear Filters. */
 export function FilterBar({ filters, dispatch, withPageSize = false }: FilterBarProps) {
   const rangeError = dateRangeError(filters);
   return (

@@ -8,7 +8,7 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous, the page numbers of spec 02 §9, Next; nothing when there is only one page. */
+/** Previous, the page numbers (`pageItems`), Next; nothing when there is only one page. */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (

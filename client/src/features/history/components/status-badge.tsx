@@ -2,7 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { isSuccess } from '../history-rules';
 
-/** Success when the call answered 200, otherwise Failed (spec 02 §2). */
+/** Success when the call answered 200, otherwise Failed. */
 export function StatusBadge({ status }: { status: number }) {
   const ok = isSuccess(status);
   const Icon = ok ? CheckCircle2 : XCircle;

@@ -10,7 +10,7 @@ export function dataText(value: unknown): string {
   }
 }
 
-/** Copies text and confirms with the spec's toast: 'Copied!' / 'Data copied to clipboard' (spec 02 §5). */
+/** Copies text and confirms with the spec's toast: 'Copied!' / 'Data copied to clipboard'. */
 export function useCopyData() {
   return useCallback((text: string) => copyWithToast(text), []);
 }

@@ -29,7 +29,7 @@ function Entry({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-/** Any other answer (spec 02 §2): long strings as text, lists with a count, objects as data, scalars as pairs. */
+/** Any other answer: long strings as text, lists with a count, objects as data, scalars as pairs. */
 export function GenericView({ data }: { data: unknown }) {
   const entries: Array<[string, unknown]> = isRecord(data) ? Object.entries(data) : [['Result', data]];
   const shown = entries.filter(([, value]) => present(value));

@@ -1,4 +1,4 @@
-/** How the Search Details dialog lays out a stored answer (spec 02 §2 "Research result viewer"). */
+/** How the Search Details dialog lays out a stored answer. */
 export type ResultLayout = 'keyword' | 'product-research' | 'optimization' | 'generic';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -18,7 +18,7 @@ function Layout({ layout, data }: { layout: ResultLayout; data: unknown }) {
   return <OptimizationView data={data} />;
 }
 
-/** The research results of one history entry, laid out by the tool's name (spec 02 §2). */
+/** The research results of one history entry, laid out by the tool's name. */
 export function ResultViewer({ toolName, data }: { toolName: string; data: unknown }) {
   const layout = resultLayout(toolName, data);
   return (

@@ -15,7 +15,7 @@ export const cmsContentQuery = queryOptions({
 
 /**
  * The content to show: the service's hero and features, each replaced by the built-in default
- * while loading, on failure, or when the service has none (spec 01 §1).
+ * while loading, on failure, or when the service has none.
  */
 export function useCmsContent(): CmsContent {
   const { data } = useQuery(cmsContentQuery);

@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The icon names an administrator may pick (spec 01 §3 "Tool"); anything else shows a sparkle. */
+/** The icon names an administrator may pick; anything else shows a sparkle. */
 const icons: Record<string, LucideIcon> = {
   Home,
   Search,

@@ -1,6 +1,6 @@
 import { marketingFigures } from '@common/constants/product';
 
-/** The four marketing figures of spec 01 §1. */
+/** The landing page's four marketing figures. */
 export function StatsStrip() {
   return (
     <section aria-label="Vikreta in numbers" className="bg-brand-900">

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export type { ToolUsage, UserPlan } from '@common/contracts/plans';
 
-/** GET /api/user/plan: plan, subscription and usage per tool id (spec 01 §3). */
+/** GET /api/user/plan: plan, subscription and usage per tool id. */
 export const userPlanQuery = queryOptions({
   queryKey: ['user', 'plan'],
   queryFn: () => api.get<UserPlan>('/api/user/plan'),
@@ -13,9 +13,9 @@ export const userPlanQuery = queryOptions({
 });
 
 interface Options {
-  /** False for admins: plan fetches are skipped for them (spec 01 §6). */
+  /** False for admins: plan fetches are skipped for them. */
   enabled?: boolean;
-  /** Refetch every 30 s while mounted (spec 01 §4 "Usage card"). */
+  /** Refetch every 30 s while mounted. */
   poll?: boolean;
 }
 

@@ -22,7 +22,7 @@ function daysText(days: number, short: boolean) {
 const daysTone = (days: number) =>
   days <= 0 ? 'text-red-600' : days <= 3 ? 'text-orange-600' : 'text-slate-600';
 
-/** Spec 01 §4 "Plan badge": the tier, the trial days left (rounded up), and Upgrade while on trial. Sellers only. */
+/** The plan badge: the tier, the trial days left (rounded up), and Upgrade while on trial. Sellers only. */
 export function PlanBadge() {
   const plan = useUserPlan();
   const state = badgeState(plan.data);

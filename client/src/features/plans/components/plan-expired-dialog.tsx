@@ -14,7 +14,7 @@ interface PlanExpiredDialogProps {
   onRenew?: () => void;
 }
 
-/** Spec 01 §2 "Pricing" / §8: the 'Plan Expired' alert with Renew Plan (to /pricing) and Maybe Later. */
+/** The 'Plan Expired' alert with Renew Plan (to /pricing) and Maybe Later. */
 export function PlanExpiredDialog({ open, onOpenChange, onRenew }: PlanExpiredDialogProps) {
   const [, navigate] = useLocation();
   return (

@@ -16,7 +16,7 @@ interface UsageBarProps {
   className?: string;
 }
 
-/** Used over limit, capped at 100%, full for unlimited (spec 01 §9). */
+/** Used over limit, capped at 100%, full for unlimited. */
 export function UsageBar({ usage, status, label, className }: UsageBarProps) {
   const percent = Math.round(usagePercent(usage));
   return (

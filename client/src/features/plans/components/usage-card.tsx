@@ -29,7 +29,7 @@ function RefreshButton({ busy, onClick }: { busy: boolean; onClick: () => void }
 }
 
 /**
- * Spec 01 §4 "Usage card" for one tool: Active, Near Limit at 80%, Access Denied when the plan has expired.
+ * The usage card of one tool: Active, Near Limit at 80%, Access Denied when the plan has expired.
  * Polls every 30 s and has a Refresh button. When the plan cannot be loaded, access is not restricted.
  */
 export function UsageCard({ toolId, className }: { toolId: number; className?: string }) {

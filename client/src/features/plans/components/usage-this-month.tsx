@@ -7,7 +7,7 @@ import { UsageBar } from './usage-bar';
 
 const calculatorRow = 'Business Calculator';
 
-/** Spec 01 "Navigation": the collapsible 'Usage This Month' panel; the calculator always shows ∞. */
+/** The menu's collapsible 'Usage This Month' panel; the calculator always shows ∞. */
 export function UsageThisMonth() {
   const plan = useUserPlan();
   const tools = useTools(true);

@@ -11,14 +11,14 @@ export const toolsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Active tools for the sidebar and the dashboard; skipped for admins (spec 01 §6). */
+/** Active tools for the sidebar and the dashboard; skipped for admins. */
 export const useTools = (enabled: boolean) => useQuery({ ...toolsQuery, enabled });
 
-/** The AI tools a seller can run: active, and not the business calculator (spec 01 "Navigation"). */
+/** The AI tools a seller can run: active, and not the business calculator. */
 export const aiTools = (tools: readonly Tool[]) =>
   tools.filter((t) => t.is_active && t.id !== calculatorToolId && t.name !== 'Calculators');
 
-/** The route of a tool: its own, or a slug of its name (spec 01 "Navigation"). */
+/** The route of a tool: its own, or a slug of its name. */
 export const toolRoute = (tool: Pick<Tool, 'name' | 'route'>) =>
   tool.route ||
   `/${tool.name

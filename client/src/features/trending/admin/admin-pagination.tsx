@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 
-/** Previous, numbered pages, Next (spec 02 §2). */
+/** Previous, numbered pages, Next. */
 export function AdminPagination(props: { page: number; pages: number; onPage: (page: number) => void }) {
   const { page, pages, onPage } = props;
   if (pages <= 1) return null;

@@ -17,7 +17,7 @@ interface AdminProductCardProps {
   onDelete: () => void;
 }
 
-/** One product card of spec 02 §2: image (hidden if it fails), figures by the spec's colours, switch, actions. */
+/** One product card of the admin list: image (hidden if it fails), figures by the spec's colours, switch, actions. */
 export function AdminProductCard({ product: p, toggling, ...actions }: AdminProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const src = imageFailed ? null : showableImage(p.image_url);

@@ -3,7 +3,7 @@ import type { adminStats } from './admin-trending-rules';
 
 type Stats = ReturnType<typeof adminStats>;
 
-/** The four stat cards of spec 02 §2. */
+/** The four stat cards of the admin's trending list. */
 export function AdminStats({ stats }: { stats: Stats }) {
   const cards = [
     { title: 'Total Products', value: stats.total, note: '+5 this month', icon: Package },

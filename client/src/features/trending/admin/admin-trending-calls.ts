@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 const path = '/api/admin/trending-products';
 
-/** GET /api/admin/trending-products (spec 02 §7): retried once, not refetched on window focus. */
+/** GET /api/admin/trending-products: retried once, not refetched on window focus. */
 export const adminTrendingQuery = queryOptions({
   queryKey: ['admin', 'trending-products'],
   queryFn: ({ signal }) => api.get<AdminTrendingProduct[]>(path, { signal }),
@@ -13,7 +13,7 @@ export const adminTrendingQuery = queryOptions({
 });
 export const useAdminTrending = () => useQuery(adminTrendingQuery);
 
-/** A change refreshes both the admin list and the sellers' list (spec 02 §7). */
+/** A change refreshes both the admin list and the sellers' list. */
 function useTrendingChange<V, R>(call: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ import { useProductActions } from './use-product-actions';
 type Open =
   { kind: 'none' } | { kind: 'add' } | { kind: 'edit' | 'view' | 'delete'; product: AdminTrendingProduct };
 
-/** Spec 02 §2 "Trending Products, admin" (/admin-trends). */
+/** Trending Products for admins (/admin-trends). */
 export default function AdminTrendingPage() {
   const list = useAdminTrending();
   const actions = useProductActions();

@@ -19,7 +19,7 @@ const product = (over: Partial<AdminTrendingProduct>): AdminTrendingProduct => (
   ...over,
 });
 
-describe('trending admin rules (spec 02 §2, §9)', () => {
+describe('trending admin rules', () => {
   it('colours demand green at 80, yellow at 60, red below', () => {
     expect([demandTone(80), demandTone(79), demandTone(60), demandTone(59)]).toEqual([
       'text-green-600',

@@ -1,11 +1,11 @@
 import type { AdminTrendingProduct, TrendingProductInput } from '@common/contracts/trending';
 
-/** Spec 02 §9 "Trending admin". */
+/** Business rules of the admin's trending list. */
 export const adminPageSize = 9;
 export const highDemandScore = 80;
 export const mediumDemandScore = 60;
 
-/** A new product's form (spec 02 §9). */
+/** A new product's form. */
 export const newProductDefaults: TrendingProductInput = {
   name: '',
   category: '',
@@ -24,7 +24,7 @@ export const competitionTone = {
   high: 'bg-red-100 text-red-800',
 } as const;
 
-/** Green at 80 or more, yellow at 60 or more, else red (spec 02 §2). */
+/** Green at 80 or more, yellow at 60 or more, else red. */
 export const demandTone = (score: number) =>
   score >= highDemandScore
     ? 'text-green-600'

@@ -25,7 +25,7 @@ interface ProductFormDialogProps {
   onClose: () => void;
 }
 
-/** Add Product / Edit Product (spec 02 §2, §4, §5). */
+/** Add Product / Edit Product. */
 export function ProductFormDialog(props: ProductFormDialogProps) {
   const { mode, initial, pending } = props;
   const [form, setForm] = useState(initial);

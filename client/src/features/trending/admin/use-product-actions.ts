@@ -12,7 +12,7 @@ const success = (description: string) => toast({ variant: 'success', title: 'Suc
 const failure = (fallback: string) => (error: unknown) =>
   toast(failureToast(error, { title: 'Error', fallback }));
 
-/** The admin's four changes with the toasts of spec 02 §8. */
+/** The admin's four changes with their toasts. */
 export function useProductActions() {
   const create = useCreateTrending();
   const update = useUpdateTrending();

@@ -12,7 +12,7 @@ export interface TrendingFilter {
   limit: number;
 }
 
-/** The path of one list call (spec 01 §7, plus search, sort and limit). */
+/** The path of one list call (plus search, sort and limit). */
 export function trendingPath({ category, search, sort, limit }: TrendingFilter) {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
@@ -30,6 +30,6 @@ export const trendingQuery = (filter: TrendingFilter) =>
     staleTime: 5 * 60_000,
   });
 
-/** Only asked for when a user is signed in (spec 01 §7); a new filter keeps the last list until it lands. */
+/** Only asked for when a user is signed in; a new filter keeps the last list until it lands. */
 export const useTrendingProducts = (filter: TrendingFilter, enabled: boolean) =>
   useQuery({ ...trendingQuery(filter), enabled, placeholderData: keepPreviousData });

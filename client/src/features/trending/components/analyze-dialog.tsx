@@ -22,7 +22,7 @@ interface AnalyzeDialogProps {
   onClose: () => void;
 }
 
-/** Analyze Product (spec 01 §2): the description, demand score, profit potential and competition. */
+/** Analyze Product: the description, demand score, profit potential and competition. */
 export function AnalyzeDialog({ product, onClose }: AnalyzeDialogProps) {
   return (
     <Dialog

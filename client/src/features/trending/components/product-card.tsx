@@ -11,7 +11,7 @@ interface ProductCardProps {
   onAnalyze: (product: TrendingProduct) => void;
 }
 
-/** One trending product: image, demand, category, competition, trend and estimated profit (spec 01 §2). */
+/** One trending product: image, demand, category, competition, trend and estimated profit. */
 export function ProductCard({ product, onAnalyze }: ProductCardProps) {
   return (
     <article

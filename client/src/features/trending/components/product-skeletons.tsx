@@ -1,4 +1,4 @@
-/** Spec 01 §2: six placeholder cards while the list loads. */
+/** Six placeholder cards while the list loads. */
 export function ProductSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">

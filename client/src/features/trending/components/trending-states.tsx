@@ -9,7 +9,7 @@ interface EmptyStateProps {
   onShowAll: () => void;
 }
 
-/** No products: in a category or for a search, offer all of them again (spec 01 §2). */
+/** No products: in a category or for a search, offer all of them again. */
 export function EmptyState({ category, search, onShowAll }: EmptyStateProps) {
   return (
     <ListState

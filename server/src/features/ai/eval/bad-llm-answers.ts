@@ -2,7 +2,7 @@ import type { EvalCase } from './eval-cases';
 
 /**
  * Deliberately bad model answers, one per case, built from the case's request alone. Every failure mode
- * the evaluation of issue 10 saw on the model path is in them: a 398-character title with '!!!',
+ * an evaluation of the model path saw is in them: a 398-character title with '!!!',
  * 'Guaranteed' and a phone number, a description with a URL and 'Rs 299', a 400-character "short"
  * description, an estimate with low 900000 above high 10, platform 'amazon-prime-xyz', empty keyword lists,
  * off-topic and absurd keywords, and English text for an Indian-language request. The case's own forbidden

@@ -3,8 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * AI answer cases: the shared development set (`../shared/eval/ai-cases.json` beside the repository, its
- * "about" text defines every rule) and the project's own cases (`cases.extra.json`, same format).
+ * AI answer cases: the project's own (`cases.json` here, whose "about" text defines every rule) and, in
+ * addition when it is present, a development set kept outside the repository in the same format (see
+ * `sharedCasesPath`).
  */
 export type EvalTool = 'optimization' | 'keywords' | 'research';
 
@@ -16,7 +17,7 @@ export interface EvalExpect {
   keywordsMustNotContain?: string[];
   mustContainScript?: 'devanagari' | 'tamil' | 'telugu' | 'bengali';
   mustContainExact?: string[];
-  /** Vikreta's own rule (cases.extra.json): no per-platform entry for these platforms. */
+  /** No per-platform entry for these platforms (where the product does not sell). */
   platformsMustNotInclude?: string[];
 }
 
@@ -36,31 +37,33 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../../../..');
 
 /**
- * The shared file: `EVAL_CASES_FILE` when set, else `../shared/eval/ai-cases.json` from the repository root
- * (where CI checks it out), else the nearest `shared/eval/ai-cases.json` above it (a worktree layout).
+ * The optional development set: the file `EVAL_CASES_FILE` names (which must then exist), else
+ * `shared/eval/ai-cases.json` in the folder that holds the repository, else none: a clone of the repository
+ * alone runs its own cases only.
  */
-export function sharedCasesPath(): string {
+export function sharedCasesPath(root: string = repoRoot): string | null {
   const fromEnv = process.env.EVAL_CASES_FILE;
-  if (fromEnv) return resolve(fromEnv);
-  let dir = resolve(repoRoot, '..');
-  for (;;) {
-    const candidate = join(dir, 'shared', 'eval', 'ai-cases.json');
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
+  if (fromEnv) {
+    const path = resolve(fromEnv);
+    if (!existsSync(path)) throw new Error(`EVAL_CASES_FILE names ${path}, which does not exist.`);
+    return path;
   }
-  throw new Error(
-    `No ai-cases.json found: expected ${join(repoRoot, '..', 'shared', 'eval', 'ai-cases.json')} ` +
-      '(or set EVAL_CASES_FILE).',
-  );
+  const beside = join(resolve(root, '..'), 'shared', 'eval', 'ai-cases.json');
+  return existsSync(beside) ? beside : null;
 }
 
 const readCases = (path: string): EvalCase[] => (JSON.parse(readFileSync(path, 'utf8')) as EvalFile).cases;
 
-export function loadEvalCases(): { shared: EvalCase[]; extra: EvalCase[] } {
+/** Our cases always; the development set's when there is one (empty otherwise). */
+export function loadEvalCases(root: string = repoRoot): {
+  shared: EvalCase[];
+  extra: EvalCase[];
+  sharedPath: string | null;
+} {
+  const sharedPath = sharedCasesPath(root);
   return {
-    shared: readCases(sharedCasesPath()),
-    extra: readCases(join(here, 'cases.extra.json')),
+    shared: sharedPath ? readCases(sharedPath) : [],
+    extra: readCases(join(here, 'cases.json')),
+    sharedPath,
   };
 }

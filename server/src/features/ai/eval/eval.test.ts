@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEvalCases, type EvalCase } from './eval-cases.js';
 import { runCase, type EvalEngine } from './eval-run.js';
 
 /**
- * Acceptance of issue 10: every case of the shared development set (../shared/eval/ai-cases.json) and of
- * our own set (cases.extra.json) through the built-in engine + the listing guard, and through the guard
- * alone over deliberately bad model answers. Every rule of every case must hold.
+ * Every AI answer case, our own (cases.json) and the development set's when it is beside the repository,
+ * through the built-in engine + the listing guard, and through the guard alone over deliberately bad model
+ * answers. Every rule of every case must hold.
  */
-const { shared, extra } = loadEvalCases();
+const { shared, extra, sharedPath } = loadEvalCases();
 
 function check(cases: readonly EvalCase[], engine: EvalEngine) {
   for (const c of cases)
@@ -18,14 +21,48 @@ function check(cases: readonly EvalCase[], engine: EvalEngine) {
 }
 
 describe('AI answer cases', () => {
-  it('reads the shared development set and our own cases', () => {
-    expect(shared.length).toBeGreaterThanOrEqual(33);
+  it('reads our own cases, and the development set when it is there', () => {
     expect(extra.length).toBeGreaterThanOrEqual(50);
+    if (sharedPath) expect(shared.length).toBeGreaterThanOrEqual(33);
     const ids = [...shared, ...extra].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
-  describe('built-in engine + listing guard, shared cases', () => check(shared, 'builtin'));
   describe('built-in engine + listing guard, our cases', () => check(extra, 'builtin'));
-  describe('bad model answers + listing guard, shared cases', () => check(shared, 'llm'));
   describe('bad model answers + listing guard, our cases', () => check(extra, 'llm'));
+  describe.runIf(sharedPath)('built-in engine + listing guard, development set', () =>
+    check(shared, 'builtin'),
+  );
+  describe.runIf(sharedPath)('bad model answers + listing guard, development set', () =>
+    check(shared, 'llm'),
+  );
+});
+
+describe('where the cases come from', () => {
+  const dirs: string[] = [];
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vikreta-eval-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'repo'));
+    return dir;
+  };
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('a clone of the repository alone runs its own cases and no development set', () => {
+    const dir = folder();
+    const alone = loadEvalCases(join(dir, 'repo'));
+    expect(alone.sharedPath).toBeNull();
+    expect(alone.shared).toEqual([]);
+    expect(alone.extra.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('a development set beside the repository runs in addition', () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'shared', 'eval'), { recursive: true });
+    const devCase = { id: 'dev-1', tool: 'keywords', request: { keyword: 'saree' }, expect: {} };
+    writeFileSync(join(dir, 'shared', 'eval', 'ai-cases.json'), JSON.stringify({ cases: [devCase] }));
+    const both = loadEvalCases(join(dir, 'repo'));
+    expect(both.sharedPath).toBe(join(dir, 'shared', 'eval', 'ai-cases.json'));
+    expect(both.shared.map((c) => c.id)).toEqual(['dev-1']);
+    expect(both.extra.length).toBeGreaterThanOrEqual(50);
+  });
 });

@@ -19,7 +19,7 @@ import {
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
 
-describe('AI request contracts (spec 01 §5)', () => {
+describe('AI request contracts', () => {
   it('rejects a blank keyword with the spec message', () => {
     for (const keyword of ['', '   ', '\t\n']) {
       const r = keywordResearchRequestSchema.safeParse({ keyword, platform: 'amazon', language: 'en' });

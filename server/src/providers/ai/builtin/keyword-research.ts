@@ -17,7 +17,7 @@ import { monthNames } from './market-data/seasonality';
 import { categorySeasons, seasonsFor } from './seasons';
 import { formatRupees } from './text';
 
-/** Keyword research (spec 01 §3) by the built-in engine. */
+/** Keyword research by the built-in engine. */
 export function keywordResearch(req: KeywordResearchRequest): KeywordResearchResponse {
   const a = analyzeSeed(req.keyword, req.category);
   const m = messagesFor(req.language);

@@ -18,7 +18,7 @@ import { titleOptions } from './title-shapes';
 import { keepCase } from './titles';
 
 /**
- * Listing optimization (spec 01 §3) by the built-in engine, from the seller's facts only: titles in the
+ * Listing optimization by the built-in engine, from the seller's facts only: titles in the
  * platform's shape, a description of their own sentences and facts, keywords that add no claim, and a
  * checklist of the facts buyers look for that the seller has not given.
  */

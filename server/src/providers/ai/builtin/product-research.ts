@@ -15,7 +15,7 @@ import { pricingInsights } from './research-pricing';
 import { competitorAnalysis, demandTrends, marketAnalysis } from './research-sections';
 import { categorySeasons, monthsLabel } from './seasons';
 
-/** Product research (spec 01 §3) by the built-in engine: sections built from the product's own data. */
+/** Product research by the built-in engine: sections built from the product's own data. */
 export function productResearch(req: ProductResearchRequest): ProductResearchResponse {
   const a = analyzeSeed(req.productName, req.category);
   const fitting = fittingPlatforms(a);

@@ -7,7 +7,7 @@ import { openAiEngine } from './openai-engine.js';
 
 /**
  * The model path end to end: a model answer is checked by the listing guard, sent back once with the
- * findings, and what still fails is repaired before the seller sees it (issue 10, "LLM path").
+ * findings, and what still fails is repaired before the seller sees it ("LLM path").
  */
 const badOptimization = JSON.stringify({
   titleSuggestions: [

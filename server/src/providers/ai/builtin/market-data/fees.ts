@@ -3,7 +3,7 @@ import { rulesAsOf } from './platform-rules';
 import type { SourcedNote } from './types';
 
 /**
- * Fee and tax facts quoted in pricing insights, from the shared reference "Indian marketplace facts"
+ * Fee and tax facts quoted in pricing insights, from docs/marketplace-facts.md
  * (collected November 2026). Rate cards change: update the figures and their dates here.
  */
 const asOf = rulesAsOf;

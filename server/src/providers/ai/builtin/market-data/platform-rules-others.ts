@@ -11,7 +11,7 @@ import {
 import type { SourcedNote } from './types';
 
 /**
- * Rules for the fashion, beauty, quick-commerce and delivery platforms. The shared reference records only
+ * Rules for the fashion, beauty, quick-commerce and delivery platforms. Our marketplace facts (docs/marketplace-facts.md) record only
  * Blinkit's listing requirements and fees and that Zepto and Instamart mostly buy stock; the title limits
  * here are Vikreta's conservative defaults (see platform-rules.ts).
  */

@@ -7,7 +7,7 @@ import {
 import type { SourcedNote } from './types';
 
 /**
- * Listing rules per platform, from the shared reference "Indian marketplace facts" (collected November
+ * Listing rules per platform, from docs/marketplace-facts.md (collected November
  * 2026). Every figure carries its source and 'as of' date. Where a platform publishes no title limit, the
  * engine uses a conservative default of ours (marked status 'default'): 150 characters for marketplaces,
  * 100 for Myntra and the quick-commerce and delivery apps, whose product cards show short names.

@@ -1,7 +1,7 @@
 import type { Category } from '@common/constants/options';
 
 /**
- * Indian selling seasons sellers plan around. Events and months: /work/shared/reference/marketplace-facts.md,
+ * Indian selling seasons sellers plan around. Events and months: docs/marketplace-facts.md,
  * "Seasonality sellers plan around" (collected November 2026). Which categories each season lifts is our
  * reading of what sells in it, not a published figure.
  */

@@ -36,7 +36,7 @@ export interface ProductFamily {
   priceBands?: PriceBands;
 }
 
-/** Vocabulary of one spec category (spec 01 §5). */
+/** Vocabulary of one spec category. */
 export interface CategoryVocabulary {
   category: Category;
   /** Nouns that identify the category when no category is given (also the head terms of its families). */
