@@ -46,6 +46,8 @@ export interface MeteredCall<T> {
   toolId: number;
   request: unknown;
   idempotencyKey?: string;
+  /** Runs before a new call is reserved, never for a replay (nothing is done then): e.g. a burst limit. */
+  admit?: () => Promise<void>;
   work: () => Promise<T>;
 }
 
@@ -104,8 +106,9 @@ export const quotaService = (
     release: (r: Reservation) => repo.decrement(r.userId, r.toolId, r.periods),
 
     /**
-     * The one way an AI endpoint spends quota: replay a finished Idempotency-Key, reserve, do the work,
-     * record the call (success or failure) in the usage history, and give the call back if the work failed.
+     * The one way an AI endpoint spends quota: replay a finished Idempotency-Key, admit, reserve, do the
+     * work, record the call (success or failure) in the usage history, and give the call back if the work
+     * failed.
      */
     async meter<T>(call: MeteredCall<T>): Promise<T> {
       const { userId, toolId, request, idempotencyKey } = call;
@@ -124,6 +127,7 @@ export const quotaService = (
       };
       const earlier = await replay();
       if (earlier) return earlier.result;
+      await call.admit?.();
       const event = { userId, toolId, requestData: request };
       let reservation: Reservation;
       try {
