@@ -212,4 +212,40 @@ test.describe('an Indian seller', () => {
     await expect(from).toHaveValue('');
     await expect(rows).toHaveCount(1);
   });
+
+  test('a date outside 2000-2100 is refused on the screen, and the chart keeps working after it', async ({
+    page,
+    request,
+  }) => {
+    const token = await signInAsNewSeller(page, request, 'Ravi', 'Menon');
+    const keyword = await callAiTool(request, token, 'keyword-research', {
+      keyword: 'steel bottle',
+      platform: 'amazon',
+    });
+    expect(keyword.status()).toBe(200);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/usage/history')) asked.push(new URL(r.url()).search);
+    });
+    await page.goto('/history');
+    await page.getByRole('tab', { name: 'Usage Analytics' }).click();
+    const chart = page.getByTestId('daily-chart');
+    await expect(chart).toHaveAttribute('data-days', '30');
+
+    const to = page.getByLabel('End Date', { exact: true });
+    await to.fill('31/12/9999');
+    const refusal = page.getByRole('alert').filter({ hasText: 'Use a date from 2000 to 2100' });
+    await expect(refusal).toBeVisible();
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(chart).toHaveCount(0);
+    expect(asked.filter((q) => q.includes('9999'))).toEqual([]);
+
+    // The last day a seller could mean is accepted: the 30 days up to it.
+    await to.fill('31/12/2100');
+    await expect(refusal).toHaveCount(0);
+    await expect(chart).toHaveAttribute('data-days', '30');
+    await expect(
+      chart.getByRole('table', { name: 'Calls per day' }).locator('tbody tr').last(),
+    ).toContainText('2100');
+  });
 });

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { apiDocsOn } from './env.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -85,7 +86,8 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Public documentation of every route: off in production unless the operator turns it on (API_DOCS).
+  if (apiDocsOn(ctx.env)) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {

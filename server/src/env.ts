@@ -9,6 +9,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().min(1).default('0.0.0.0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** /api/docs, the OpenAPI description and its viewer: see apiDocsOn. */
+    API_DOCS: z.enum(['on', 'off']).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -139,6 +141,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }
+
+/** Whether /api/docs is served: as API_DOCS says, else on outside production and off in production. */
+export const apiDocsOn = (env: Pick<Env, 'API_DOCS' | 'NODE_ENV'>) =>
+  (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 
 export function loadEnv(): Env {
   return parseEnv(process.env);

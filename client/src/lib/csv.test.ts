@@ -26,4 +26,23 @@ describe('CSV export text', () => {
       '"\'+91 98xxxx"',
     ]);
   });
+
+  it('escapes a formula with a line break inside, and a cell starting with any of = + - @ tab or return', async () => {
+    const link = '=HYPERLINK("http://evil.example/steal",\n"Click")';
+    const text = await csvText(
+      ['=Keyword'],
+      [[link], ['@SUM(A1)'], ['-2+3'], ['\t=1+1'], ['\r=1+1'], ['a=b']],
+    );
+    expect(text.slice(1)).toBe(
+      [
+        '"\'=Keyword"',
+        '"\'=HYPERLINK(""http://evil.example/steal"",\n""Click"")"',
+        '"\'@SUM(A1)"',
+        '"\'-2+3"',
+        '"\'\t=1+1"',
+        '"\'\r=1+1"',
+        'a=b',
+      ].join('\r\n'),
+    );
+  });
 });

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
+/** The days a seller could mean in the history's filters, both included; any other is refused. */
+export const firstFilterDay = '2000-01-01';
+export const lastFilterDay = '2100-12-31';
+export const filterDayRangeMessage = 'Use a date from 2000 to 2100';
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21')
   .refine((d) => {
     const parsed = new Date(`${d}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-  }, 'That date does not exist');
+  }, 'That date does not exist')
+  .refine((d) => d >= firstFilterDay && d <= lastFilterDay, filterDayRangeMessage);
 
 /** The history's filters: a tool, and Asia/Kolkata calendar days, both ends included. */
 const historyFilterFields = {

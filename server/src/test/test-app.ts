@@ -68,7 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await freshDatabase(env.DATABASE_URL);
   const log = pino({ level: 'silent' });
   await seedDatabase(database.db, env, clock, log);
-  const mailer = createMailer({ env, clock, log });
+  // The mailer logs where the app does, as in the server.
+  const mailer = createMailer({ env, clock, log: options.logger ?? log });
   const ai = options.ai ?? createAiEngine(env);
   const ctx = { env, database, clock, mailer, ai, payments: createPaymentGateway(env) };
   const app = await buildApp(ctx, options.logger);

@@ -43,6 +43,15 @@ describe('history filters', () => {
       dateRangeError({ ...initialFilters, startDate: '2026-05-02', endDate: '2026-05-02' }),
     ).toBeUndefined();
   });
+  it('says a day outside 2000-2100 cannot be used instead of asking the server', () => {
+    expect(dateRangeError({ ...initialFilters, endDate: '9999-12-31' })).toBe('Use a date from 2000 to 2100');
+    expect(dateRangeError({ ...initialFilters, startDate: '1999-12-31' })).toBe(
+      'Use a date from 2000 to 2100',
+    );
+    expect(
+      dateRangeError({ ...initialFilters, startDate: '2000-01-01', endDate: '2100-12-31' }),
+    ).toBeUndefined();
+  });
 });
 
 describe('the history request', () => {

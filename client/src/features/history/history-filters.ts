@@ -1,4 +1,5 @@
 import { toolIds } from '@common/constants/tools';
+import { filterDayRangeMessage, firstFilterDay, lastFilterDay } from '@common/contracts/history';
 import type { UsageHistoryParams } from '@/features/history/api/get-usage-history';
 import { defaultPageSize } from './history-rules';
 
@@ -49,11 +50,18 @@ export function filtersReducer(state: HistoryFilters, action: FilterAction): His
 
 export const hasFilters = (f: HistoryFilters) => Boolean(f.toolId || f.startDate || f.endDate);
 
-/** The server refuses a range that ends before it starts; the screen says so instead of asking. */
-export const dateRangeError = (f: HistoryFilters) =>
-  f.startDate && f.endDate && f.startDate > f.endDate
+const outsideFilterDays = (day: string) => Boolean(day) && (day < firstFilterDay || day > lastFilterDay);
+
+/**
+ * The server refuses a day outside 2000-2100 and a range that ends before it starts; the screen says so
+ * instead of asking.
+ */
+export const dateRangeError = (f: HistoryFilters) => {
+  if (outsideFilterDays(f.startDate) || outsideFilterDays(f.endDate)) return filterDayRangeMessage;
+  return f.startDate && f.endDate && f.startDate > f.endDate
     ? 'The end date must be on or after the start date'
     : undefined;
+};
 
 /** The query of a filter state; empty filters are left out. */
 export const historyParams = (f: HistoryFilters): UsageHistoryParams => ({

@@ -56,15 +56,18 @@ export const aiService = (
   { quota, limiter, tools }: { quota: QuotaService; limiter: RateLimiter; tools: ToolsService },
 ) => {
   const engine: AiEngine = ctx.ai;
-  /** A switched-off tool refuses first; then the burst limit and the metered call (reserve, work, record). */
+  /**
+   * A switched-off tool refuses first; then the metered call: a finished Idempotency-Key's answer again, or
+   * the burst limit, reserve, work, record. A replay does nothing, so it does not count toward the burst.
+   */
   const run = async <T>(key: ToolKey, call: AiCall<unknown>, work: () => Promise<T>) => {
     await tools.assertEnabled(toolIds[key]);
-    await limiter.consume(aiBurst, call.userId);
     return quota.meter({
       userId: call.userId,
       toolId: toolIds[key],
       request: call.input,
       idempotencyKey: idempotencyKeyOf(call.idempotencyKey),
+      admit: () => limiter.consume(aiBurst, call.userId),
       work: () => providerAnswer(work),
     });
   };

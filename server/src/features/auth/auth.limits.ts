@@ -27,4 +27,9 @@ export const authLimits = {
   resendVerificationPerIp: { name: 'auth:resend-verification-ip', max: 10, windowMs: 10 * minute },
   /** Sign-up bursts per IP. */
   register: { name: 'auth:register', max: 10, windowMs: 10 * minute },
+  /**
+   * Sign-ups per email from any IP, whether or not it has an account: each one mails that address (a link,
+   * or 'you already have an account'), so this caps the mails an inbox gets from sign-ups by anyone.
+   */
+  registerPerEmail: { name: 'auth:register-email', max: 3, windowMs: minute },
 } satisfies Record<string, Limit>;

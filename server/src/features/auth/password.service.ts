@@ -17,8 +17,13 @@ const invalidResetLink = () => new AppError(400, authErrorCodes.invalidToken, au
 /** Change (signed in), forgot and reset (by mailed link). */
 export const passwordService = (deps: AuthDeps) => {
   const { ctx, limiter, users, sessions, emailTokens, emails } = deps;
+  /** Every way a password is set ends every reset link still outstanding (verification links stay). */
+  const setPassword = async (userId: string, passwordHash: string, now: Date, verifiesEmail: boolean) => {
+    await users.setPassword(userId, passwordHash, now, verifiesEmail);
+    await emailTokens.consumeAll(userId, 'reset_password', now);
+  };
   return {
-    /** Needs the current password; keeps this session, signs out every other one. */
+    /** Needs the current password; keeps this session, signs out every other one, ends every reset link. */
     async change(auth: AuthenticatedUser, input: ChangePasswordRequest): Promise<MessageResponse> {
       await limiter.attempt(authLimits.passwordCheckFailures, auth.id);
       const user = await users.findById(auth.id);
@@ -30,7 +35,7 @@ export const passwordService = (deps: AuthDeps) => {
       }
       await limiter.reset(authLimits.passwordCheckFailures, auth.id);
       const now = ctx.clock.now();
-      await users.setPassword(user.id, await hashPassword(input.newPassword), now, false);
+      await setPassword(user.id, await hashPassword(input.newPassword), now, false);
       await sessions.revokeAllForUser(user.id, 'password_changed', now, auth.sessionId);
       await ctx.mailer.send(emails.passwordChanged(user));
       return { message: authMessages.passwordChanged };
@@ -64,8 +69,7 @@ export const passwordService = (deps: AuthDeps) => {
       if (!row || row.usedAt) throw invalidResetLink();
       const passwordHash = await hashPassword(input.password);
       if (!(await emailTokens.consume(row.id, now))) throw invalidResetLink();
-      await users.setPassword(row.userId, passwordHash, now, true);
-      await emailTokens.consumeAll(row.userId, 'reset_password', now);
+      await setPassword(row.userId, passwordHash, now, true);
       await sessions.revokeAllForUser(row.userId, 'password_reset', now);
       const user = await users.findById(row.userId);
       if (user) {

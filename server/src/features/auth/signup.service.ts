@@ -23,6 +23,7 @@ export const signupService = (deps: AuthDeps) => {
      */
     async register(input: RegisterRequest, ip: string): Promise<MessageResponse> {
       await limiter.consume(authLimits.register, ip);
+      await limiter.consume(authLimits.registerPerEmail, input.email);
       const passwordHash = await hashPassword(input.password);
       const { firstName, lastName, email } = input;
       const created = await users.createWithTrial(

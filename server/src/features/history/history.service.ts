@@ -16,6 +16,9 @@ import { historyRepo, type HistoryFilter, type NewUsageEvent } from './history.r
 /** A calendar day moved by whole days ('2026-11-30' + 1 → '2026-12-01'). */
 const shiftDay = (day: string, by: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+/** Whole days from one calendar day to another ('2026-11-01' → '2026-11-03': 2). */
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
 
@@ -38,7 +41,10 @@ export const historyService = (ctx: AppContext) => {
       });
       const byDay = new Map(rows.map((r) => [r.day, r]));
       const days: UsageDailyResponse['days'] = [];
-      for (let day = start; day <= end; day = shiftDay(day, 1)) {
+      // Counted, never compared as text: the series has at most maxChartDays days whatever the dates.
+      const length = Math.min(daysFrom(start, end) + 1, maxChartDays);
+      for (let i = 0; i < length; i++) {
+        const day = shiftDay(start, i);
         const row = byDay.get(day);
         days.push({ day, calls: row?.calls ?? 0, successful: row?.successful ?? 0 });
       }

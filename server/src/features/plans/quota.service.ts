@@ -48,6 +48,8 @@ export interface MeteredCall<T> {
   toolId: number;
   request: unknown;
   idempotencyKey?: string;
+  /** Runs before a new call is reserved, never for a replay (nothing is done then): e.g. a burst limit. */
+  admit?: () => Promise<void>;
   work: () => Promise<T>;
 }
 
@@ -115,8 +117,9 @@ export const quotaService = (
       repo.giveBackStale(new Date(ctx.clock.now().getTime() - reservationStaleMs(ctx.env))),
 
     /**
-     * The one way an AI endpoint spends quota: replay a finished Idempotency-Key, reserve, do the work,
-     * record the call (success or failure) in the usage history, and give the call back if the work failed.
+     * The one way an AI endpoint spends quota: replay a finished Idempotency-Key, admit, reserve, do the
+     * work, record the call (success or failure) in the usage history, and give the call back if the work
+     * failed.
      */
     async meter<T>(call: MeteredCall<T>): Promise<T> {
       const { userId, toolId, request, idempotencyKey } = call;
@@ -135,6 +138,7 @@ export const quotaService = (
       };
       const earlier = await replay();
       if (earlier) return earlier.result;
+      await call.admit?.();
       const event = { userId, toolId, requestData: request };
       let reservation: Reservation;
       try {

@@ -5,11 +5,10 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../../lib/clock.js';
 import type { MailLogger, MailTransport } from './mail-transport.js';
 
-const linkPattern = /https?:\/\/[^\s<>"]+/g;
-
 /**
  * The offline default: every message becomes an RFC 822 `.eml` file in `dir` (nodemailer builds the
- * MIME), named so that sorting the names sorts the messages, and its links are logged.
+ * MIME), named so that sorting the names sorts the messages. The log says that a mail was written and to which
+ * file, nothing more: its links carry live tokens and its address and subject are the recipient's business.
  */
 export function outboxTransport(options: {
   dir: string;
@@ -30,11 +29,7 @@ export function outboxTransport(options: {
       const file = join(options.dir, name);
       // The file holds live tokens: readable by its owner only.
       await writeFile(file, built.message as Buffer, { mode: 0o600 });
-      const links = message.text.match(linkPattern) ?? [];
-      options.log.info(
-        { to: message.to, subject: message.subject, file, links },
-        'mail written to the outbox',
-      );
+      options.log.info({ file }, 'mail written to the outbox');
     },
     close: () => composer.close(),
   };
