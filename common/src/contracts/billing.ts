@@ -45,7 +45,10 @@ export const subscriptionRecordSchema = z.object({
   plan_name: z.string(),
   billing_period: z.enum(billingPeriods),
   status: z.enum(['active', 'expired', 'cancelled']),
+  /** What the seller paid for this subscription (0 for a trial or an assigned plan). */
   amount: z.number(),
+  /** Assigned by an administrator: nothing was paid for it. */
+  assigned_by_admin: z.boolean(),
   currency: z.string(),
   start_date: z.string(),
   end_date: z.string().nullable(),

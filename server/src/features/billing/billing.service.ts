@@ -52,6 +52,7 @@ export const billingService = (
           billing_period: billingPeriod,
           status: s.status === 'active' && s.endDate && s.endDate.getTime() <= now ? 'expired' : s.status,
           amount: s.amount,
+          assigned_by_admin: s.assignedByAdmin,
           currency: s.currency,
           start_date: s.startDate.toISOString(),
           end_date: s.endDate?.toISOString() ?? null,

@@ -101,12 +101,21 @@ export const paymentRepo = (db: Db) => ({
     return row;
   },
 
-  /** Applies an activation: extends the subscription, or cancels the current one and starts the new plan. */
-  async applyActivation(userId: string, plan: PlanRow, activation: Activation, now: Date) {
+  /**
+   * Applies an activation: extends the subscription, or cancels the current one and starts the new plan. The
+   * subscription's amount is what was paid for it: this payment, added to what extended it before.
+   */
+  async applyActivation(userId: string, plan: PlanRow, activation: Activation, paidMinor: number, now: Date) {
+    const paid = paidMinor / 100;
     if (activation.kind === 'extend' && activation.subscriptionId) {
       await db
         .update(subscriptions)
-        .set({ endDate: activation.end, amount: plan.price, currency: plan.currency, updatedAt: now })
+        .set({
+          endDate: activation.end,
+          amount: sql`${subscriptions.amount} + ${paid}`,
+          currency: plan.currency,
+          updatedAt: now,
+        })
         .where(eq(subscriptions.id, activation.subscriptionId));
       return;
     }
@@ -118,7 +127,7 @@ export const paymentRepo = (db: Db) => ({
       userId,
       planId: plan.id,
       status: 'active',
-      amount: plan.price,
+      amount: paid,
       currency: plan.currency,
       startDate: activation.start,
       endDate: activation.end,

@@ -66,7 +66,7 @@ export const settlementService = (ctx: AppContext) => {
       const seller = await tx.lockSeller(order.userId);
       if (!seller) throw new Error(`seller ${order.userId} of order ${order.id} is gone`);
       const activation = planActivation(await tx.activeSubscription(order.userId), plan, now);
-      await tx.applyActivation(order.userId, plan, activation, now);
+      await tx.applyActivation(order.userId, plan, activation, payment.amount, now);
       if (activation.renewed) await tx.markRenewal(paymentId);
       const financialYear = financialYearOf(now);
       const sequence = await tx.nextInvoiceSequence(financialYear);
