@@ -58,7 +58,7 @@ test('a trial seller at the limit upgrades to Starter in the sandbox, uses the t
   // /billing: the plan, Quick Stats and the payment with its invoice.
   await page.goto('/billing');
   await expect(page.getByTestId('billing-plan-name')).toHaveText('Starter');
-  await expect(page.getByTestId('billing-expiry')).toContainText('Next billing date');
+  await expect(page.getByTestId('billing-expiry')).toContainText('Ends on');
   await expect(page.getByTestId('quick-stats')).toContainText('Completed payments1');
   await page.getByRole('tab', { name: 'Payment History' }).click();
   const row = page.getByTestId('payment-row');

@@ -61,6 +61,8 @@ logger.info(
 const app = await buildApp({ env, database, clock: systemClock, mailer, ai, payments }, logger);
 await app.listen({ port: env.PORT, host: env.HOST });
 app.services.cleanup.start();
+app.services.mailOutbox.start();
+app.services.planEndReminders.start();
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -55,7 +55,7 @@ describe('expiry text (spec 01 §9)', () => {
     next_billing_date: '2026-12-23T13:00:00.000Z',
   });
   it('reads the next billing date, days left within a week, and Expired N days ago', () => {
-    expect(expiryText(subscription(30))).toBe('Next billing date: 23 Dec 2026');
+    expect(expiryText(subscription(30))).toBe('Ends on 23 Dec 2026');
     expect(expiryText(subscription(3))).toBe('3 days left · ends 23 Dec 2026');
     expect(expiryText(subscription(-4, true))).toBe('Expired 4 days ago');
     expect(expiryText(null)).toBe('');
