@@ -42,7 +42,7 @@ test('a trial seller at the limit upgrades to Starter in the sandbox, uses the t
   await expect(toastOf(page)).toContainText('Your Starter plan has been activated successfully.');
 
   // The new plan shows everywhere without a reload: badge, card state, banner.
-  await expect(badge).toContainText('Basic');
+  await expect(badge).toContainText('Starter');
   await expect(badge.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   await expect(starter.getByRole('button', { name: 'Current Plan: Starter' })).toBeDisabled();
   await expect(page.getByRole('listitem', { name: 'Professional' })).toContainText(
