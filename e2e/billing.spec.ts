@@ -46,7 +46,7 @@ test('a trial seller at the limit upgrades to Starter in the sandbox, uses the t
   await expect(badge.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   await expect(starter.getByRole('button', { name: 'Current Plan: Starter' })).toBeDisabled();
   await expect(page.getByRole('listitem', { name: 'Professional' })).toContainText(
-    'Starts now, no proration',
+    'Starts now: your Starter plan ends when you pay.',
   );
 
   // The tool works again.

@@ -62,6 +62,23 @@ export const billingHistoryResponseSchema = z.object({
 });
 export type BillingHistoryResponse = z.infer<typeof billingHistoryResponseSchema>;
 
+/** GET /api/billing/credits: per plan, the credit for the running paid plan's unused days and what is left to pay. */
+export const upgradeCreditsSchema = z.object({
+  credits: z.array(
+    z.object({
+      plan_id: z.string(),
+      /** Rupees taken off the plan's price. */
+      credit: z.number(),
+      /** Rupees to pay: the price less the credit. */
+      amount_due: z.number(),
+      unused_days: z.number().int(),
+      from_plan: z.string(),
+      note: z.string(),
+    }),
+  ),
+});
+export type UpgradeCredits = z.infer<typeof upgradeCreditsSchema>;
+
 /** POST /api/payments/create-order. The amount and currency come from the plan; any sent are ignored. */
 export const createOrderRequestSchema = z.object({ planId: z.uuid('Choose a plan') });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
@@ -79,6 +96,8 @@ export const createOrderResponseSchema = z.object({
     currency: z.string(),
     orderId: z.string(),
     planName: z.string(),
+    /** Taken off the plan's price for the unused part of the running paid plan (rupees); null when none. */
+    credit: z.object({ amount: z.number(), note: z.string() }).nullable(),
     /** The checkout's description line. */
     description: z.string(),
     gateway: z.enum(paymentGateways),

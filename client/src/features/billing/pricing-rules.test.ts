@@ -33,8 +33,8 @@ describe('plan card states (spec 01 §4)', () => {
     expect(cardState(professional, onStarter(), { planId: 'p2', phase: 'processing' })).toBe('processing');
     expect(cardState(starter, onStarter(), { planId: 'p2', phase: 'processing' })).toBe('current');
   });
-  it('says a different plan starts now with no proration, only while a paid plan runs', () => {
-    expect(switchNote(professional, onStarter())).toContain('Starts now, no proration');
+  it('says a different plan starts now, only while a paid plan runs', () => {
+    expect(switchNote(professional, onStarter())).toBe('Starts now: your Starter plan ends when you pay.');
     expect(switchNote(starter, onStarter())).toBeUndefined();
     expect(switchNote(professional, planWith({}))).toBeUndefined();
     expect(switchNote(professional, onStarter(true))).toBeUndefined();

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Activation } from './activation.js';
 import type { NewInvoice } from './invoice/invoice-fields.js';
+import type { RunningPlan } from './upgrade-credit.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
@@ -182,6 +183,25 @@ export const paymentRepo = (db: Db) => ({
           sql`${plans.price} > 0`,
         ),
       );
+    return row;
+  },
+
+  /** The seller's active subscription with its plan, for the upgrade credit. */
+  async runningPlan(userId: string): Promise<RunningPlan | undefined> {
+    const [row] = await db
+      .select({
+        planId: subscriptions.planId,
+        planName: plans.name,
+        billingPeriod: plans.billingPeriod,
+        assignedByAdmin: subscriptions.assignedByAdmin,
+        amount: subscriptions.amount,
+        startDate: subscriptions.startDate,
+        endDate: subscriptions.endDate,
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+      .limit(1);
     return row;
   },
 

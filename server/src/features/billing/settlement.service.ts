@@ -85,6 +85,7 @@ export const settlementService = (ctx: AppContext) => {
             amountMinor: payment.amount,
             currency: payment.currency,
           },
+          credit: { minor: order.creditMinor, note: order.creditNote },
           activation,
         }),
       );

@@ -26,6 +26,8 @@ export interface InvoiceInput {
   plan: { name: string; billingPeriod: string };
   payment: { id: string; providerPaymentId: string; amountMinor: number; currency: string };
   activation: Pick<Activation, 'start' | 'end'>;
+  /** Credit for the previous plan's unused days, already taken off the payment. */
+  credit?: { minor: number; note: string | null };
 }
 
 /**
@@ -61,6 +63,8 @@ export function invoiceFields(input: InvoiceInput): NewInvoice {
     periodEnd: input.activation.end,
     providerPaymentId: payment.providerPaymentId,
     amountMinor: tax.total,
+    creditMinor: input.credit?.minor ?? 0,
+    creditNote: input.credit?.note ?? null,
     taxableMinor: tax.taxable,
     cgstMinor: tax.cgst,
     sgstMinor: tax.sgst,

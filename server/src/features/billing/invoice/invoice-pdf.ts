@@ -89,6 +89,15 @@ function draw(doc: Doc, inv: InvoiceRow) {
   doc.text(until, 270, y, { width: 160 });
   doc.text(money(inv.taxableMinor), 440, y, { width: right - 440, align: 'right' });
   y = Math.max(descriptionEnd, doc.y) + 10;
+  if (inv.creditMinor > 0) {
+    const price = inv.amountMinor + inv.creditMinor;
+    doc.font('regular').fontSize(9).fillColor(grey);
+    doc.text(`Plan price ${money(price)} (GST included)`, left, y, { width: 380 });
+    doc.text(`Less: ${inv.creditNote ?? 'Credit'}`, left, doc.y + 2, { width: 380 });
+    doc.text(`-${money(inv.creditMinor)}`, 440, doc.y - 11, { width: right - 440, align: 'right' });
+    doc.fillColor('black');
+    y = doc.y + 8;
+  }
   doc.moveTo(left, y).lineTo(right, y).stroke();
   y += 10;
 
