@@ -1,5 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { enqueueMail } from '../../db/mail-outbox.js';
+import type { MailMessage } from '../../providers/email/mail-transport.js';
 import {
   invoiceSequences,
   invoices,
@@ -154,6 +156,9 @@ export const paymentRepo = (db: Db) => ({
     const [row] = await db.insert(invoices).values(invoice).returning();
     return row!;
   },
+
+  /** Puts a mail in the outbox, in this repository's transaction. */
+  queueMail: (message: MailMessage, now: Date) => enqueueMail(db, message, now),
 
   async webhookSeen(eventId: string): Promise<boolean> {
     const [row] = await db

@@ -24,8 +24,8 @@ export type Settlement =
 /**
  * The one place a gateway payment changes anything (verify, the webhook and the sandbox all come here).
  * A captured payment that matches its order completes in ONE transaction: payment row, order paid,
- * subscription activated or extended, invoice number taken and invoice frozen. A crash anywhere before the
- * commit leaves nothing behind, so replaying verify or the webhook completes it later.
+ * subscription activated or extended, invoice number taken and invoice frozen, receipt mail queued. A crash
+ * anywhere before the commit leaves nothing behind, so replaying verify or the webhook completes it later.
  */
 export const settlementService = (ctx: AppContext) => {
   const db = ctx.database.db;
@@ -89,6 +89,9 @@ export const settlementService = (ctx: AppContext) => {
           activation,
         }),
       );
+      // The receipt is written to the mail outbox with the payment: committed together or not at all.
+      const pdf = await renderInvoicePdf(invoice);
+      await tx.queueMail(receiptMail(invoice, seller, paymentId, pdf, ctx.env.APP_URL), now);
       return { paymentId, seller, invoice, activation };
     });
     if (!done) {
@@ -96,8 +99,6 @@ export const settlementService = (ctx: AppContext) => {
       if (!earlier) throw new Error(`payment ${payment.id} was claimed but is not completed`);
       return earlier;
     }
-    const pdf = await renderInvoicePdf(done.invoice);
-    await ctx.mailer.send(receiptMail(done.invoice, done.seller, done.paymentId, pdf, ctx.env.APP_URL));
     return {
       kind: 'completed',
       paymentId: done.paymentId,
