@@ -21,6 +21,11 @@ export const mailOutboxRepo = (db: Db) => ({
     return row;
   },
 
+  /** Not due again until `until` (the delivery's lease). */
+  async lease(id: number, until: Date): Promise<void> {
+    await db.update(mailOutbox).set({ nextAttemptAt: until }).where(eq(mailOutbox.id, id));
+  },
+
   async delivered(id: number): Promise<void> {
     await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
   },
