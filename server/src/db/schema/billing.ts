@@ -118,6 +118,8 @@ export const invoices = pgTable(
     /** Credit for the unused part of the previous plan, taken off the plan's price (paise, GST included). */
     creditMinor: integer('credit_minor').notNull().default(0),
     creditNote: text('credit_note'),
+    /** SAC code of the service as printed (INVOICE_SAC when issued). */
+    sacCode: text('sac_code'),
     taxableMinor: integer('taxable_minor').notNull(),
     cgstMinor: integer('cgst_minor').notNull(),
     sgstMinor: integer('sgst_minor').notNull(),
