@@ -59,5 +59,5 @@ test('a seller whose Starter plan expired renews it from the Plan Expired dialog
   await expect(starter.getByRole('button', { name: 'Current Plan: Starter' })).toBeDisabled();
   await expect(page.getByTestId('current-plan-banner')).not.toContainText(/expired/i);
   await page.getByRole('link', { name: 'Billing' }).first().click();
-  await expect(page.getByTestId('billing-expiry')).toContainText('Next billing date');
+  await expect(page.getByTestId('billing-expiry')).toContainText('Ends on');
 });

@@ -42,11 +42,11 @@ test('a trial seller at the limit upgrades to Starter in the sandbox, uses the t
   await expect(toastOf(page)).toContainText('Your Starter plan has been activated successfully.');
 
   // The new plan shows everywhere without a reload: badge, card state, banner.
-  await expect(badge).toContainText('Basic');
+  await expect(badge).toContainText('Starter');
   await expect(badge.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   await expect(starter.getByRole('button', { name: 'Current Plan: Starter' })).toBeDisabled();
   await expect(page.getByRole('listitem', { name: 'Professional' })).toContainText(
-    'Starts now, no proration',
+    'Starts now: your Starter plan ends when you pay.',
   );
 
   // The tool works again.
@@ -58,7 +58,7 @@ test('a trial seller at the limit upgrades to Starter in the sandbox, uses the t
   // /billing: the plan, Quick Stats and the payment with its invoice.
   await page.goto('/billing');
   await expect(page.getByTestId('billing-plan-name')).toHaveText('Starter');
-  await expect(page.getByTestId('billing-expiry')).toContainText('Next billing date');
+  await expect(page.getByTestId('billing-expiry')).toContainText('Ends on');
   await expect(page.getByTestId('quick-stats')).toContainText('Completed payments1');
   await page.getByRole('tab', { name: 'Payment History' }).click();
   const row = page.getByTestId('payment-row');

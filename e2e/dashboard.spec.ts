@@ -44,7 +44,7 @@ test('the dashboard shows a new seller their trial, searches, recent activity an
   const account = page.getByTestId('account-status');
   await expect(account).toContainText('Free Trial');
   await expect(account).toContainText(/Monthly searches\s*2/);
-  await expect(account).toContainText(/Next billing\s*N\/A/);
+  await expect(account).toContainText(/Plan ends\s*N\/A/);
 
   const badge = page.getByTestId('plan-badge');
   await expect(badge).toContainText('Free Trial');

@@ -85,7 +85,7 @@ test('pricing shows the four seeded plans, Most Popular on Professional', async 
   const professional = pricing(page).getByRole('listitem', { name: 'Professional', exact: true });
   await expect(professional.getByText('Most Popular')).toBeVisible();
   await expect(pricing(page).getByText('Most Popular')).toHaveCount(1);
-  await expect(professional).toContainText('Rs.1,499');
+  await expect(professional).toContainText('₹1,499');
   await expect(professional).toContainText('Keyword Research: 500 calls per month');
   await expect(professional).toContainText('Unlimited Business Calculator use');
   await expect(pricing(page).getByRole('listitem', { name: 'Free Trial', exact: true })).toContainText(

@@ -26,6 +26,8 @@ export interface AppServer extends ServerUnderTest {
   stop(): Promise<void>;
   /** Starts it again on the same port and data. */
   start(): Promise<void>;
+  /** Kills the process at once (SIGKILL, as a crash or an OOM kill): nothing of it runs to the end. */
+  kill(): Promise<void>;
   /** Stops it for good and removes its data. */
   close(): Promise<void>;
 }
@@ -74,6 +76,15 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     await exited;
   };
 
+  const kill = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await exited;
+  };
+
   await start();
   const api = await request.newContext({ baseURL: url });
   return {
@@ -82,6 +93,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     api,
     start,
     stop,
+    kill,
     async close() {
       await api.dispose();
       await stop();

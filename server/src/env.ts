@@ -59,6 +59,12 @@ const envSchema = z
       })
       .optional(),
     SUPPLIER_STATE: z.enum(gstStateNames).optional(),
+    /** SAC code printed on invoices (README: the default and its source). */
+    INVOICE_SAC: z
+      .string()
+      .trim()
+      .regex(/^99\d{4}$/, 'a SAC code is six digits starting with 99')
+      .default('998314'),
     STATIC_DIR: z.string().min(1).default('./dist/client'),
     /** Behind a reverse proxy: how many hops to trust (1) or the proxies' addresses/CIDRs, never 'all'. */
     TRUST_PROXY: z

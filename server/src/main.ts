@@ -44,6 +44,15 @@ const database = await openDatabase({
 logger.info({ engine: database.engine }, 'database ready, migrations applied');
 await seedDatabase(database.db, env, systemClock, logger);
 
+if (env.NODE_ENV === 'production') {
+  const missing = (['SUPPLIER_GSTIN', 'SUPPLIER_ADDRESS'] as const).filter((name) => !env[name]);
+  if (missing.length > 0)
+    logger.warn(
+      { missing },
+      `invoices are issued without the supplier's ${missing.join(' and ')}: a GST invoice must print the supplier's GSTIN and address`,
+    );
+}
+
 const mailer = createMailer({ env, clock: systemClock, log: logger });
 logger.info(
   { mail: mailer.kind },
@@ -65,6 +74,8 @@ if (payments.kind === 'razorpay') {
 const app = await buildApp({ env, database, clock: systemClock, mailer, ai, payments }, logger);
 await app.listen({ port: env.PORT, host: env.HOST });
 app.services.cleanup.start();
+app.services.mailOutbox.start();
+app.services.planEndReminders.start();
 
 let stopping = false;
 async function shutdown(signal: string) {

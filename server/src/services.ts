@@ -5,10 +5,12 @@ import { adminService } from './features/admin/admin.service.js';
 import { aiService } from './features/ai/ai.service.js';
 import { authService } from './features/auth/auth.service.js';
 import { billingService } from './features/billing/billing.service.js';
+import { planEndRemindersService } from './features/billing/plan-end-reminders.service.js';
 import { cleanupService } from './features/cleanup/cleanup.service.js';
 import { cmsService } from './features/cms/cms.service.js';
 import { healthService } from './features/health/health.service.js';
 import { historyService } from './features/history/history.service.js';
+import { mailOutboxService } from './features/mail/mail-outbox.service.js';
 import { plansService } from './features/plans/plans.service.js';
 import { quotaService } from './features/plans/quota.service.js';
 import { userPlanService } from './features/plans/user-plan.service.js';
@@ -36,6 +38,8 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
   /** One plans service: its public pricing cache is the one the admin's plan writes clear. */
   const plans = plansService(ctx);
   const cleanup = cleanupService(ctx, log, { quota });
+  const mailOutbox = mailOutboxService(ctx, log);
+  const planEndReminders = planEndRemindersService(ctx, log);
   return {
     account: accountService(ctx, { auth }),
     auth,
@@ -49,7 +53,11 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     cms: cmsService(ctx),
     health: healthService(ctx),
     history,
+    /** Delivers the mail outbox; the server process starts it (main.ts), tests drain it. */
+    mailOutbox,
     plans,
+    /** Plan-ending reminder mails, a pass every 15 minutes (main.ts starts it). */
+    planEndReminders,
     quota,
     userPlan: userPlanService(ctx, { plans }),
     testimonials: testimonialsService(ctx),
@@ -60,6 +68,8 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     background,
     close: async () => {
       cleanup.stop();
+      mailOutbox.stop();
+      planEndReminders.stop();
       await background.idle();
       await counters.close();
     },

@@ -1,35 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencySymbol,
-  formatMoney,
-  formatPlanPrice,
-  isCountedLimit,
-  limitLabel,
-  periodLabel,
-} from './format';
+import { currencySymbol, formatMoney, isCountedLimit, limitLabel, periodLabel } from './format';
 
-describe('formatPlanPrice', () => {
-  it('uses the spec symbols and US-style grouping', () => {
-    expect(formatPlanPrice(1499, 'INR')).toBe('Rs.1,499');
-    expect(formatPlanPrice(29, 'USD')).toBe('$29');
-    expect(formatPlanPrice(79, 'EUR')).toBe('€79');
-    expect(formatPlanPrice(199, 'GBP')).toBe('£199');
-    expect(formatPlanPrice(1234567, 'INR')).toBe('Rs.1,234,567');
+describe('formatMoney, the one money format', () => {
+  it('writes rupees with ₹ and Indian grouping, other currencies with their symbol', () => {
+    expect(formatMoney(1499, 'INR')).toBe('₹1,499');
+    expect(formatMoney(124999, 'INR')).toBe('₹1,24,999');
+    expect(formatMoney(12345678, 'inr')).toBe('₹1,23,45,678');
+    expect(formatMoney(29, 'USD')).toBe('$29');
+    expect(formatMoney(79, 'EUR')).toBe('€79');
+    expect(formatMoney(199, 'GBP')).toBe('£199');
+    expect(formatMoney(1234567, 'USD')).toBe('$1,234,567');
   });
   it('shows decimals only when the amount is not whole', () => {
-    expect(formatPlanPrice(9.5, 'USD')).toBe('$9.50');
-    expect(formatPlanPrice(4999.99, 'INR')).toBe('Rs.4,999.99');
-    expect(formatPlanPrice(0, 'INR')).toBe('Rs.0');
+    expect(formatMoney(9.5, 'USD')).toBe('$9.50');
+    expect(formatMoney(4999.99, 'INR')).toBe('₹4,999.99');
+    expect(formatMoney(0, 'INR')).toBe('₹0');
+    expect(formatMoney(-499, 'INR')).toBe('-₹499');
   });
   it('falls back to $ for unknown or missing currencies', () => {
-    expect(formatPlanPrice(10, 'JPY')).toBe('$10');
-    expect(formatPlanPrice(10, undefined)).toBe('$10');
+    expect(formatMoney(10, 'JPY')).toBe('$10');
+    expect(formatMoney(10, undefined)).toBe('$10');
     expect(currencySymbol(null)).toBe('$');
-    expect(currencySymbol('inr')).toBe('Rs.');
+    expect(currencySymbol('inr')).toBe('₹');
   });
   it('accepts numeric strings and survives garbage', () => {
-    expect(formatPlanPrice('1499.00', 'INR')).toBe('Rs.1,499');
-    expect(formatPlanPrice('abc', 'USD')).toBe('$0');
+    expect(formatMoney('1499.00', 'INR')).toBe('₹1,499');
+    expect(formatMoney('abc', 'USD')).toBe('$0');
   });
 });
 

@@ -1,36 +1,26 @@
-/** Display formats: plan prices, billing periods and usage limits. */
+/** Display formats: money, billing periods and usage limits. */
 
-const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', INR: 'Rs.' };
+const currencySymbols: Record<string, string> = { INR: '₹', USD: '$', EUR: '€', GBP: '£' };
 
 /** The symbol of a currency code; unknown or missing codes fall back to '$'. */
 export const currencySymbol = (currency: string | null | undefined) =>
   currencySymbols[(currency ?? 'USD').toUpperCase()] ?? '$';
 
-/** 'Rs.1,499', '$29', '€9.50': US-style grouping, decimals only when the amount is not whole. */
-export function formatPlanPrice(price: number | string, currency: string | null | undefined): string {
-  const amount = typeof price === 'string' ? Number(price) : price;
-  const value = Number.isFinite(amount) ? amount : 0;
+/**
+ * The one money format of every screen (landing, pricing, billing, admin): rupees as '₹1,499' or '₹1,24,999'
+ * (Indian grouping), other currencies with their symbol and Western grouping ('$29', '€9.50'); decimals only
+ * when the amount is not whole. It departs from the spec's 'Rs.' (docs/decisions/0007).
+ */
+export function formatMoney(amount: number | string, currency: string | null | undefined): string {
+  const parsed = typeof amount === 'string' ? Number(amount) : amount;
+  const value = Number.isFinite(parsed) ? parsed : 0;
   const whole = Number.isInteger(value);
-  const number = new Intl.NumberFormat('en-US', {
+  const inr = currencySymbol(currency) === '₹';
+  const number = new Intl.NumberFormat(inr ? 'en-IN' : 'en-US', {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${number}`;
-}
-
-/**
- * Money a seller pays on the Pricing and Billing screens: rupees as '₹1,499' or '₹1,24,999' (Indian grouping),
- * decimals only when not whole; other currencies as formatPlanPrice shows them.
- */
-export function formatMoney(amount: number, currency: string | null | undefined): string {
-  if ((currency ?? '').toUpperCase() !== 'INR') return formatPlanPrice(amount, currency);
-  const value = Number.isFinite(amount) ? amount : 0;
-  const whole = Number.isInteger(value);
-  const number = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(Math.abs(value));
-  return `${value < 0 ? '-' : ''}₹${number}`;
 }
 
 const periodLabels: Record<string, string> = {

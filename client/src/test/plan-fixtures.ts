@@ -24,6 +24,7 @@ export function planWith(
     subscription: {
       status: opts.expired ? 'expired' : 'active',
       amount: 0,
+      assigned_by_admin: false,
       currency: 'INR',
       is_expired: opts.expired ?? false,
       start_date: new Date().toISOString(),

@@ -46,7 +46,10 @@ export const subscriptionRecordSchema = z.object({
   plan_name: z.string(),
   billing_period: z.enum(billingPeriods),
   status: z.enum(['active', 'expired', 'cancelled']),
+  /** What the seller paid for this subscription (0 for a trial or an assigned plan). */
   amount: z.number(),
+  /** Assigned by an administrator: nothing was paid for it. */
+  assigned_by_admin: z.boolean(),
   currency: z.string(),
   start_date: z.string(),
   end_date: z.string().nullable(),
@@ -59,6 +62,23 @@ export const billingHistoryResponseSchema = z.object({
   completed_payments: z.number().int(),
 });
 export type BillingHistoryResponse = z.infer<typeof billingHistoryResponseSchema>;
+
+/** GET /api/billing/credits: per plan, the credit for the running paid plan's unused days and what is left to pay. */
+export const upgradeCreditsSchema = z.object({
+  credits: z.array(
+    z.object({
+      plan_id: z.string(),
+      /** Rupees taken off the plan's price. */
+      credit: z.number(),
+      /** Rupees to pay: the price less the credit. */
+      amount_due: z.number(),
+      unused_days: z.number().int(),
+      from_plan: z.string(),
+      note: z.string(),
+    }),
+  ),
+});
+export type UpgradeCredits = z.infer<typeof upgradeCreditsSchema>;
 
 /** POST /api/payments/create-order. The amount and currency come from the plan; any sent are ignored. */
 export const createOrderRequestSchema = z.object({ planId: z.uuid('Choose a plan') });
@@ -77,6 +97,8 @@ export const createOrderResponseSchema = z.object({
     currency: z.string(),
     orderId: z.string(),
     planName: z.string(),
+    /** Taken off the plan's price for the unused part of the running paid plan (rupees); null when none. */
+    credit: z.object({ amount: z.number(), note: z.string() }).nullable(),
     /** The checkout's description line. */
     description: z.string(),
     gateway: z.enum(paymentGateways),

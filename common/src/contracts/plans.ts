@@ -84,7 +84,10 @@ export const userPlanSchema = z.object({
   subscription: z
     .object({
       status: z.enum(['active', 'expired', 'cancelled']),
+      /** What the seller paid for this subscription (0 for a trial or an assigned plan). */
       amount: z.number(),
+      /** Assigned by an administrator: nothing was paid for it. */
+      assigned_by_admin: z.boolean(),
       currency: z.string(),
       is_expired: z.boolean(),
       start_date: z.string(),

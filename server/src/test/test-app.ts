@@ -86,7 +86,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ctx,
     /** The app's own feature services (one instance per app), for calling them directly. */
     services: app.services,
-    mail: outboxReader(mailer, outboxDir(env), app.services.background),
+    mail: outboxReader(mailer, outboxDir(env), {
+      idle: async () => {
+        await app.services.background.idle();
+        await app.services.mailOutbox.drain();
+        await app.services.mailOutbox.drain();
+      },
+    }),
     async close() {
       await app.close();
       await mailer.close();

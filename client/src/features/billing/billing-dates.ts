@@ -11,8 +11,8 @@ export const expiresSoon = (days: number | null | undefined) =>
   days !== null && days !== undefined && days >= 0 && days <= 7;
 
 /**
- * The next billing date or the expiry state: 'Expired N days ago' once past,
- * 'Expires today', 'N days left', or 'Next billing date: …'; empty for a one-time plan.
+ * When the plan ends, or that it has: 'Expired N days ago' once past, 'Expires today', 'N days left', or
+ * 'Ends on …'. Plans never renew on their own, so nothing says 'next billing'. Empty for a one-time plan.
  */
 export function expiryText(subscription: Subscription): string {
   if (!subscription) return '';
@@ -25,5 +25,5 @@ export function expiryText(subscription: Subscription): string {
   const date = formatDate(subscription.next_billing_date);
   if (days === 0) return `Expires today (${date})`;
   if (expiresSoon(days)) return `${days} ${days === 1 ? 'day' : 'days'} left · ends ${date}`;
-  return `Next billing date: ${date}`;
+  return `Ends on ${date}`;
 }

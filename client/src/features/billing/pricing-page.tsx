@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-states';
 import { PlanExpiredDialog, useUserPlan } from '@/features/plans';
 import { cn } from '@/lib/cn';
-import { useBillingPlans } from './api/billing-queries';
+import { useBillingPlans, useUpgradeCredits } from './api/billing-queries';
 import { useCheckout } from './checkout/use-checkout';
 import { CurrentPlanBanner } from './components/current-plan-banner';
 import { PricingCard } from './components/pricing-card';
@@ -22,6 +22,7 @@ export default function PricingPage() {
   const plans = useBillingPlans();
   const userPlan = useUserPlan();
   const checkout = useCheckout();
+  const credits = useUpgradeCredits();
   const expired = isPlanExpired(userPlan.data);
   // The Plan Expired dialog opens by itself while the plan is expired, until the seller closes it.
   const [expiredClosed, setExpiredClosed] = useState(false);
@@ -75,6 +76,7 @@ export default function PricingPage() {
               state={cardState(plan, userPlan.data, checkout.busy)}
               disabled={checkout.busy !== null}
               switchNote={switchNote(plan, userPlan.data)}
+              credit={credits.data?.credits.find((c) => c.plan_id === plan.id)}
               onChoose={() => void checkout.choose(plan)}
             />
           ))}

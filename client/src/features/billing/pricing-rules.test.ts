@@ -33,8 +33,8 @@ describe('plan card states', () => {
     expect(cardState(professional, onStarter(), { planId: 'p2', phase: 'processing' })).toBe('processing');
     expect(cardState(starter, onStarter(), { planId: 'p2', phase: 'processing' })).toBe('current');
   });
-  it('says a different plan starts now with no proration, only while a paid plan runs', () => {
-    expect(switchNote(professional, onStarter())).toContain('Starts now, no proration');
+  it('says a different plan starts now, only while a paid plan runs', () => {
+    expect(switchNote(professional, onStarter())).toBe('Starts now: your Starter plan ends when you pay.');
     expect(switchNote(starter, onStarter())).toBeUndefined();
     expect(switchNote(professional, planWith({}))).toBeUndefined();
     expect(switchNote(professional, onStarter(true))).toBeUndefined();
@@ -55,7 +55,7 @@ describe('expiry text', () => {
     next_billing_date: '2026-12-23T13:00:00.000Z',
   });
   it('reads the next billing date, days left within a week, and Expired N days ago', () => {
-    expect(expiryText(subscription(30))).toBe('Next billing date: 23 Dec 2026');
+    expect(expiryText(subscription(30))).toBe('Ends on 23 Dec 2026');
     expect(expiryText(subscription(3))).toBe('3 days left · ends 23 Dec 2026');
     expect(expiryText(subscription(-4, true))).toBe('Expired 4 days ago');
     expect(expiryText(null)).toBe('');

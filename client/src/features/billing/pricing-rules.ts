@@ -23,12 +23,12 @@ export function cardState(
   return isPlanExpired(userPlan, now) ? 'renew' : 'current';
 }
 
-/** On another plan's card while a paid plan runs: the new plan starts at payment, nothing is prorated. */
+/** On another plan's card while a paid plan runs: the new plan starts at payment (its unused days are credited). */
 export function switchNote(plan: PublicPlan, userPlan: UserPlan | undefined, now: number = Date.now()) {
   const current = userPlan?.plan;
   if (!current || current.id === plan.id || current.billing_period === 'trial') return undefined;
   if (isPlanExpired(userPlan, now)) return undefined;
-  return `Starts now, no proration: your ${current.name} plan ends when you pay.`;
+  return `Starts now: your ${current.name} plan ends when you pay.`;
 }
 
 /** The plans a signed-in seller may buy, by sort order: never the Free Trial. */

@@ -3,20 +3,20 @@ import { dashboardStats } from './components/stat-cards';
 import { formatDate, timeAgo } from './dates';
 
 describe('dashboard stat cards', () => {
-  it('hides the next billing date when there is none', () => {
-    const labels = (nextBilling: string | null) =>
-      dashboardStats({ activeTools: 3, toolsLeft: 3, searches: 2, nextBilling, onTrial: false }).map(
+  it('hides the end date when there is none', () => {
+    const labels = (planEnds: string | null) =>
+      dashboardStats({ activeTools: 3, toolsLeft: 3, searches: 2, planEnds, onTrial: false }).map(
         (s) => s.label,
       );
     expect(labels(null)).toEqual(['Active Tools', 'Searches This Month']);
-    expect(labels('21 Nov 2026')).toEqual(['Active Tools', 'Searches This Month', 'Next Billing Date']);
+    expect(labels('21 Nov 2026')).toEqual(['Active Tools', 'Searches This Month', 'Plan Ends On']);
   });
   it('shows a dash while a figure is unknown', () => {
     const [tools, searches] = dashboardStats({
       activeTools: null,
       toolsLeft: null,
       searches: null,
-      nextBilling: null,
+      planEnds: null,
       onTrial: true,
     });
     expect([tools?.value, searches?.value]).toEqual(['–', '–']);
@@ -25,7 +25,7 @@ describe('dashboard stat cards', () => {
 
 describe('the Active Tools card after calls run out', () => {
   const card = (toolsLeft: number) =>
-    dashboardStats({ activeTools: 3, toolsLeft, searches: 9, nextBilling: null, onTrial: true })[0]!;
+    dashboardStats({ activeTools: 3, toolsLeft, searches: 9, planEnds: null, onTrial: true })[0]!;
   it('says how many tools still have calls, and when none has, points to the plans', () => {
     expect(card(3)).toMatchObject({ value: '3', hint: 'AI tools you can use' });
     expect(card(1)).toMatchObject({ value: '1 of 3', hint: 'AI tools with calls left' });

@@ -27,7 +27,7 @@ export default function DashboardPage() {
           .length
       : null;
   const searches = data ? searchesThisPeriod(data) : plan.isError ? 0 : null;
-  const nextBilling = formatDate(data?.subscription?.next_billing_date) || null;
+  const planEnds = formatDate(data?.subscription?.next_billing_date) || null;
   const onTrial = data?.plan?.billing_period === 'trial';
   const state = data?.subscription?.is_expired ? 'expired' : onTrial || !data?.plan ? 'trial' : 'active';
 
@@ -40,7 +40,7 @@ export default function DashboardPage() {
       {toolsLeft === 0 && activeTools !== null && activeTools > 0 && (
         <UsedUpNotice expired={state === 'expired'} onTrial={onTrial} />
       )}
-      <StatCards stats={dashboardStats({ activeTools, toolsLeft, searches, nextBilling, onTrial })} />
+      <StatCards stats={dashboardStats({ activeTools, toolsLeft, searches, planEnds, onTrial })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentActivity
@@ -55,7 +55,7 @@ export default function DashboardPage() {
             state,
             activeTools,
             searches,
-            nextBilling,
+            planEnds,
             trialDaysLeft: onTrial ? daysLeft(data?.plan?.trial_end_date) : null,
           }}
         />

@@ -52,6 +52,6 @@ describe('badgeState', () => {
   it('hides Upgrade on a paid plan', () => {
     const paid = planWith({}, { name: 'Professional' });
     paid.plan = { ...paid.plan!, billing_period: 'month', trial_end_date: null };
-    expect(badgeState(paid)).toEqual({ tier: 'pro', label: 'Pro', daysLeft: null, onTrial: false });
+    expect(badgeState(paid)).toEqual({ tier: 'pro', label: 'Professional', daysLeft: null, onTrial: false });
   });
 });

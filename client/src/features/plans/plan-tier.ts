@@ -1,14 +1,11 @@
 import type { UserPlan } from '@common/contracts/plans';
 
-/** The plan badge's tier, read from the plan name; anything else (or no plan) is the free trial. */
+/**
+ * The plan badge's tier, read from the plan name, sets the badge's look (colour, icon); anything else (or no
+ * plan) looks like the free trial. The badge writes the plan's own name, so a seller reads the name of what
+ * they bought ('Starter', not the tier's 'Basic').
+ */
 export type PlanTier = 'enterprise' | 'pro' | 'basic' | 'trial';
-
-export const tierLabels: Record<PlanTier, string> = {
-  enterprise: 'Enterprise',
-  pro: 'Pro',
-  basic: 'Basic',
-  trial: 'Free Trial',
-};
 
 export function planTier(name: string | null | undefined): PlanTier {
   const n = (name ?? '').toLowerCase();
@@ -43,7 +40,7 @@ export function badgeState(data: UserPlan | undefined, now: number = Date.now())
   const tier = planTier(plan?.name);
   return {
     tier,
-    label: tierLabels[tier],
+    label: plan?.name ?? 'Free Trial',
     daysLeft: daysLeft(plan?.trial_end_date, now),
     onTrial: plan ? plan.billing_period === 'trial' : true,
   };

@@ -28,6 +28,10 @@ export const paymentOrders = pgTable(
     providerOrderId: text('provider_order_id').notNull(),
     /** Amount in the smallest unit (paise). */
     amountMinor: integer('amount_minor').notNull(),
+    /** Credit for the unused part of the running paid plan, already taken off amountMinor (paise). */
+    creditMinor: integer('credit_minor').notNull().default(0),
+    /** What the credit is for, as the invoice prints it. */
+    creditNote: text('credit_note'),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['created', 'paid', 'failed'] })
       .notNull()
@@ -114,6 +118,11 @@ export const invoices = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    /** Credit for the unused part of the previous plan, taken off the plan's price (paise, GST included). */
+    creditMinor: integer('credit_minor').notNull().default(0),
+    creditNote: text('credit_note'),
+    /** SAC code of the service as printed (INVOICE_SAC when issued). */
+    sacCode: text('sac_code'),
     taxableMinor: integer('taxable_minor').notNull(),
     cgstMinor: integer('cgst_minor').notNull(),
     sgstMinor: integer('sgst_minor').notNull(),

@@ -92,8 +92,11 @@ export const subscriptions = pgTable(
     status: text('status', { enum: ['active', 'expired', 'cancelled'] })
       .notNull()
       .default('active'),
+    /** What the seller paid for this subscription (its payments, in rupees); 0 for a trial or an assigned plan. */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('INR'),
+    /** Assigned by an administrator (nothing paid for it). */
+    assignedByAdmin: boolean('assigned_by_admin').notNull().default(false),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp('end_date', { withTimezone: true }),
     createdAt: createdAt(),

@@ -5,3 +5,4 @@ export * from './usage.js';
 export * from './billing.js';
 export * from './content.js';
 export * from './admin.js';
+export * from './mail.js';

@@ -2,6 +2,9 @@ import type { AppContext } from '../../context.js';
 import { accessTokens, resolveJwtSecret } from '../../lib/access-tokens.js';
 import type { BackgroundWork } from '../../lib/background.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import { enqueueMail } from '../../db/mail-outbox.js';
+import { transact } from '../../db/transact.js';
+import type { MailMessage } from '../../providers/email/mail-transport.js';
 import { authRepo } from './auth.repo.js';
 import { authEmails } from './auth.emails.js';
 import { emailTokenRepo, type EmailTokenPurpose } from './email-token.repo.js';
@@ -32,20 +35,25 @@ export function authDeps(ctx: AppContext, limiter: RateLimiter, background: Back
     emailTokens,
     emails: authEmails(ctx.env.APP_URL),
     tokens: accessTokens(jwtSecret, ctx.clock),
-    /** A fresh mailed-link token; only its hash is stored (with the sign-up a verify link is for). */
-    async issueEmailToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+    /**
+     * A fresh mailed-link token (only its hash is stored) and the mail carrying it, written to the mail outbox
+     * in the same transaction: the link is mailed exactly when the token exists.
+     */
+    async mailEmailToken(
+      userId: string,
+      purpose: EmailTokenPurpose,
+      compose: (token: string) => MailMessage,
+    ): Promise<void> {
       const token = newOpaqueToken();
       const now = ctx.clock.now();
       const expiresAt = new Date(now.getTime() + lifetimes[purpose]);
-      await emailTokens.create({
-        userId,
-        purpose,
-        tokenHash: hashToken(token),
-        expiresAt,
-        now,
+      await transact(db, async (tx) => {
+        await emailTokenRepo(tx).create({ userId, purpose, tokenHash: hashToken(token), expiresAt, now });
+        await enqueueMail(tx, compose(token), now);
       });
-      return token;
     },
+    /** A mail without a token, through the outbox. */
+    queueMail: (message: MailMessage) => enqueueMail(db, message, ctx.clock.now()),
   };
 }
 export type AuthDeps = ReturnType<typeof authDeps>;

@@ -37,7 +37,7 @@ export const passwordService = (deps: AuthDeps) => {
       const now = ctx.clock.now();
       await setPassword(user.id, await hashPassword(input.newPassword), now, false);
       await sessions.revokeAllForUser(user.id, 'password_changed', now, auth.sessionId);
-      await ctx.mailer.send(emails.passwordChanged(user));
+      await deps.queueMail(emails.passwordChanged(user));
       return { message: authMessages.passwordChanged };
     },
 
@@ -51,8 +51,7 @@ export const passwordService = (deps: AuthDeps) => {
       deps.background.run('password reset mail', async () => {
         const user = await users.findByEmail(email);
         if (!user) return;
-        const token = await deps.issueEmailToken(user.id, 'reset_password');
-        await ctx.mailer.send(emails.reset(user, token));
+        await deps.mailEmailToken(user.id, 'reset_password', (token) => emails.reset(user, token));
       });
       return { message: authMessages.resetSent };
     },
@@ -76,7 +75,7 @@ export const passwordService = (deps: AuthDeps) => {
         // The owner proved the address: their failed logins, from here and as an account, are forgotten.
         await limiter.reset(authLimits.loginFailures, `${ip} ${user.email}`);
         await limiter.reset(authLimits.loginSlowdownPerAccount, user.email);
-        await ctx.mailer.send(emails.passwordChanged(user));
+        await deps.queueMail(emails.passwordChanged(user));
       }
       return { message: authMessages.passwordReset };
     },

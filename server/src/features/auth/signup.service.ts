@@ -31,16 +31,16 @@ export const signupService = (deps: AuthDeps) => {
         ctx.clock.now(),
       );
       if (created) {
-        const token = await deps.issueEmailToken(created.id, 'verify_email');
-        await ctx.mailer.send(emails.verify(created, token));
+        await deps.mailEmailToken(created.id, 'verify_email', (token) => emails.verify(created, token));
       } else {
         const existing = await users.findByEmail(email);
         if (existing?.status === 'pending') {
           // The first sign-up's own name: never one typed by whoever signed up again.
-          const token = await deps.issueEmailToken(existing.id, 'verify_email');
-          await ctx.mailer.send(emails.alreadyRegistered(existing, token));
+          await deps.mailEmailToken(existing.id, 'verify_email', (token) =>
+            emails.alreadyRegistered(existing, token),
+          );
         } else if (existing) {
-          await ctx.mailer.send(emails.alreadyRegistered(existing));
+          await deps.queueMail(emails.alreadyRegistered(existing));
         }
       }
       return { message: authMessages.registered };
@@ -69,8 +69,7 @@ export const signupService = (deps: AuthDeps) => {
       deps.background.run('verification mail', async () => {
         const user = await users.findByEmail(email);
         if (user?.status !== 'pending') return;
-        const token = await deps.issueEmailToken(user.id, 'verify_email');
-        await ctx.mailer.send(emails.verify(user, token));
+        await deps.mailEmailToken(user.id, 'verify_email', (token) => emails.verify(user, token));
       });
       return { message: authMessages.verificationSent };
     },

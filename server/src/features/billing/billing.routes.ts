@@ -10,6 +10,7 @@ import {
   paymentHistoryResponseSchema,
   sandboxPayRequestSchema,
   sandboxPayResponseSchema,
+  upgradeCreditsSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@common/contracts/billing';
@@ -47,6 +48,21 @@ export const billingRoutes =
         },
       },
       () => billing.buyablePlans(),
+    );
+    api.get(
+      '/billing/credits',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          operationId: 'getUpgradeCredits',
+          description:
+            "Per plan, the credit for the unused days of the seller's running paid plan and the amount left to pay.",
+          response: { 200: upgradeCreditsSchema, ...errorResponses(...signedInErrors, 500) },
+        },
+      },
+      (req) => billing.upgradeCredits(currentUser(req).id),
     );
     api.get(
       '/billing/history',

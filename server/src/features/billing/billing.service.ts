@@ -3,6 +3,7 @@ import {
   type BillingHistoryResponse,
   type PaymentHistoryQuery,
   type PaymentHistoryResponse,
+  type UpgradeCredits,
 } from '@common/contracts/billing';
 import type { PublicPlan } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
@@ -14,6 +15,8 @@ import { checkoutService } from './checkout.service.js';
 import { renderInvoicePdf } from './invoice/invoice-pdf.js';
 import { refundService } from './refund.service.js';
 import { settlementService } from './settlement.service.js';
+import { paymentRepo } from './payment.repo.js';
+import { upgradeCredit } from './upgrade-credit.js';
 import { webhookService } from './webhook.service.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,6 +30,7 @@ export const billingService = (
   { plans, limiter }: { plans: PlansService; limiter: RateLimiter },
 ) => {
   const repo = billingRepo(ctx.database.db);
+  const payments = paymentRepo(ctx.database.db);
   const settlement = settlementService(ctx);
 
   return {
@@ -38,6 +42,28 @@ export const billingService = (
     /** Active plans a seller can buy, by sort order: no Free Trial (nor any free plan). */
     async buyablePlans(): Promise<PublicPlan[]> {
       return (await plans.publicPlans()).filter((p) => p.billing_period !== 'trial' && p.price > 0);
+    },
+
+    /** Before paying: each plan's credit for the running paid plan's unused days (plans without one omitted). */
+    async upgradeCredits(userId: string): Promise<UpgradeCredits> {
+      const [running, buyable] = await Promise.all([payments.runningPlan(userId), this.buyablePlans()]);
+      const now = ctx.clock.now();
+      const credits = buyable.flatMap((plan) => {
+        const priceMinor = Math.round(plan.price * 100);
+        const credit = upgradeCredit(running, { id: plan.id, priceMinor }, now);
+        if (!credit) return [];
+        return [
+          {
+            plan_id: plan.id,
+            credit: credit.creditMinor / 100,
+            amount_due: (priceMinor - credit.creditMinor) / 100,
+            unused_days: credit.unusedDays,
+            from_plan: credit.fromPlan,
+            note: credit.note,
+          },
+        ];
+      });
+      return { credits };
     },
 
     async billingHistory(userId: string): Promise<BillingHistoryResponse> {
@@ -53,6 +79,7 @@ export const billingService = (
           billing_period: billingPeriod,
           status: s.status === 'active' && s.endDate && s.endDate.getTime() <= now ? 'expired' : s.status,
           amount: s.amount,
+          assigned_by_admin: s.assignedByAdmin,
           currency: s.currency,
           start_date: s.startDate.toISOString(),
           end_date: s.endDate?.toISOString() ?? null,

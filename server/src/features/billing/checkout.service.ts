@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { paymentRepo } from './payment.repo.js';
 import type { Settlement, SettlementService } from './settlement.service.js';
+import { upgradeCredit } from './upgrade-credit.js';
 
 /** Each order is a call to Razorpay's API: a seller opening checkout over and over is stopped here. */
 const createOrderLimit: Limit = { name: 'billing:create-order', max: 20, windowMs: 10 * 60_000 };
@@ -52,13 +53,22 @@ export const checkoutService = (
   const repo = paymentRepo(ctx.database.db);
 
   return {
-    /** The amount comes from the plan, in paise; the order is stored before the checkout opens. */
+    /**
+     * The amount comes from the plan, in paise, less the credit for the unused part of a running paid plan
+     * (computed here, never taken from the client); the order is stored before the checkout opens.
+     */
     async createOrder(userId: string, planId: string): Promise<CreateOrderResponse> {
       await limiter.consume(createOrderLimit, userId);
       const [plan, seller] = await Promise.all([repo.buyablePlan(planId), repo.seller(userId)]);
       if (!plan) throw notFound(billingMessages.planNotAvailable);
       if (!seller) throw notFound();
-      const amount = Math.round(plan.price * 100);
+      const priceMinor = Math.round(plan.price * 100);
+      const credit = upgradeCredit(
+        await repo.runningPlan(userId),
+        { id: plan.id, priceMinor },
+        ctx.clock.now(),
+      );
+      const amount = priceMinor - (credit?.creditMinor ?? 0);
       const receipt = randomUUID().replaceAll('-', '');
       const notes = { planId: plan.id, userId };
       const order = await gateway.createOrder({ amount, currency: plan.currency, receipt, notes });
@@ -67,6 +77,8 @@ export const checkoutService = (
         planId: plan.id,
         providerOrderId: order.id,
         amountMinor: amount,
+        creditMinor: credit?.creditMinor ?? 0,
+        creditNote: credit?.note ?? null,
         currency: plan.currency,
         receipt,
         status: 'created',
@@ -81,6 +93,7 @@ export const checkoutService = (
           currency: plan.currency,
           orderId: order.id,
           planName: plan.name,
+          credit: credit ? { amount: credit.creditMinor / 100, note: credit.note } : null,
           description: `Vikreta ${plan.name} plan`,
           gateway: gateway.kind,
           checkoutScriptUrl: gateway.checkoutScriptUrl,

@@ -1,5 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { enqueueMail } from '../../db/mail-outbox.js';
+import type { MailMessage } from '../../providers/email/mail-transport.js';
 import {
   invoiceSequences,
   invoices,
@@ -12,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Activation } from './activation.js';
 import type { NewInvoice } from './invoice/invoice-fields.js';
+import type { RunningPlan } from './upgrade-credit.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
@@ -126,12 +129,21 @@ export const paymentRepo = (db: Db) => ({
     return row;
   },
 
-  /** Applies an activation: extends the subscription, or cancels the current one and starts the new plan. */
-  async applyActivation(userId: string, plan: PlanRow, activation: Activation, now: Date) {
+  /**
+   * Applies an activation: extends the subscription, or cancels the current one and starts the new plan. The
+   * subscription's amount is what was paid for it: this payment, added to what extended it before.
+   */
+  async applyActivation(userId: string, plan: PlanRow, activation: Activation, paidMinor: number, now: Date) {
+    const paid = paidMinor / 100;
     if (activation.kind === 'extend' && activation.subscriptionId) {
       await db
         .update(subscriptions)
-        .set({ endDate: activation.end, amount: plan.price, currency: plan.currency, updatedAt: now })
+        .set({
+          endDate: activation.end,
+          amount: sql`${subscriptions.amount} + ${paid}`,
+          currency: plan.currency,
+          updatedAt: now,
+        })
         .where(eq(subscriptions.id, activation.subscriptionId));
       return;
     }
@@ -143,7 +155,7 @@ export const paymentRepo = (db: Db) => ({
       userId,
       planId: plan.id,
       status: 'active',
-      amount: plan.price,
+      amount: paid,
       currency: plan.currency,
       startDate: activation.start,
       endDate: activation.end,
@@ -182,6 +194,9 @@ export const paymentRepo = (db: Db) => ({
     return row!;
   },
 
+  /** Puts a mail in the outbox, in this repository's transaction. */
+  queueMail: (message: MailMessage, now: Date) => enqueueMail(db, message, now),
+
   async webhookSeen(eventId: string): Promise<boolean> {
     const [row] = await db
       .select({ id: paymentWebhookEvents.eventId })
@@ -210,6 +225,25 @@ export const paymentRepo = (db: Db) => ({
           sql`${plans.price} > 0`,
         ),
       );
+    return row;
+  },
+
+  /** The seller's active subscription with its plan, for the upgrade credit. */
+  async runningPlan(userId: string): Promise<RunningPlan | undefined> {
+    const [row] = await db
+      .select({
+        planId: subscriptions.planId,
+        planName: plans.name,
+        billingPeriod: plans.billingPeriod,
+        assignedByAdmin: subscriptions.assignedByAdmin,
+        amount: subscriptions.amount,
+        startDate: subscriptions.startDate,
+        endDate: subscriptions.endDate,
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+      .limit(1);
     return row;
   },
 

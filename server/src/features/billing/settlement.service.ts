@@ -26,8 +26,8 @@ export type Settlement =
 /**
  * The one place a gateway payment changes anything (verify, the webhook and the sandbox all come here).
  * A captured payment that matches its order completes in ONE transaction: payment row, order paid,
- * subscription activated or extended, invoice number taken and invoice frozen. A crash anywhere before the
- * commit leaves nothing behind, so replaying verify or the webhook completes it later.
+ * subscription activated or extended, invoice number taken and invoice frozen, receipt mail queued. A crash
+ * anywhere before the commit leaves nothing behind, so replaying verify or the webhook completes it later.
  *
  * The transaction locks the seller's row FIRST, before it writes anything: inserting a payment takes a
  * key-share lock on that row through the foreign key, so two completions of one seller that inserted first
@@ -76,7 +76,7 @@ export const settlementService = (ctx: AppContext) => {
       if (!paymentId) return undefined;
       await tx.markOrderPaid(order.id, now);
       const activation = planActivation(await tx.activeSubscription(order.userId), plan, now);
-      await tx.applyActivation(order.userId, plan, activation, now);
+      await tx.applyActivation(order.userId, plan, activation, payment.amount, now);
       if (activation.renewed) await tx.markRenewal(paymentId);
       const financialYear = financialYearOf(now);
       const sequence = await tx.nextInvoiceSequence(financialYear);
@@ -95,9 +95,13 @@ export const settlementService = (ctx: AppContext) => {
             amountMinor: payment.amount,
             currency: payment.currency,
           },
+          credit: { minor: order.creditMinor, note: order.creditNote },
           activation,
         }),
       );
+      // The receipt is written to the mail outbox with the payment: committed together or not at all.
+      const pdf = await renderInvoicePdf(invoice);
+      await tx.queueMail(receiptMail(invoice, seller, paymentId, pdf, ctx.env.APP_URL), now);
       return { paymentId, seller, invoice, activation };
     });
     if (done === 'duplicate') return { kind: 'duplicate' };
@@ -106,8 +110,6 @@ export const settlementService = (ctx: AppContext) => {
       if (!earlier) throw new Error(`payment ${payment.id} was claimed but is not completed`);
       return earlier;
     }
-    const pdf = await renderInvoicePdf(done.invoice);
-    await ctx.mailer.send(receiptMail(done.invoice, done.seller, done.paymentId, pdf, ctx.env.APP_URL));
     return {
       kind: 'completed',
       paymentId: done.paymentId,

@@ -68,6 +68,7 @@ export const userPlanService = (ctx: AppContext, { plans }: { plans: PlansServic
         subscription: {
           status: expired ? 'expired' : subscription.status,
           amount: subscription.amount,
+          assigned_by_admin: subscription.assignedByAdmin,
           currency: subscription.currency,
           is_expired: expired,
           start_date: subscription.startDate.toISOString(),

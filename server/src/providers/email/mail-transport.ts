@@ -14,6 +14,11 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * Set for a mail from the database's outbox: its id names the delivery (the `.eml` file, the SMTP
+   * Message-ID), so delivering it again after a crash writes the same file and a receiver can drop the copy.
+   */
+  outbox?: { id: number; queuedAt: Date };
 }
 
 /** Where a message goes: real SMTP, or the dev outbox of `.eml` files. */

@@ -14,6 +14,8 @@ import { smtpTransport } from './smtp-transport.js';
 export interface Mailer {
   readonly kind: MailTransport['kind'];
   send(message: MailMessage): Promise<void>;
+  /** Delivers now and throws when delivery fails (the outbox worker retries). */
+  deliver(message: MailMessage): Promise<void>;
   /** Resolves once every message handed over so far is delivered or has failed (tests, shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export function backgroundMailer(transport: MailTransport, log: MailLogger): Mai
         .finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
     },
+    deliver: (message) => transport.deliver(message),
     flush,
     async close() {
       await flush();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../../lib/clock.js';
@@ -21,14 +21,25 @@ export function outboxTransport(options: {
   return {
     kind: 'outbox',
     async deliver(message) {
-      const date = options.clock.now();
-      const built = await composer.sendMail({ ...message, from: options.from, date });
+      const { outbox, ...mail } = message;
+      const date = outbox?.queuedAt ?? options.clock.now();
+      const built = await composer.sendMail({
+        ...mail,
+        from: options.from,
+        date,
+        ...(outbox ? { messageId: `<outbox-${outbox.id}@vikreta>` } : {}),
+      });
       const stamp = date.toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+      // A mail of the database's outbox has one name: delivered again after a crash, it replaces itself.
+      const name = outbox
+        ? `${stamp}-q${String(outbox.id).padStart(12, '0')}.eml`
+        : `${stamp}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
       await mkdir(options.dir, { recursive: true });
       const file = join(options.dir, name);
-      // The file holds live tokens: readable by its owner only.
-      await writeFile(file, built.message as Buffer, { mode: 0o600 });
+      const partial = join(options.dir, `.${name}.${randomBytes(3).toString('hex')}.part`);
+      // The file holds live tokens: readable by its owner only. Renamed into place whole.
+      await writeFile(partial, built.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
       options.log.info({ file }, 'mail written to the outbox');
     },
     close: () => composer.close(),

@@ -8,7 +8,13 @@ export function smtpTransport(options: { url: string; from: string; clock: Clock
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({ ...message, from: options.from, date: options.clock.now() });
+      const { outbox, ...mail } = message;
+      await transporter.sendMail({
+        ...mail,
+        from: options.from,
+        date: outbox?.queuedAt ?? options.clock.now(),
+        ...(outbox ? { messageId: `<outbox-${outbox.id}@vikreta>` } : {}),
+      });
     },
     close: () => transporter.close(),
   };

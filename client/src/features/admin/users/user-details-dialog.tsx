@@ -1,7 +1,7 @@
 import type { AdminUser } from '@common/contracts/admin';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
-import { formatPlanPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { fullName, planExpiry, shortDate, statusView } from './user-display';
 
 /** User Details: everything the list knows about one user. */
@@ -19,7 +19,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
     ['Role', user.role === 'admin' ? 'Admin' : 'User'],
     ['Status', <Badge tone={status.tone}>{status.label}</Badge>],
     ['Plan', user.plan_name ?? 'Free'],
-    ['Price', user.plan_price === null ? '—' : formatPlanPrice(user.plan_price, user.plan_currency)],
+    ['Price', user.plan_price === null ? '—' : formatMoney(user.plan_price, user.plan_currency)],
     ['Plan started', shortDate(user.plan_start_date)],
     ['Plan ends', shortDate(user.plan_end_date)],
     [

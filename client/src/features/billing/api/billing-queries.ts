@@ -5,6 +5,7 @@ import type {
   CreateOrderResponse,
   PaymentHistoryResponse,
   SandboxPayResponse,
+  UpgradeCredits,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@common/contracts/billing';
@@ -19,6 +20,14 @@ export const billingPlansQuery = queryOptions({
   retry: 1,
 });
 export const useBillingPlans = () => useQuery(billingPlansQuery);
+
+/** GET /api/billing/credits: each plan's credit for the running paid plan's unused days, before paying. */
+export const useUpgradeCredits = () =>
+  useQuery({
+    queryKey: ['billing', 'credits'],
+    queryFn: ({ signal }) => api.get<UpgradeCredits>('/api/billing/credits', { signal }),
+    staleTime: 60_000,
+  });
 
 /** GET /api/billing/history: subscriptions and the count of completed payments (Quick Stats). */
 export const billingHistoryQuery = queryOptions({

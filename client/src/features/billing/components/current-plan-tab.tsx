@@ -18,8 +18,8 @@ export function CurrentPlanTab({ userPlan }: { userPlan: UserPlan | undefined })
   const expired = isPlanExpired(userPlan);
   const days = subscription?.days_until_expiry;
   const expiry = expiryText(subscription);
-  const amount = subscription?.amount ?? plan?.price ?? 0;
-  const currency = subscription?.currency ?? plan?.currency ?? 'INR';
+  const assigned = subscription?.assigned_by_admin === true;
+  const paid = subscription && !assigned && plan?.billing_period !== 'trial';
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
@@ -29,13 +29,22 @@ export function CurrentPlanTab({ userPlan }: { userPlan: UserPlan | undefined })
           </CardTitle>
           {plan?.description && <p className="mt-1 text-sm text-slate-600">{plan.description}</p>}
         </div>
-        <div className="text-right">
-          <p className="text-2xl font-bold text-slate-900">
-            {formatMoney(plan?.price ?? 0, plan?.currency)}
-            <span className="text-sm font-normal text-slate-500"> / {periodLabel(plan?.billing_period)}</span>
-          </p>
-          {subscription && (
-            <p className="text-xs text-slate-500">Amount paid: {formatMoney(amount, currency)}</p>
+        <div className="text-right" data-testid="billing-plan-price">
+          {assigned ? (
+            <p className="text-sm font-medium text-slate-700">Assigned by Vikreta</p>
+          ) : (
+            <p className="text-2xl font-bold text-slate-900">
+              {formatMoney(plan?.price ?? 0, plan?.currency)}
+              <span className="text-sm font-normal text-slate-500">
+                {' '}
+                / {periodLabel(plan?.billing_period)}
+              </span>
+            </p>
+          )}
+          {paid && (
+            <p className="text-xs text-slate-500" data-testid="billing-amount-paid">
+              Amount paid: {formatMoney(subscription.amount, subscription.currency)}
+            </p>
           )}
         </div>
       </CardHeader>

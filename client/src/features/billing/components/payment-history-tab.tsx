@@ -1,63 +1,13 @@
-import { Download, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { paymentHistoryPageSize } from '@common/constants/product';
-import type { PaymentRecord } from '@common/contracts/billing';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListLoading, ListState } from '@/components/ui/list-states';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/error-feedback';
 import { formatMoney, periodLabel } from '@/lib/format';
-import { downloadInvoice, usePaymentHistory } from '../api/billing-queries';
+import { usePaymentHistory } from '../api/billing-queries';
 import { formatDate } from '../billing-dates';
-
-const statusTone: Record<PaymentRecord['status'], BadgeTone> = {
-  completed: 'green',
-  failed: 'red',
-  pending: 'yellow',
-  refunded: 'yellow',
-  refund_due: 'yellow',
-};
-
-/** What a status badge says: the status itself, but a second payment of a paid order in words. */
-const statusLabel = (status: PaymentRecord['status']) =>
-  status === 'refund_due' ? 'to be refunded' : status;
-
-/** Payment statuses: the invoice for completed payments, a line for the others. */
-function InvoiceCell({ payment }: { payment: PaymentRecord }) {
-  const [busy, setBusy] = useState(false);
-  if (payment.status !== 'completed')
-    return (
-      <span className="text-xs text-slate-500">
-        {payment.status === 'pending'
-          ? 'Invoice will be available after payment'
-          : payment.status === 'refund_due'
-            ? 'Paid twice for one order: this payment will be refunded'
-            : 'Invoice not available'}
-      </span>
-    );
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadInvoice(payment.id);
-      toast({ variant: 'success', title: 'Invoice downloaded successfully' });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to download invoice',
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="secondary" size="sm" disabled={busy} onClick={() => void download()}>
-      <Download className="h-4 w-4" aria-hidden /> Invoice
-    </Button>
-  );
-}
+import { InvoiceCell, StatusBadge } from './invoice-cell';
 
 /** Billing's Payment History tab: Plan, Date, Amount, Status, Actions; 10 a page with Previous and Next. */
 export function PaymentHistoryTab() {
@@ -81,8 +31,30 @@ export function PaymentHistoryTab() {
   const last = first + data.length - 1;
   return (
     <Card className="overflow-hidden">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      {/* Phones get one card per payment (status and Invoice in view); wider screens the table. */}
+      <ul className="divide-y divide-slate-100 md:hidden" data-testid="payment-cards">
+        {data.map((p) => (
+          <li key={p.id} className="space-y-2 px-4 py-4" data-testid="payment-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{p.plan_name}</p>
+                <p className="text-xs text-slate-500">
+                  {periodLabel(p.billing_period)} · {formatDate(p.created_at)}
+                </p>
+              </div>
+              <p className="font-semibold whitespace-nowrap text-slate-900">
+                {formatMoney(p.amount, p.currency)}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <StatusBadge status={p.status} />
+              <InvoiceCell payment={p} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
               {['Plan', 'Date', 'Amount', 'Status', 'Actions'].map((h) => (
@@ -104,9 +76,7 @@ export function PaymentHistoryTab() {
                   {formatMoney(p.amount, p.currency)}
                 </td>
                 <td className="px-4 py-3">
-                  <Badge tone={statusTone[p.status]} className="capitalize">
-                    {statusLabel(p.status)}
-                  </Badge>
+                  <StatusBadge status={p.status} />
                 </td>
                 <td className="px-4 py-3">
                   <InvoiceCell payment={p} />

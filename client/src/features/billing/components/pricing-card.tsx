@@ -1,4 +1,5 @@
 import { Calculator, Check, Infinity as InfinityIcon, Info, Star } from 'lucide-react';
+import type { UpgradeCredits } from '@common/contracts/billing';
 import type { PublicPlan } from '@common/contracts/plans';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,13 +21,15 @@ interface PricingCardProps {
   state: CardState;
   /** Another card is busy: this one waits. */
   disabled: boolean;
-  /** A different plan while a paid plan runs: it starts now, no proration. */
+  /** A different plan while a paid plan runs: it starts now. */
   switchNote?: string;
+  /** The credit for the running paid plan's unused days, taken off this plan's price. */
+  credit?: UpgradeCredits['credits'][number];
   onChoose: () => void;
 }
 
 /** One plan on /pricing. */
-export function PricingCard({ plan, state, disabled, switchNote, onChoose }: PricingCardProps) {
+export function PricingCard({ plan, state, disabled, switchNote, credit, onChoose }: PricingCardProps) {
   const popular = plan.is_popular;
   const busy = state === 'loading' || state === 'processing';
   return (
@@ -56,6 +59,17 @@ export function PricingCard({ plan, state, disabled, switchNote, onChoose }: Pri
         )}
       </p>
       <p className="mt-1 text-sm text-slate-500">{periodNote(plan)}</p>
+      {credit && (
+        <div
+          className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900"
+          data-testid="upgrade-credit"
+        >
+          <p>
+            {credit.note}: <span className="font-semibold">-{formatMoney(credit.credit, plan.currency)}</span>
+          </p>
+          <p className="font-semibold">You pay {formatMoney(credit.amount_due, plan.currency)}</p>
+        </div>
+      )}
       <Button
         variant={state === 'current' ? 'secondary' : popular ? 'primary' : 'secondary'}
         className="mt-6 w-full"

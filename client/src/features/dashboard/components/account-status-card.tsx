@@ -9,7 +9,7 @@ export interface AccountStatus {
   state: 'active' | 'trial' | 'expired';
   activeTools: number | null;
   searches: number | null;
-  nextBilling: string | null;
+  planEnds: string | null;
   trialDaysLeft: number | null;
 }
 
@@ -54,7 +54,7 @@ export function AccountStatusCard({ status }: { status: AccountStatus }) {
                 : 'Ended'}
             </Row>
           )}
-          <Row label="Next billing">{status.nextBilling ?? 'N/A'}</Row>
+          <Row label="Plan ends">{status.planEnds ?? 'N/A'}</Row>
         </dl>
         <div className="py-3">
           <Link href="/billing" className="text-sm font-medium text-brand-700 hover:underline">

@@ -14,8 +14,8 @@ export interface DashboardFigures {
   /** Of those, the tools with calls left (null while unknown). */
   toolsLeft: number | null;
   searches: number | null;
-  /** Formatted next billing date; the card is hidden when null. */
-  nextBilling: string | null;
+  /** When the paid plan ends (plans never renew on their own); the card is hidden when null. */
+  planEnds: string | null;
   onTrial: boolean;
 }
 
@@ -41,7 +41,7 @@ export function dashboardStats({
   activeTools,
   toolsLeft,
   searches,
-  nextBilling,
+  planEnds,
   onTrial,
 }: DashboardFigures): Stat[] {
   const stats: Stat[] = [
@@ -53,11 +53,11 @@ export function dashboardStats({
       icon: Search,
     },
   ];
-  if (nextBilling)
+  if (planEnds)
     stats.push({
-      label: 'Next Billing Date',
-      value: nextBilling,
-      hint: 'Your plan renews',
+      label: 'Plan Ends On',
+      value: planEnds,
+      hint: 'Renew on Pricing to keep it',
       icon: CalendarClock,
     });
   return stats;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { PublicPlan } from '@common/contracts/plans';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatPlanPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { isTrialPlan, periodNote, planLimitLines } from '@/lib/plan-lines';
 
 /** One plan: price, period, per-tool limits, the calculator line, and a button to /login. */
@@ -28,7 +28,7 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
       {plan.description && <p className="mt-1 text-sm xl:min-h-15 text-slate-600">{plan.description}</p>}
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold tracking-tight text-slate-900">
-          {formatPlanPrice(plan.price, plan.currency)}
+          {formatMoney(plan.price, plan.currency)}
         </span>
       </p>
       <p className="mt-1 text-sm text-slate-500">{periodNote(plan)}</p>

@@ -26,15 +26,19 @@ export interface InvoiceInput {
   plan: { name: string; billingPeriod: string };
   payment: { id: string; providerPaymentId: string; amountMinor: number; currency: string };
   activation: Pick<Activation, 'start' | 'end'>;
+  /** Credit for the previous plan's unused days, already taken off the payment. */
+  credit?: { minor: number; note: string | null };
 }
 
 /**
- * Everything the invoice prints, frozen now. Place of supply is the seller's state (given, or their GSTIN's),
- * else the supplier's; CGST + SGST when it is the supplier's own state, IGST otherwise.
+ * Everything the invoice prints, frozen now. Place of supply of a service to a registered person is the
+ * recipient's location (IGST Act s.12(2)(a)): their GSTIN's state; to anyone else the address on record (the
+ * state they gave), else the supplier's location (s.12(2)(b)). CGST + SGST when it is the supplier's own
+ * state, IGST otherwise.
  */
 export function invoiceFields(input: InvoiceInput): NewInvoice {
   const { supplier, seller, payment } = input;
-  const sellerState = seller.state ?? (seller.gstin ? gstinState(seller.gstin)?.name : undefined) ?? null;
+  const sellerState = (seller.gstin ? gstinState(seller.gstin)?.name : undefined) ?? seller.state ?? null;
   const placeOfSupply = sellerState ?? supplier.state;
   const intraState = supplier.state !== null && placeOfSupply === supplier.state;
   const tax = splitGst(payment.amountMinor, intraState);
@@ -61,6 +65,9 @@ export function invoiceFields(input: InvoiceInput): NewInvoice {
     periodEnd: input.activation.end,
     providerPaymentId: payment.providerPaymentId,
     amountMinor: tax.total,
+    creditMinor: input.credit?.minor ?? 0,
+    creditNote: input.credit?.note ?? null,
+    sacCode: supplier.sac,
     taxableMinor: tax.taxable,
     cgstMinor: tax.cgst,
     sgstMinor: tax.sgst,

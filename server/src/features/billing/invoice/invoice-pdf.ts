@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { gstRatePercent } from '@common/gst/gst-split';
 import { stateByName } from '@common/gst/states';
+import { rupeesInWords } from '@common/text/indian-words';
 import type { BillingPeriod } from '@common/contracts/plans';
 import { fromRoot } from '../../../lib/paths.js';
 import { billingPeriodLabels } from '../billing-period.js';
@@ -23,6 +24,12 @@ const withCode = (state: string | null) => {
 };
 
 type Doc = PDFKit.PDFDocument;
+
+/** The gateway's payment id when it is short (Razorpay's pay_… is 18 characters), else ours, shortened. */
+export const paymentReference = (inv: Pick<InvoiceRow, 'providerPaymentId' | 'paymentId'>) =>
+  inv.providerPaymentId.length <= 24
+    ? inv.providerPaymentId
+    : `VKP-${inv.paymentId.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
 
 function block(doc: Doc, x: number, y: number, title: string, lines: Array<string | null>) {
   doc.font('bold').fontSize(9).fillColor(grey).text(title, x, y);
@@ -84,11 +91,21 @@ function draw(doc: Doc, inv: InvoiceRow) {
   const period = billingPeriodLabels[inv.billingPeriod as BillingPeriod] ?? inv.billingPeriod;
   const until = inv.periodEnd ? `${formatDate(inv.periodStart)} to ${formatDate(inv.periodEnd)}` : 'Lifetime';
   doc.font('regular').fontSize(10);
-  doc.text(`Vikreta ${inv.planName} plan (${period}), software subscription`, left, y, { width: 210 });
+  const sac = inv.sacCode ? `, SAC ${inv.sacCode}` : '';
+  doc.text(`Vikreta ${inv.planName} plan (${period}), software subscription${sac}`, left, y, { width: 210 });
   const descriptionEnd = doc.y;
   doc.text(until, 270, y, { width: 160 });
   doc.text(money(inv.taxableMinor), 440, y, { width: right - 440, align: 'right' });
   y = Math.max(descriptionEnd, doc.y) + 10;
+  if (inv.creditMinor > 0) {
+    const price = inv.amountMinor + inv.creditMinor;
+    doc.font('regular').fontSize(9).fillColor(grey);
+    doc.text(`Plan price ${money(price)} (GST included)`, left, y, { width: 380 });
+    doc.text(`Less: ${inv.creditNote ?? 'Credit'}`, left, doc.y + 2, { width: 380 });
+    doc.text(`-${money(inv.creditMinor)}`, 440, doc.y - 11, { width: right - 440, align: 'right' });
+    doc.fillColor('black');
+    y = doc.y + 8;
+  }
   doc.moveTo(left, y).lineTo(right, y).stroke();
   y += 10;
 
@@ -101,10 +118,17 @@ function draw(doc: Doc, inv: InvoiceRow) {
     y = totalsRow(doc, y, `SGST @ ${half}%`, money(inv.sgstMinor));
   }
   y = totalsRow(doc, y + 4, 'Total', money(inv.amountMinor), true);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`Amount in words: ${rupeesInWords(inv.amountMinor)}`, left, y + 6, {
+      width: right - left,
+    });
+  y = doc.y;
 
   doc.font('regular').fontSize(9).fillColor(grey);
   doc.text(
-    `Paid in full on ${formatDate(inv.issuedAt)}. Payment reference ${inv.providerPaymentId}`,
+    `Paid in full on ${formatDate(inv.issuedAt)}. Payment reference ${paymentReference(inv)}`,
     left,
     y + 16,
     {

@@ -8,13 +8,20 @@ describe('the supplier on invoices (SUPPLIER_*)', () => {
       supplierFromEnv(
         parseEnv({ SUPPLIER_LEGAL_NAME: 'Vikreta Pvt Ltd', SUPPLIER_GSTIN: '29aagcb7383j1z4' }),
       ),
-    ).toEqual({ name: 'Vikreta Pvt Ltd', address: null, gstin: '29AAGCB7383J1Z4', state: 'Karnataka' });
+    ).toEqual({
+      name: 'Vikreta Pvt Ltd',
+      address: null,
+      gstin: '29AAGCB7383J1Z4',
+      state: 'Karnataka',
+      sac: '998314',
+    });
     expect(supplierFromEnv(parseEnv({ SUPPLIER_STATE: 'Goa' }))).toMatchObject({ gstin: null, state: 'Goa' });
     expect(supplierFromEnv(parseEnv({}))).toEqual({
       name: 'Vikreta',
       address: null,
       gstin: null,
       state: null,
+      sac: '998314',
     });
   });
 

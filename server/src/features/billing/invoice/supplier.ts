@@ -7,6 +7,8 @@ export interface Supplier {
   gstin: string | null;
   /** A GST state name: the GSTIN's, else SUPPLIER_STATE. */
   state: string | null;
+  /** SAC code of the service sold (INVOICE_SAC). */
+  sac: string;
 }
 
 /** The supplier printed on invoices, from SUPPLIER_* (README configuration). */
@@ -17,5 +19,6 @@ export function supplierFromEnv(env: Env): Supplier {
     address: env.SUPPLIER_ADDRESS ?? null,
     gstin,
     state: (gstin ? gstinState(gstin)?.name : undefined) ?? env.SUPPLIER_STATE ?? null,
+    sac: env.INVOICE_SAC,
   };
 }

@@ -1,0 +1,56 @@
+import type { BillingPeriod } from '@common/contracts/plans';
+
+const dayMs = 86_400_000;
+/** Razorpay's smallest order: one rupee. A credit never brings an order below it. */
+export const minimumOrderMinor = 100;
+
+export interface RunningPlan {
+  planId: string;
+  planName: string;
+  billingPeriod: BillingPeriod;
+  assignedByAdmin: boolean;
+  /** What was paid for it, in rupees. */
+  amount: number;
+  startDate: Date;
+  endDate: Date | null;
+}
+
+export interface UpgradeCredit {
+  creditMinor: number;
+  unusedDays: number;
+  fromPlan: string;
+  /** As the invoice prints it. */
+  note: string;
+}
+
+/**
+ * The credit for the unused part of a running paid plan when the seller buys another plan: what was paid for
+ * it × unused days / days it runs, in paise. Rounded in the seller's favour: a started day counts as unused
+ * and paise round up. None for the same plan (that extends it), a trial, an assigned plan, one without an end.
+ */
+export function upgradeCredit(
+  current: RunningPlan | undefined,
+  plan: { id: string; priceMinor: number },
+  now: Date,
+): UpgradeCredit | undefined {
+  if (!current?.endDate || current.planId === plan.id) return undefined;
+  if (current.billingPeriod === 'trial' || current.assignedByAdmin) return undefined;
+  const paidMinor = Math.round(current.amount * 100);
+  const left = current.endDate.getTime() - now.getTime();
+  if (paidMinor <= 0 || left <= 0) return undefined;
+  const totalDays = Math.max(
+    1,
+    Math.round((current.endDate.getTime() - current.startDate.getTime()) / dayMs),
+  );
+  const unusedDays = Math.min(totalDays, Math.ceil(left / dayMs));
+  const credit = Math.min(paidMinor, Math.ceil((paidMinor * unusedDays) / totalDays));
+  const creditMinor = Math.min(credit, Math.max(0, plan.priceMinor - minimumOrderMinor));
+  if (creditMinor <= 0) return undefined;
+  const days = `${unusedDays} unused ${unusedDays === 1 ? 'day' : 'days'}`;
+  return {
+    creditMinor,
+    unusedDays,
+    fromPlan: current.planName,
+    note: `Credit for ${days} of the ${current.planName} plan`,
+  };
+}
