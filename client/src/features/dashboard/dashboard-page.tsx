@@ -47,6 +47,7 @@ export default function DashboardPage() {
             items={history.data?.history}
             loading={history.isPending}
             failed={history.isError}
+            activeToolIds={toolIds}
           />
         </div>
         <AccountStatusCard
@@ -60,7 +61,7 @@ export default function DashboardPage() {
           }}
         />
       </div>
-      <QuickActions />
+      <QuickActions activeToolIds={toolIds} />
     </div>
   );
 }
