@@ -1,6 +1,7 @@
 import { Activity, History, Package, Search, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { toolIds } from '@common/constants/tools';
+import { callOutcome } from '@common/contracts/history';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +18,8 @@ const toolIcons: Record<number, LucideIcon> = {
 
 function ActivityRow({ item, toolOn }: { item: UsageHistoryItem; toolOn: boolean }) {
   const Icon = toolIcons[item.tool_id] ?? Activity;
-  const ok = item.response_status >= 200 && item.response_status < 300;
+  const outcome = callOutcome(item.response_status);
+  const ok = outcome === 'success';
   const summary = requestSummary(item.request_data);
   // An answered call opens back in its tool with its result; a failed one, or one of a tool switched off, in
   // the history.
@@ -37,7 +39,9 @@ function ActivityRow({ item, toolOn }: { item: UsageHistoryItem; toolOn: boolean
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <Badge tone={ok ? 'green' : 'red'}>{ok ? 'Success' : 'Failed'}</Badge>
+          <Badge tone={ok ? 'green' : outcome === 'refused' ? 'yellow' : 'red'}>
+            {ok ? 'Success' : outcome === 'refused' ? 'Refused' : 'Failed'}
+          </Badge>
           <time dateTime={item.created_at} className="text-xs whitespace-nowrap text-slate-500">
             {timeAgo(item.created_at)}
           </time>
