@@ -118,6 +118,15 @@ test('marketplace fee: ₹1,000 at 5% fee + 18% GST → you receive ₹770.00; e
   await expect(figure(page, 'Total deductions')).toHaveText('₹230.00');
   await expectCopied(page, 'You receive: ₹770.00');
   await expect(results(page)).not.toContainText('counted as 0%');
+  // Where True Payout would differ for the same sale, one line says why and leads there.
+  const difference = page.getByTestId('true-payout-difference');
+  await expect(difference).toContainText(
+    'it takes GST on the fees, not the sale, and adds shipping, TCS and TDS',
+  );
+  await expect(difference.getByRole('link', { name: 'Open True Payout' })).toHaveAttribute(
+    'href',
+    '/calculators/true-payout',
+  );
 
   await page.getByLabel('Platform fee').fill('');
   await page.getByLabel('GST').fill('');

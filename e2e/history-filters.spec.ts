@@ -26,7 +26,7 @@ const tools: { path: AiTool; body: (n: number) => Record<string, string>; calls:
 
 /**
  * 20 calls through the real API, as many as the per-minute burst limit lets one seller make: 3 per tool
- * answered (the trial's calls), the others refused with 429, which the history keeps as failed calls.
+ * answered (the trial's calls), the others refused with 429, which the history keeps as refused: not failures.
  * Returns the message of the last refusal.
  */
 async function twentyCalls(request: APIRequestContext, accessToken: string) {
@@ -50,7 +50,7 @@ async function historyQueryAfter(page: Page, action: () => Promise<unknown>) {
   return new URL(call.url()).search;
 }
 
-test('history: 20 calls over pages, filters and page sizes back to page 1, failed calls, analytics figures', async ({
+test('history: 20 calls over pages, filters and page sizes back to page 1, refused calls, analytics figures', async ({
   page,
   request,
 }) => {
@@ -70,7 +70,7 @@ test('history: 20 calls over pages, filters and page sizes back to page 1, faile
   const count = (row: typeof rows) => row.locator('td').nth(2).textContent();
   expect([await usage(rows.first()), await count(rows.first())]).toEqual(['not counted', '0']);
   expect([await usage(rows.last()), await count(rows.last())]).toEqual(['trial call', '1']);
-  await expect(rows.first()).toContainText('Failed');
+  await expect(rows.first().locator('[data-status]')).toHaveText('Refused');
   await expect(rows.last()).toContainText('kurti 1');
   await expect(rows.last()).toContainText('Success');
   const when = rows.last().locator('time');
@@ -134,8 +134,10 @@ test('history: 20 calls over pages, filters and page sizes back to page 1, faile
   await expect(card('Total API Calls')).toHaveText(/20$/);
   await expect.poll(() => seenTexts(statuses)).toContain('Loading analytics...');
   await expect(card('Successful Calls')).toHaveText(/9$/);
-  await expect(card('Failed Calls')).toHaveText(/11$/);
-  await expect(card('Success Rate')).toHaveText(/45%$/);
+  // The 11 calls the trial refused are neither successes nor failures: every call that ran was answered.
+  await expect(card('Failed Calls')).toHaveText(/0$/);
+  await expect(card('Success Rate')).toHaveText(/100%$/);
+  await expect(page.getByTestId('refused-calls')).toContainText('11 calls were refused by your plan');
   const statRows = page.getByTestId('analytics-table').locator('tbody tr');
   await expect(statRows.locator('td:first-child')).toHaveText([
     'Keyword Research',
@@ -146,14 +148,15 @@ test('history: 20 calls over pages, filters and page sizes back to page 1, faile
   await expect(keyword.locator('td').nth(1)).toHaveText('Free Trial'); // the trial says its period
   await expect(keyword.locator('td').nth(2)).toHaveText('7');
   await expect(keyword.locator('td').nth(3)).toHaveText('3');
-  await expect(keyword.locator('td').nth(4)).toHaveText('4');
-  await expect(keyword.getByRole('meter')).toHaveAttribute('aria-valuenow', '43');
-  await expect(statRows.nth(1).getByRole('meter')).toHaveAttribute('aria-valuenow', '50');
+  await expect(keyword.locator('td').nth(4)).toHaveText('0');
+  await expect(keyword.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
+  await expect(statRows.nth(1).getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
 
   const optimization = () => page.getByLabel('Tool').selectOption({ label: 'Product Optimization' });
   expect(await historyQueryAfter(page, optimization)).toBe('?page=1&limit=1&toolId=3');
   await expect(card('Total API Calls')).toHaveText(/6$/);
-  await expect(card('Success Rate')).toHaveText(/50%$/);
+  await expect(card('Success Rate')).toHaveText(/100%$/);
+  await expect(page.getByTestId('refused-calls')).toContainText('3 calls were refused by your plan');
   await expect(statRows).toHaveCount(1);
 });
 

@@ -21,12 +21,12 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test.describe('true payout', () => {
-  test('Amazon.in worked example: ₹1,299 kurta, 5% GST, national, 0.4 kg in 30×25×4 cm → bank ₹833.90', async ({
+  test('Amazon.in worked example: ₹1,299 kurta, 5% GST, national, 0.4 kg in 30×25×4 cm → bank ₹833.89', async ({
     page,
   }) => {
     // Same order as common/src/calculators/true-payout.test.ts example 1:
     // fees 246.81 + 48 + 3 + 90 = 387.81; GST 69.81; TCS 6.19 (0.5% of 1,299/1.05); TDS 1.30;
-    // bank = 1,299 − 457.6158 − 6.1857 − 1.299 = 833.90; net after credits 841.38; effective 35.23%.
+    // bank = 1,299 − 457.62 − 6.19 − 1.30 = 833.89: the lines as shown, in paise; net after credits 841.38; effective 35.23%.
     await open(page, 'true-payout', 'True Payout');
     await page.getByLabel('Marketplace').selectOption('amazon-in');
     await page.getByLabel('Category').selectOption('fashion-apparel');
@@ -41,7 +41,7 @@ test.describe('true payout', () => {
     await page.getByText('Prepaid', { exact: true }).click();
     await calculate(page);
 
-    await expect(figure(page, 'Bank settlement')).toHaveText('₹833.90');
+    await expect(figure(page, 'Bank settlement')).toHaveText('₹833.89');
     await expect(figure(page, 'Net after credits')).toHaveText('₹841.38');
     await expect(figure(page, 'Effective fee')).toHaveText('35.23%');
     const breakdown = results(page).getByRole('table');
@@ -55,18 +55,18 @@ test.describe('true payout', () => {
     await expect(row('GST TCS (recoverable)')).toContainText('-₹6.19');
     await expect(row('Income-tax TDS (recoverable)')).toContainText('-₹1.30');
     await expect(row('Income-tax TDS (recoverable)')).toContainText('Reported');
-    await expect(row('Bank settlement')).toContainText('₹833.90');
+    await expect(row('Bank settlement')).toContainText('₹833.89');
     await expect(results(page)).toContainText('Amazon.in Seller: Fees and Pricing');
     await expect(results(page)).toContainText('as of Nov 2026');
     await expectCopied(
       page,
       'True Payout, Amazon.in',
-      'Bank settlement: ₹833.90',
+      'Bank settlement: ₹833.89',
       'Referral fee: ₹246.81 (reported)',
     );
   });
 
-  test('Flipkart worked example: ₹849 COD, local, 1.2 kg → zero commission, bank ₹730.12', async ({
+  test('Flipkart worked example: ₹849 COD, local, 1.2 kg → zero commission, bank ₹730.11', async ({
     page,
   }) => {
     // Example 2 of the unit test: fees 0 + 15 + 16.98 + 65 = 96.98; GST 17.46; TCS 3.60; TDS 0.85.
@@ -78,7 +78,7 @@ test.describe('true payout', () => {
     await page.getByLabel('Delivery zone').selectOption('local');
     await page.getByText('Cash on delivery', { exact: true }).click();
     await calculate(page);
-    await expect(figure(page, 'Bank settlement')).toHaveText('₹730.12');
+    await expect(figure(page, 'Bank settlement')).toHaveText('₹730.11');
     await expect(figure(page, 'Net after credits')).toHaveText('₹734.56');
     await expect(results(page).getByText('Zero commission applied.')).toBeVisible();
     await expect(

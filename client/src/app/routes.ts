@@ -1,11 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { adminScreens } from '@/features/admin';
 import { aiToolScreen } from '@/features/ai';
 import { cmsScreen } from '@/features/cms';
 import { trendingAdminScreen, trendingScreen } from '@/features/trending';
 import type { Access } from './guards';
+import { lazyScreen } from './lazy-screen';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = ComponentType;
 export interface AppRoute {
   path: string;
   /** The screen's name in the browser tab: 'Keyword Research' → 'Keyword Research · Vikreta'. */
@@ -21,32 +22,32 @@ export const publicRoutes = [
     title: 'Log in',
     description:
       'Log in to Vikreta: keyword research, product research and listing tools for Indian marketplaces.',
-    screen: lazy(() => import('@/features/auth/login-page')),
+    screen: lazyScreen(() => import('@/features/auth/login-page')),
   },
   {
     path: '/signup',
     title: 'Start your free trial',
     description:
       'Create your Vikreta account: a 14-day free trial of AI keyword research, product research and listing optimization.',
-    screen: lazy(() => import('@/features/auth/signup-page')),
+    screen: lazyScreen(() => import('@/features/auth/signup-page')),
   },
   {
     path: '/forgot-password',
     title: 'Forgot password',
     description: 'Reset your Vikreta password by email.',
-    screen: lazy(() => import('@/features/auth/forgot-password-page')),
+    screen: lazyScreen(() => import('@/features/auth/forgot-password-page')),
   },
   {
     path: '/reset-password',
     title: 'Reset password',
     description: 'Choose a new password for your Vikreta account.',
-    screen: lazy(() => import('@/features/auth/reset-password-page')),
+    screen: lazyScreen(() => import('@/features/auth/reset-password-page')),
   },
   {
     path: '/verify-email',
     title: 'Verify email',
     description: 'Confirm your email address to start your Vikreta free trial.',
-    screen: lazy(() => import('@/features/auth/verify-email-page')),
+    screen: lazyScreen(() => import('@/features/auth/verify-email-page')),
   },
 ];
 
@@ -56,51 +57,51 @@ export const protectedRoutes: AppRoute[] = [
     path: '/dashboard',
     title: 'Dashboard',
     access: 'user',
-    screen: lazy(() => import('@/features/dashboard/dashboard-page')),
+    screen: lazyScreen(() => import('@/features/dashboard/dashboard-page')),
   },
   {
     path: '/keyword-research',
     title: 'Keyword Research',
     access: 'tool',
-    screen: lazy(aiToolScreen('keyword_research')),
+    screen: lazyScreen(aiToolScreen('keyword_research')),
   },
   {
     path: '/product-research',
     title: 'Product Research',
     access: 'tool',
-    screen: lazy(aiToolScreen('product_research')),
+    screen: lazyScreen(aiToolScreen('product_research')),
   },
   {
     path: '/product-optimization',
     title: 'Product Optimization',
     access: 'tool',
-    screen: lazy(aiToolScreen('product_optimization')),
+    screen: lazyScreen(aiToolScreen('product_optimization')),
   },
   {
     path: '/billing',
     title: 'Billing',
     access: 'billing',
-    screen: lazy(() => import('@/features/billing/billing-page')),
+    screen: lazyScreen(() => import('@/features/billing/billing-page')),
   },
   {
     path: '/pricing',
     title: 'Pricing',
     access: 'billing',
-    screen: lazy(() => import('@/features/billing/pricing-page')),
+    screen: lazyScreen(() => import('@/features/billing/pricing-page')),
   },
   {
     path: '/account',
     title: 'Account',
     access: 'account',
-    screen: lazy(() => import('@/features/account/account-page')),
+    screen: lazyScreen(() => import('@/features/account/account-page')),
   },
   {
     path: '/history',
     title: 'History',
     access: 'user',
-    screen: lazy(() => import('@/features/history/history-page')),
+    screen: lazyScreen(() => import('@/features/history/history-page')),
   },
-  { path: '/trending', title: 'Trending Products', access: 'user', screen: lazy(trendingScreen) },
+  { path: '/trending', title: 'Trending Products', access: 'user', screen: lazyScreen(trendingScreen) },
   // The calculators and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [
@@ -118,17 +119,17 @@ export const protectedRoutes: AppRoute[] = [
     path: `/calculators/${slug}`,
     title: `${name} Calculator`,
     access: 'calculator' as const,
-    screen: lazy(load),
+    screen: lazyScreen(load),
   })),
-  { path: '/admin', title: 'Admin Dashboard', access: 'admin', screen: lazy(adminScreens.dashboard) },
-  { path: '/admin-users', title: 'Users · Admin', access: 'admin', screen: lazy(adminScreens.users) },
-  { path: '/admin-tools', title: 'Tools · Admin', access: 'admin', screen: lazy(adminScreens.tools) },
-  { path: '/admin-plans', title: 'Plans · Admin', access: 'admin', screen: lazy(adminScreens.plans) },
+  { path: '/admin', title: 'Admin Dashboard', access: 'admin', screen: lazyScreen(adminScreens.dashboard) },
+  { path: '/admin-users', title: 'Users · Admin', access: 'admin', screen: lazyScreen(adminScreens.users) },
+  { path: '/admin-tools', title: 'Tools · Admin', access: 'admin', screen: lazyScreen(adminScreens.tools) },
+  { path: '/admin-plans', title: 'Plans · Admin', access: 'admin', screen: lazyScreen(adminScreens.plans) },
   {
     path: '/admin-trends',
     title: 'Trending Products · Admin',
     access: 'admin',
-    screen: lazy(trendingAdminScreen),
+    screen: lazyScreen(trendingAdminScreen),
   },
-  { path: '/admin-cms', title: 'CMS Settings · Admin', access: 'admin', screen: lazy(cmsScreen) },
+  { path: '/admin-cms', title: 'CMS Settings · Admin', access: 'admin', screen: lazyScreen(cmsScreen) },
 ];

@@ -31,6 +31,7 @@ export const statistic = (tool_id: number, tool_name: string, total: number, ok:
   billing_period: 'trial',
   total_calls: total,
   successful_calls: ok,
+  refused_calls: 0,
   failed_calls: total - ok,
   first_used: '2026-05-01T10:00:00Z',
   last_used: '2026-05-02T10:00:00Z',

@@ -11,4 +11,5 @@ export * from './return-loss';
 export * from './subscription';
 export * from './payout-rules';
 export * from './true-payout';
+export * from './true-payout-shown';
 export * from './rate-cards';

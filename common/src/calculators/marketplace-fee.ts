@@ -1,4 +1,5 @@
 import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
+import { toPaise } from './money';
 
 /**
  * Marketplace Fee calculator: the platform fee percent plus the GST percent,
@@ -27,8 +28,9 @@ export interface MarketplaceFeeResult {
 export function calculateMarketplaceFee(input: MarketplaceFeeInput): MarketplaceFeeResult | null {
   const salePrice = requiredFigure(input.salePrice);
   if (salePrice === null) return null;
-  const platformFee = percentOf(salePrice, optionalFigure(input.platformFeePercent));
-  const gst = percentOf(salePrice, optionalFigure(input.gstPercent));
-  const totalDeductions = platformFee + gst;
-  return { platformFee, gst, totalDeductions, payout: salePrice - totalDeductions };
+  // Each line in whole paise, and the totals from those lines: what is shown adds up.
+  const platformFee = toPaise(percentOf(salePrice, optionalFigure(input.platformFeePercent)));
+  const gst = toPaise(percentOf(salePrice, optionalFigure(input.gstPercent)));
+  const totalDeductions = toPaise(platformFee + gst);
+  return { platformFee, gst, totalDeductions, payout: toPaise(toPaise(salePrice) - totalDeductions) };
 }

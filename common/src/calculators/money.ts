@@ -29,3 +29,8 @@ export function formatInr(value: number): string {
 export function formatPercent(value: number): string {
   return Number.isFinite(value) ? `${decimalFormat.format(value)}%` : notANumberText;
 }
+
+/** A rupee figure rounded to whole paise, as it is shown: 220.5234 → 220.52. */
+export function toPaise(value: number): number {
+  return Math.round(value * 100) / 100;
+}

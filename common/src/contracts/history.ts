@@ -48,6 +48,17 @@ export const usageTypes = {
   notCounted: 'not_counted',
 } as const;
 
+/**
+ * Statuses of a call the seller's plan refused before any work (the limit reached: 429, the plan expired or
+ * missing: 402). Refused is its own outcome: neither a success nor a failure of the tool.
+ */
+export const refusedStatuses: readonly number[] = [402, 429];
+
+/** What became of a call: answered (200), refused by the plan, or failed. */
+export type CallOutcome = 'success' | 'refused' | 'failed';
+export const callOutcome = (responseStatus: number): CallOutcome =>
+  responseStatus === 200 ? 'success' : refusedStatuses.includes(responseStatus) ? 'refused' : 'failed';
+
 export const usageHistoryItemSchema = z.object({
   id: z.number().int(),
   tool_id: z.number().int(),
@@ -78,6 +89,8 @@ export const usageStatisticSchema = z.object({
   billing_period: z.string().nullable(),
   total_calls: z.number().int(),
   successful_calls: z.number().int(),
+  /** Refused by the plan (limit reached, plan expired): not failures. */
+  refused_calls: z.number().int(),
   failed_calls: z.number().int(),
   first_used: z.string(),
   last_used: z.string(),

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Brand } from './brand';
+import { useFocusHeadingAfterNavigation } from './focus-heading';
 
 interface AppShellProps {
   /** The sidebar's content; gets a callback that closes the phone drawer after a tap. */
@@ -15,8 +16,16 @@ interface AppShellProps {
 export function AppShell({ sidebar, topBar, home, children }: AppShellProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingAfterNavigation(main);
   return (
     <div className="min-h-screen lg:pl-64">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
         <div className="flex h-16 items-center px-5">
           <Brand href={home} />
@@ -56,7 +65,14 @@ export function AppShell({ sidebar, topBar, home, children }: AppShellProps) {
         </div>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">{topBar}</div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8 [&_h1]:outline-none"
+      >
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,11 +1,14 @@
+import { PageLoader } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useToolAccess } from '@/features/plans';
+import { useToolAvailability } from '@/features/tools';
 import { failureFeedback } from '@/lib/error-feedback';
 import type { AiToolConfig } from './ai-tool-config';
 import { useAiCall } from './api/ai-call';
 import { ResultsPending, ResultsPlaceholder, RestoredNotice } from './components/result-states';
 import { SubmitButton } from './components/submit-button';
 import { ToolFrame } from './components/tool-frame';
+import { ToolUnavailable } from './components/tool-unavailable';
 import { UrlPrefill } from './components/url-prefill';
 import { useAiForm } from './components/use-ai-form';
 import { useRestoredResult } from './restore/restored-result';
@@ -15,6 +18,19 @@ import { useRestoredResult } from './restore/restored-result';
  * call toasts, and a quota refusal also opens its dialog and blocks the button.
  */
 export function AiToolPage<Body extends Record<string, unknown>, Result>({
+  tool,
+}: {
+  tool: AiToolConfig<Body, Result>;
+}) {
+  // A tool switched off by an admin says so before the seller types anything (its usage card would say Active).
+  const availability = useToolAvailability(tool.toolId);
+  if (availability === 'loading') return <PageLoader />;
+  if (availability === 'disabled')
+    return <ToolUnavailable title={tool.title} purpose={tool.purpose} icon={tool.icon} />;
+  return <AvailableTool tool={tool} />;
+}
+
+function AvailableTool<Body extends Record<string, unknown>, Result>({
   tool,
 }: {
   tool: AiToolConfig<Body, Result>;

@@ -83,6 +83,15 @@ export default function MarketplaceFeePage() {
               figure.
             </Notice>
           )}
+          {calc.result && (
+            <p className="text-sm text-slate-600" data-testid="true-payout-difference">
+              True Payout gives another figure for the same sale: it takes GST on the fees, not the sale, and
+              adds shipping, TCS and TDS.{' '}
+              <Link href="/calculators/true-payout" className="font-medium text-brand-700 underline">
+                Open True Payout
+              </Link>
+            </p>
+          )}
         </ResultsCard>
       }
       tips={[

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { formatInr, formatPercent, type TruePayoutResult } from '@common/calculators';
+import { formatInr, formatPercent, shownPayout, type TruePayoutResult } from '@common/calculators';
 import { CalculatorFrame } from './components/calculator-frame';
 import { Notice } from './components/notice';
 import type { ResultRow } from './components/result-list';
@@ -56,7 +56,8 @@ function resultTips(r: TruePayoutResult | null): string[] {
 
 export default function TruePayoutPage() {
   const calc = useCalculator(payoutInitial, computePayout);
-  const result = calc.result;
+  // Shown in whole paise, each total the sum of the lines above it.
+  const result = calc.result && shownPayout(calc.result);
   return (
     <CalculatorFrame
       title="True Payout"

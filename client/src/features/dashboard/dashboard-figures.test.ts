@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardStats } from './components/stat-cards';
-import { formatDate, timeAgo } from './dates';
+import { answeredCalls, formatDate, indiaMonthStart, timeAgo } from './dates';
 
 describe('dashboard stat cards', () => {
   it('hides the end date when there is none', () => {
@@ -45,5 +45,17 @@ describe('dates', () => {
   it('formats a billing date on the Indian calendar', () => {
     expect(formatDate('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
     expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('this month', () => {
+  it('starts on the first day of the month in India, which begins 5½ hours before UTC’s', () => {
+    expect(indiaMonthStart(Date.parse('2026-11-30T18:29:00Z'))).toBe('2026-11-01');
+    expect(indiaMonthStart(Date.parse('2026-11-30T18:30:00Z'))).toBe('2026-12-01');
+    expect(indiaMonthStart(Date.parse('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+  });
+  it('counts the answered calls of every plan of the month', () => {
+    expect(answeredCalls([{ successful_calls: 9 }, { successful_calls: 2 }])).toBe(11);
+    expect(answeredCalls([])).toBe(0);
   });
 });

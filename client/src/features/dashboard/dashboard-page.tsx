@@ -1,14 +1,14 @@
 import { recentHistoryPageSize } from '@common/constants/product';
 import { useSession } from '@/features/auth';
 import { useUsageHistory } from '@/features/history';
-import { daysLeft, searchesThisPeriod, toolsWithCallsLeft, useUserPlan } from '@/features/plans';
+import { daysLeft, toolsWithCallsLeft, useUserPlan } from '@/features/plans';
 import { aiTools, useTools } from '@/features/tools';
 import { AccountStatusCard } from './components/account-status-card';
 import { UsedUpNotice } from './components/used-up-notice';
 import { QuickActions } from './components/quick-actions';
 import { RecentActivity } from './components/recent-activity';
 import { dashboardStats, StatCards } from './components/stat-cards';
-import { formatDate } from './dates';
+import { answeredCalls, formatDate, indiaMonthStart } from './dates';
 
 /** The dashboard: welcome, stat cards, recent activity, quick actions, account status. */
 export default function DashboardPage() {
@@ -17,6 +17,8 @@ export default function DashboardPage() {
   const plan = useUserPlan({ enabled: seller });
   const tools = useTools(seller);
   const history = useUsageHistory({ limit: recentHistoryPageSize }, seller);
+  // This India month's answered calls, on whatever plan (a plan's own counter starts again when it changes).
+  const month = useUsageHistory({ limit: 1, startDate: indiaMonthStart() }, seller);
 
   const data = plan.data;
   const toolIds = tools.data ? aiTools(tools.data).map((t) => t.id) : null;
@@ -26,7 +28,7 @@ export default function DashboardPage() {
       ? toolsWithCallsLeft(toolIds, { usage: data.usage, expired: data.subscription?.is_expired ?? false })
           .length
       : null;
-  const searches = data ? searchesThisPeriod(data) : plan.isError ? 0 : null;
+  const searches = month.data ? answeredCalls(month.data.statistics) : month.isError ? 0 : null;
   const planEnds = formatDate(data?.subscription?.next_billing_date) || null;
   const onTrial = data?.plan?.billing_period === 'trial';
   const state = data?.subscription?.is_expired ? 'expired' : onTrial || !data?.plan ? 'trial' : 'active';
@@ -47,6 +49,7 @@ export default function DashboardPage() {
             items={history.data?.history}
             loading={history.isPending}
             failed={history.isError}
+            activeToolIds={toolIds}
           />
         </div>
         <AccountStatusCard
@@ -60,7 +63,7 @@ export default function DashboardPage() {
           }}
         />
       </div>
-      <QuickActions />
+      <QuickActions activeToolIds={toolIds} />
     </div>
   );
 }

@@ -37,3 +37,19 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   }
   return '';
 }
+
+const indiaDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The first day of this month in India, 'YYYY-MM-01': where 'this month' starts for the seller's counts. */
+export function indiaMonthStart(now: number = Date.now()): string {
+  return `${indiaDay.format(now).slice(0, 7)}-01`;
+}
+
+/** Answered calls this India month, whatever plan they were made on: the successes of the month's statistics. */
+export const answeredCalls = (statistics: ReadonlyArray<{ successful_calls: number }>) =>
+  statistics.reduce((sum, s) => sum + s.successful_calls, 0);

@@ -1,4 +1,4 @@
-import type { UsageHistoryResponse } from '@common/contracts/history';
+import { callOutcome, type UsageHistoryResponse } from '@common/contracts/history';
 import { api } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/csv';
 import {
@@ -8,7 +8,7 @@ import {
   type UsageHistoryItem,
   type UsageHistoryParams,
 } from './api/get-usage-history';
-import { formatDateTime, isSuccess, usageTypeLabel } from './history-rules';
+import { formatDateTime, usageTypeLabel } from './history-rules';
 import { responseSummary } from './summaries';
 
 /** The API's largest page: an export reads the filtered history in as few calls as it can. */
@@ -34,7 +34,11 @@ export const historyCsvRow = (item: UsageHistoryItem): string[] => [
   String(item.usage_count),
   historyRequestSummary(item.request_data),
   historyRequestContext(item.request_data),
-  isSuccess(item.response_status) ? 'Success' : `Failed (${item.response_status})`,
+  {
+    success: 'Success',
+    refused: `Refused (${item.response_status})`,
+    failed: `Failed (${item.response_status})`,
+  }[callOutcome(item.response_status)],
   responseSummary(item.response_data),
 ];
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { callOutcome } from '@common/contracts/history';
 import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 import {
   formatDateTime,
   isSuccess,
   pageItems,
+  rowSuccessRate,
   stripMarkers,
   successRate,
   usageTotals,
@@ -33,6 +35,19 @@ describe('pageItems', () => {
   });
 });
 
+const row = (total: number, ok: number, refused = 0): UsageStatistic => ({
+  tool_id: 1,
+  tool_name: 'Keyword Research',
+  plan_name: 'Free Trial',
+  billing_period: 'trial',
+  total_calls: total,
+  successful_calls: ok,
+  refused_calls: refused,
+  failed_calls: total - ok - refused,
+  first_used: '2026-05-01T10:00:00Z',
+  last_used: '2026-05-02T10:00:00Z',
+});
+
 describe('success', () => {
   it('is status 200 only', () => {
     expect(isSuccess(200)).toBe(true);
@@ -47,19 +62,28 @@ describe('success', () => {
     expect(successRate(0, 0)).toBe(0);
   });
   it('sums the statistics rows for the summary cards', () => {
-    const row = (total: number, ok: number): UsageStatistic => ({
-      tool_id: 1,
-      tool_name: 'Keyword Research',
-      plan_name: 'Free Trial',
-      billing_period: 'trial',
-      total_calls: total,
-      successful_calls: ok,
-      failed_calls: total - ok,
-      first_used: '2026-05-01T10:00:00Z',
-      last_used: '2026-05-02T10:00:00Z',
+    expect(usageTotals([row(2, 1), row(1, 1)])).toEqual({
+      total: 3,
+      successful: 2,
+      refused: 0,
+      failed: 1,
+      rate: 67,
     });
-    expect(usageTotals([row(2, 1), row(1, 1)])).toEqual({ total: 3, successful: 2, failed: 1, rate: 67 });
-    expect(usageTotals([])).toEqual({ total: 0, successful: 0, failed: 0, rate: 0 });
+    expect(usageTotals([])).toEqual({ total: 0, successful: 0, refused: 0, failed: 0, rate: 0 });
+  });
+  it('counts calls refused by the plan apart: not failures, and out of the success rate', () => {
+    expect(usageTotals([row(12, 3, 9)])).toEqual({
+      total: 12,
+      successful: 3,
+      refused: 9,
+      failed: 0,
+      rate: 100,
+    });
+    expect(rowSuccessRate(row(5, 2, 1))).toBe(50);
+    expect(callOutcome(429)).toBe('refused');
+    expect(callOutcome(402)).toBe('refused');
+    expect(callOutcome(500)).toBe('failed');
+    expect(callOutcome(200)).toBe('success');
   });
 });
 

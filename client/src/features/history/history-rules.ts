@@ -38,16 +38,23 @@ export const successRate = (successful: number, total: number) =>
 export interface UsageTotals {
   total: number;
   successful: number;
+  /** Refused by the plan: neither successes nor failures, left out of the rate. */
+  refused: number;
   failed: number;
   rate: number;
 }
+
+/** A row's success rate: its successes among the calls that ran (refused calls never ran). */
+export const rowSuccessRate = (row: UsageStatistic) =>
+  successRate(row.successful_calls, row.total_calls - row.refused_calls);
 
 /** The four summary cards of the Usage Analytics tab, summed over the statistics rows. */
 export function usageTotals(rows: readonly UsageStatistic[]): UsageTotals {
   const total = rows.reduce((sum, r) => sum + r.total_calls, 0);
   const successful = rows.reduce((sum, r) => sum + r.successful_calls, 0);
+  const refused = rows.reduce((sum, r) => sum + r.refused_calls, 0);
   const failed = rows.reduce((sum, r) => sum + r.failed_calls, 0);
-  return { total, successful, failed, rate: successRate(successful, total) };
+  return { total, successful, refused, failed, rate: successRate(successful, total - refused) };
 }
 
 /** 'trial_call' → 'trial call' (underscores shown as spaces). */

@@ -1,6 +1,10 @@
 import { and, count, desc, eq, gte, lt, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tools, usageEvents } from '../../db/schema/index.js';
+import { refusedStatuses } from '@common/contracts/history';
+
+/** The refused statuses as SQL (our own constant numbers). */
+const refused = sql.raw(refusedStatuses.map((s) => String(Math.trunc(s))).join(', '));
 
 export type NewUsageEvent = typeof usageEvents.$inferInsert;
 
@@ -98,6 +102,8 @@ export const historyRepo = (db: Db) => ({
         successful_calls: sql<number>`count(*) filter (where ${usageEvents.responseStatus} = 200)`.mapWith(
           Number,
         ),
+        refused_calls:
+          sql<number>`count(*) filter (where ${usageEvents.responseStatus} in (${refused}))`.mapWith(Number),
         first_used: min(usageEvents.createdAt),
         last_used: max(usageEvents.createdAt),
       })

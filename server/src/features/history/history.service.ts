@@ -77,7 +77,7 @@ export const historyService = (ctx: AppContext) => {
         pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
         statistics: stats.map((s) => ({
           ...s,
-          failed_calls: s.total_calls - s.successful_calls,
+          failed_calls: s.total_calls - s.successful_calls - s.refused_calls,
           first_used: iso(s.first_used),
           last_used: iso(s.last_used),
         })),

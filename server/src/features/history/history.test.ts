@@ -61,6 +61,7 @@ describe('GET /api/usage/history', () => {
         billing_period: 'trial',
         total_calls: 2,
         successful_calls: 1,
+        refused_calls: 0,
         failed_calls: 1,
         first_used: '2026-11-01T05:00:00.000Z',
         last_used: '2026-11-02T05:00:00.000Z',
@@ -76,6 +77,31 @@ describe('GET /api/usage/history', () => {
     const ravis = (await get('/api/usage/history', ravi.accessToken)).json();
     expect(ravis.history).toHaveLength(1);
     expect(JSON.stringify(ravis)).not.toContain('saree');
+  });
+
+  it('counts calls the plan refused apart from failures', async () => {
+    const mira = await trialSeller(h);
+    const ask = (keyword: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/ai/keyword-research',
+        headers: { authorization: `Bearer ${mira.accessToken}` },
+        payload: { keyword, platform: 'amazon', language: 'en' },
+      });
+    for (const keyword of ['saree', 'kurti', 'dupatta']) expect((await ask(keyword)).statusCode).toBe(200);
+    expect((await ask('lehenga')).statusCode).toBe(429);
+    await seedEvents(mira.id, [{ toolId: 1, status: 502, at: '2026-11-20T05:00:00Z', keyword: 'broken' }]);
+
+    const { statistics } = (await get('/api/usage/history', mira.accessToken)).json();
+    expect(statistics).toEqual([
+      expect.objectContaining({
+        tool_id: 1,
+        total_calls: 5,
+        successful_calls: 3,
+        refused_calls: 1,
+        failed_calls: 1,
+      }),
+    ]);
   });
 
   it('filters by tool and by Indian calendar dates, both ends included', async () => {

@@ -142,7 +142,9 @@ describe('metering', () => {
     expect(history.statistics[0]).toMatchObject({
       total_calls: 2,
       successful_calls: 1,
-      failed_calls: 1,
+      // The daily limit refused it: a refusal of its own, not a failure of the tool.
+      refused_calls: 1,
+      failed_calls: 0,
       plan_name: seller.plan.name,
     });
   });

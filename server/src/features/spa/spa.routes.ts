@@ -8,16 +8,18 @@ import { fromRoot } from '../../lib/paths.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { landingData, type LandingServices } from './landing-data.js';
 import { builtLivePage } from './live-page.js';
+import { isAssetName, keepPreviousAssets } from './previous-assets.js';
 
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html revalidated, client routes fall back to
  * it. The landing page is rendered with the content served now (the build's render module in dist/render,
- * beside STATIC_DIR); /login and /signup are the pages written at build time.
+ * beside STATIC_DIR); /login and /signup are the pages written at build time. Hashed files of the builds served
+ * before stay available for a while (previous-assets.ts): a tab opened before a redeploy keeps working.
  */
 export const spaRoutes = (
-  env: Pick<Env, 'STATIC_DIR'>,
+  env: Pick<Env, 'STATIC_DIR' | 'DATA_DIR'>,
   services: LandingServices,
   changes: ChangeFeed,
 ): FastifyPluginAsync =>
@@ -27,12 +29,14 @@ export const spaRoutes = (
       app.log.warn({ root }, 'client build not found: serving the API only');
       return;
     }
+    const kept = keepPreviousAssets(join(root, 'assets'), join(fromRoot(env.DATA_DIR), 'previous-assets'));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header('Cache-Control', path.includes(`${join('/', 'assets', '/')}`) ? immutable : 'no-cache');
+        const hashed = path.includes(`${join('/', 'assets', '/')}`) || path.startsWith(kept);
+        res.header('Cache-Control', hashed ? immutable : 'no-cache');
       },
     });
     // Not part of the API: left out of /api/docs.
@@ -58,6 +62,12 @@ export const spaRoutes = (
     }
     app.get('/*', hidden, (req, reply) => {
       if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
+      // A file of this build or of a previous one; never the page in its place (a browser would run it as code).
+      if (req.url.startsWith('/assets/')) {
+        const name = req.url.slice('/assets/'.length).split('?')[0] ?? '';
+        if (!isAssetName(name) || !existsSync(join(kept, name))) return reply.callNotFound();
+        return reply.sendFile(name, kept);
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   });

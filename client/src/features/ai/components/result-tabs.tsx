@@ -26,14 +26,11 @@ export type ResultTab = TabBase &
     | { kind: 'analysis' | 'text'; count?: never }
   );
 
-/** The result tabs of an AI tool: always one row, which scrolls sideways when it is wider than the panel. */
+/** The result tabs of an AI tool: one row when they fit, otherwise wrapped onto more, every tab in sight. */
 export function ResultTabs({ tabs, label }: { tabs: readonly ResultTab[]; label: string }) {
   return (
     <Tabs.Root defaultValue={tabs[0]?.value} className="min-w-0">
-      <Tabs.List
-        aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:thin]"
-      >
+      <Tabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
         {tabs.map((tab) => {
           const Icon = kinds[tab.kind];
           return (

@@ -1,6 +1,7 @@
 import { Activity, History, Package, Search, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { toolIds } from '@common/constants/tools';
+import { callOutcome } from '@common/contracts/history';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,12 +16,15 @@ const toolIcons: Record<number, LucideIcon> = {
   [toolIds.product_optimization]: Target,
 };
 
-function ActivityRow({ item }: { item: UsageHistoryItem }) {
+function ActivityRow({ item, toolOn }: { item: UsageHistoryItem; toolOn: boolean }) {
   const Icon = toolIcons[item.tool_id] ?? Activity;
-  const ok = item.response_status >= 200 && item.response_status < 300;
+  const outcome = callOutcome(item.response_status);
+  const ok = outcome === 'success';
   const summary = requestSummary(item.request_data);
-  // An answered call opens back in its tool with its result; a failed one in the history.
-  const href = ok ? `${toolRoute({ name: item.tool_name, route: null })}?history=${item.id}` : '/history';
+  // An answered call opens back in its tool with its result; a failed one, or one of a tool switched off, in
+  // the history.
+  const inTool = ok && toolOn;
+  const href = inTool ? `${toolRoute({ name: item.tool_name, route: null })}?history=${item.id}` : '/history';
   return (
     <li>
       <Link href={href} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
@@ -29,15 +33,20 @@ function ActivityRow({ item }: { item: UsageHistoryItem }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-slate-900">{summary || item.tool_name}</p>
-          <p className="truncate text-xs text-slate-500">{item.tool_name}</p>
+          <p className="truncate text-xs text-slate-500">
+            {item.tool_name}
+            {!toolOn && ' · currently disabled'}
+          </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <Badge tone={ok ? 'green' : 'red'}>{ok ? 'Success' : 'Failed'}</Badge>
+          <Badge tone={ok ? 'green' : outcome === 'refused' ? 'yellow' : 'red'}>
+            {ok ? 'Success' : outcome === 'refused' ? 'Refused' : 'Failed'}
+          </Badge>
           <time dateTime={item.created_at} className="text-xs whitespace-nowrap text-slate-500">
             {timeAgo(item.created_at)}
           </time>
         </div>
-        <span className="sr-only">, open in {ok ? item.tool_name : 'History'}</span>
+        <span className="sr-only">, open in {inTool ? item.tool_name : 'History'}</span>
       </Link>
     </li>
   );
@@ -47,10 +56,12 @@ interface RecentActivityProps {
   items: UsageHistoryItem[] | undefined;
   loading: boolean;
   failed: boolean;
+  /** The tools switched on (null until known): another tool's calls open in the history. */
+  activeToolIds: readonly number[] | null;
 }
 
 /** The last 5 usage events, newest first. */
-export function RecentActivity({ items, loading, failed }: RecentActivityProps) {
+export function RecentActivity({ items, loading, failed, activeToolIds }: RecentActivityProps) {
   return (
     <Card className="flex flex-col" data-testid="recent-activity">
       <CardHeader className="flex items-center justify-between gap-2">
@@ -69,7 +80,13 @@ export function RecentActivity({ items, loading, failed }: RecentActivityProps) 
         ) : items && items.length > 0 ? (
           <ul className="divide-y divide-slate-100">
             {items.map((item) => (
-              <ActivityRow key={item.id} item={item} />
+              <ActivityRow
+                key={item.id}
+                item={item}
+                toolOn={
+                  !activeToolIds || !(item.tool_id in toolIcons) || activeToolIds.includes(item.tool_id)
+                }
+              />
             ))}
           </ul>
         ) : (

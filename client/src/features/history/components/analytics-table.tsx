@@ -1,11 +1,11 @@
 import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 import { periodLabel } from '@/lib/format';
-import { formatDateTime, successRate } from '../history-rules';
+import { formatDateTime, rowSuccessRate } from '../history-rules';
 import { DayAndTime } from './day-and-time';
 import { TableHead } from './table-head';
 
 function RateBar({ row }: { row: UsageStatistic }) {
-  const rate = successRate(row.successful_calls, row.total_calls);
+  const rate = rowSuccessRate(row);
   return (
     <div className="flex items-center gap-2">
       <div

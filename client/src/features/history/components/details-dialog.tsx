@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { calculatorToolId } from '@common/constants/tools';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { toolRoute, useTools } from '@/features/tools';
+import { toolRoute, useToolAvailability, useTools } from '@/features/tools';
 import type { UsageHistoryItem } from '../api/get-usage-history';
 import { formatDateTime, isSuccess } from '../history-rules';
 import { ResultViewer } from '../result-viewer/result-viewer';
@@ -39,7 +39,10 @@ function RequestSummary({ data }: { data: unknown }) {
 /** An answered AI call opens back in its tool, with its request and answer, using no new call. */
 function OpenInTool({ item }: { item: UsageHistoryItem }) {
   const tools = useTools(true);
+  const availability = useToolAvailability(item.tool_id);
   if (item.tool_id === calculatorToolId || !isSuccess(item.response_status)) return null;
+  if (availability === 'disabled')
+    return <p className="text-sm text-slate-600">{item.tool_name} is currently disabled</p>;
   const tool = tools.data?.find((t) => t.id === item.tool_id);
   const route = toolRoute({ name: tool?.name ?? item.tool_name, route: tool?.route ?? '' });
   return (

@@ -1,7 +1,9 @@
 import { KeyRound, Microscope, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { toolIds } from '@common/constants/tools';
 import { Button, buttonClass } from '@/components/ui/button';
+import { useToolAvailability } from '@/features/tools';
 import type { TrendingProduct } from '../api/get-trending-products';
 
 /** The AI tool screens open with the product filled in (they read these query parameters). */
@@ -16,7 +18,10 @@ export const keywordLink = (p: TrendingProduct) =>
  */
 export function AnalyzeActions({ product, onClose }: { product: TrendingProduct; onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  if (confirming)
+  // A tool switched off by an admin is said so here, rather than after the seller has opened it.
+  const research = useToolAvailability(toolIds.product_research) !== 'disabled';
+  const keywords = useToolAvailability(toolIds.keyword_research) !== 'disabled';
+  if (confirming && research)
     return (
       <div className="flex w-full flex-col gap-2" data-testid="deep-analysis-confirm">
         <p className="text-sm text-slate-700">
@@ -35,18 +40,30 @@ export function AnalyzeActions({ product, onClose }: { product: TrendingProduct;
     );
   return (
     <div className="flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-      <Link href={researchLink(product)} className={buttonClass('secondary')}>
-        <Search className="h-4 w-4" aria-hidden />
-        Research this product
-      </Link>
-      <Link href={keywordLink(product)} className={buttonClass('secondary')}>
-        <KeyRound className="h-4 w-4" aria-hidden />
-        Find keywords
-      </Link>
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
-        <Microscope className="h-4 w-4" aria-hidden />
-        Deep Analysis
-      </Button>
+      {(!research || !keywords) && (
+        <p className="w-full text-sm text-slate-600" data-testid="tools-disabled">
+          {[!research && 'Product Research', !keywords && 'Keyword Research'].filter(Boolean).join(' and ')}{' '}
+          {research || keywords ? 'is' : 'are'} currently disabled.
+        </p>
+      )}
+      {research && (
+        <Link href={researchLink(product)} className={buttonClass('secondary')}>
+          <Search className="h-4 w-4" aria-hidden />
+          Research this product
+        </Link>
+      )}
+      {keywords && (
+        <Link href={keywordLink(product)} className={buttonClass('secondary')}>
+          <KeyRound className="h-4 w-4" aria-hidden />
+          Find keywords
+        </Link>
+      )}
+      {research && (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <Microscope className="h-4 w-4" aria-hidden />
+          Deep Analysis
+        </Button>
+      )}
       <Button onClick={onClose}>Close</Button>
     </div>
   );

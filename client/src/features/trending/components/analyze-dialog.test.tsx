@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderUi, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrendingProduct } from '@common/contracts/trending';
+import { fallbackTools } from '@/features/tools';
 import { AnalyzeDialog } from './analyze-dialog';
 import { ProductCard } from './product-card';
 
@@ -18,6 +21,13 @@ const earbuds: TrendingProduct = {
 };
 
 afterEach(cleanup);
+
+/** The dialog shows the tools the server lists as on: here all of them (no server is asked). */
+function render(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  client.setQueryData(['tools'], fallbackTools);
+  return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 describe('ProductCard', () => {
   it('shows demand, competition and profit (an estimate), and asks to analyze', () => {
