@@ -3,6 +3,7 @@ import type { ListingFinding } from '../contracts/listing-check';
 import { extractFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
 import type { GuardContext } from './context';
+import { hasContact as carriesContact } from './contacts';
 import { adviceContactPatterns, sources } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import type { GuardResult } from './guard-optimization';
@@ -12,8 +13,7 @@ import { guardPlatformEntries } from './platforms';
 import { inRequestedScript, scriptFinding } from './script-check';
 
 const levels = { low: 'Low', medium: 'Medium', high: 'High' } as const;
-const hasContact = (s: string) =>
-  adviceContactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(s));
+const hasContact = (s: string) => carriesContact(s, adviceContactPatterns);
 
 /**
  * A keyword research answer through the guard: the seller's keyword kept as typed (Indian scripts

@@ -2,6 +2,7 @@ import type { ProductResearchRequest, ProductResearchResult } from '../contracts
 import type { ListingFinding } from '../contracts/listing-check';
 import { matchNoun } from '../product-vocabulary/index';
 import { wordsOf } from '../text/scripts';
+import { firstContact, hasContact } from './contacts';
 import { adviceContactPatterns as contactPatterns, sources } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import type { GuardResult } from './guard-optimization';
@@ -15,9 +16,7 @@ function withoutContacts(text: string, field: string, findings: ListingFinding[]
   return text
     .split('\n')
     .filter((line) => {
-      const hit = contactPatterns.find((c) =>
-        new RegExp(c.re.source, c.re.flags.replace('g', '')).test(line),
-      );
+      const hit = firstContact(line, contactPatterns);
       if (hit)
         findings.push(
           finding(
@@ -74,9 +73,7 @@ export function guardProductResearch(
   findings.push(...g.findings);
   result.platformOpportunities =
     g.entries.length > 0 || !fallback ? g.entries : fallback.platformOpportunities;
-  const recommendations = answer.recommendations.filter(
-    (r) => !contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(r)),
-  );
+  const recommendations = answer.recommendations.filter((r) => !hasContact(r, contactPatterns));
   result.recommendations =
     recommendations.length > 0 || !fallback ? recommendations : fallback.recommendations;
   return { result, check: listingCheck(findings, 0, ruleLabels) };
