@@ -7,7 +7,9 @@ import { hasContact as carriesContact } from './contacts';
 import { adviceContactPatterns, sources } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import type { GuardResult } from './guard-optimization';
+import { guardFields } from './guard-fields';
 import { guardKeywordList } from './keywords';
+import { refillLists } from './refill';
 import { ruleLabels } from './labels';
 import { guardPlatformEntries } from './platforms';
 import { inRequestedScript, scriptFinding } from './script-check';
@@ -128,5 +130,8 @@ export function guardKeywordResearch(
       result.platformInsights = fallback.platformInsights;
     }
   }
-  return { result, check: listingCheck(findings, 0, ruleLabels) };
+  const every = guardFields('keywords', result, ctx);
+  findings.push(...every.findings);
+  const out = refillLists(every.result, fallback, ['relatedKeywords', 'longTailKeywords', 'suggestions']);
+  return { result: out, check: listingCheck(findings, 0, ruleLabels) };
 }

@@ -5,7 +5,9 @@ import { keyFacts } from '../listing-facts/key-facts';
 import type { GuardContext } from './context';
 import { descriptionMax, shortDescriptionMax, sources } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
+import { guardFields } from './guard-fields';
 import { guardKeywordList } from './keywords';
+import { refillLists } from './refill';
 import { ruleLabels } from './labels';
 import { guardPlatformEntries } from './platforms';
 import { guardProse } from './prose';
@@ -105,8 +107,9 @@ export function guardOptimization(
     ctx.facts.noun?.entry,
   );
   findings.push(...tips.findings);
-  return {
-    result: {
+  const every = guardFields(
+    'optimization',
+    {
       titleSuggestions: titles,
       optimizedDescription: description.text || fallback?.optimizedDescription || '',
       shortDescription: short.text || fallback?.shortDescription || '',
@@ -114,6 +117,11 @@ export function guardOptimization(
       platformSpecificTips:
         tips.entries.length > 0 || !fallback ? tips.entries : fallback.platformSpecificTips,
     },
+    ctx,
+  );
+  findings.push(...every.findings);
+  return {
+    result: refillLists(every.result, fallback, ['titleSuggestions', 'keywords']),
     check: listingCheck(findings, missingFacts, ruleLabels),
   };
 }

@@ -29,4 +29,12 @@ export const ruleLabels: Record<string, string> = {
   'platform.unfit': 'not sold there',
   'estimate.range': 'estimate',
   'language.script': 'language',
+  'language.segment-script': 'another script',
+  'text.broken-matra': 'broken vowel sign',
+  'advice.listing-contact': 'contact details in a listing',
+  'advice.listing-price': 'price in a listing',
+  'advice.listing-claim': 'claim in a listing',
+  'advice.reviews': 'review manipulation',
+  'advice.competitors': 'about competitors',
+  'advice.price-range': 'price outside your range',
 };

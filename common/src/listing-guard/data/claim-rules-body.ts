@@ -38,7 +38,9 @@ export const bodyClaimRules = [
     patterns: [
       /\b(?:gives?|get|for)\s+(?:a\s+)?(?:fair|fairer|white|whiter|lighter)\s+(?:skin|complexion)\b/i,
       /\bfair(?:er)?\s+(?:skin|complexion)\s+in\s+\d+\s+days?\b/i,
-      /\b(?:skin\s+)?(?:whitening|fairness|lightening)\b/i,
+      /\bskin\s+(?:whitening|lightening|brightening\s+to\s+fair)\b/i,
+      /\bfairness\b/i,
+      /\bwhitening\s+(?:cream|serum|lotion|face\s+wash|soap|formula|body)\b/i,
       /\b(?:lightens?|whitens?)\s+(?:the\s+)?(?:skin|complexion)\b/i,
     ],
     categories: ['Beauty', 'Health', 'Baby Products'],
