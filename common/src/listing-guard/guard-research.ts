@@ -7,7 +7,7 @@ import type { GuardContext } from './context';
 import { guardFields } from './guard-fields';
 import { refillLists } from './refill';
 import { wordsOf } from '../text/scripts';
-import { firstContact, hasContact } from './contacts';
+import { hasContact } from './contacts';
 import { adviceContactPatterns as contactPatterns, sources } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import type { GuardResult } from './guard-optimization';
