@@ -118,6 +118,9 @@ export function guardKeywordResearch(
   result.platformInsights =
     insights.entries.length > 0 || !fallback ? insights.entries : fallback.platformInsights;
 
+  const every = guardFields('keywords', result, ctx);
+  findings.push(...every.findings);
+  Object.assign(result, every.result);
   const generated = (r: KeywordResearchResult) => [
     ...r.suggestions,
     ...r.platformInsights.flatMap((p) => p.insights),
@@ -130,8 +133,6 @@ export function guardKeywordResearch(
       result.platformInsights = fallback.platformInsights;
     }
   }
-  const every = guardFields('keywords', result, ctx);
-  findings.push(...every.findings);
-  const out = refillLists(every.result, fallback, ['relatedKeywords', 'longTailKeywords', 'suggestions']);
+  const out = refillLists(result, fallback, ['relatedKeywords', 'longTailKeywords', 'suggestions']);
   return { result: out, check: listingCheck(findings, 0, ruleLabels) };
 }
