@@ -2,7 +2,7 @@ import type { ListingCheckRequest, ListingFinding } from '../contracts/listing-c
 import { scriptCounts, type Script } from '../text/scripts';
 import { sources } from './data/listing-rules';
 import { finding } from './findings';
-import { segmentProblem } from './segments';
+import { segmentProblems } from './segments';
 import { splitSentences } from './tidy';
 
 /** The script most of a listing is written in: an Indian script only when it outweighs Latin letters. */
@@ -25,8 +25,8 @@ export function checkScripts(input: ListingCheckRequest): ListingFinding[] {
   const script = listingScript(all);
   const out: ListingFinding[] = [];
   const check = (text: string, field: string) => {
-    const p = segmentProblem(text, script);
-    if (p) out.push(finding(p.rule, 'error', 'flagged', field, p.text, p.message, sources.vikreta));
+    for (const p of segmentProblems(text, script))
+      out.push(finding(p.rule, 'error', 'flagged', field, p.text, p.message, sources.vikreta));
   };
   if (input.title) check(input.title, 'title');
   (input.bullets ?? []).forEach((b, i) => check(b, `bullets[${i}]`));

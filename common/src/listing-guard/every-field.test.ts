@@ -116,6 +116,7 @@ describe('one check over every text field', () => {
     expect(c.findings.map((f) => [f.rule, f.field])).toEqual([
       ['language.segment-script', 'title'],
       ['text.broken-matra', 'bullets[1]'],
+      ['language.segment-script', 'bullets[1]'],
     ]);
     expect(c.findings[0]?.message).toBe('Written in Tamil, not in English.');
   });

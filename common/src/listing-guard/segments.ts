@@ -25,20 +25,24 @@ export function brokenMatra(text: string): string | null {
   return text.slice(Math.max(0, at - 6), at + 6).trim();
 }
 
-/** Words of the segment written in another Indian script than `allowed`, leaving out words the seller wrote. */
+/** Words of the segment written in other Indian scripts than `allowed`, leaving out words the seller wrote. */
 export function foreignWords(
   text: string,
   allowed: Script,
   sellerText = '',
-): { script: Script; words: string[] } | null {
+): { scripts: Script[]; words: string[] } | null {
+  const all = text.normalize('NFC').match(/[\p{L}\p{M}]+/gu) ?? [];
+  const scripts: Script[] = [];
+  const words: string[] = [];
   for (const s of indic) {
     if (s === allowed) continue;
-    const words = (text.normalize('NFC').match(/[\p{L}\p{M}]+/gu) ?? []).filter(
-      (w) => scriptRanges[s].test(w) && !(sellerText && hasWords(sellerText, w)),
-    );
-    if (words.length > 0) return { script: s, words };
+    const found = all.filter((w) => scriptRanges[s].test(w) && !(sellerText && hasWords(sellerText, w)));
+    if (found.length > 0) {
+      scripts.push(s);
+      words.push(...found);
+    }
   }
-  return null;
+  return words.length > 0 ? { scripts, words } : null;
 }
 
 export interface SegmentProblem {
@@ -52,22 +56,28 @@ export interface SegmentProblem {
 
 /** What is wrong with one segment's scripts, for an answer in `language` (or a listing in that script). */
 export function segmentProblem(text: string, script: Script, sellerText = ''): SegmentProblem | null {
+  return segmentProblems(text, script, sellerText)[0] ?? null;
+}
+
+/** Every script problem of one segment: a broken vowel sign, then words in another script. */
+export function segmentProblems(text: string, script: Script, sellerText = ''): SegmentProblem[] {
+  const out: SegmentProblem[] = [];
   const broken = brokenMatra(text);
   if (broken)
-    return {
+    out.push({
       rule: 'text.broken-matra',
       text: broken,
       message: `A vowel sign stands without its letter ('${broken}'): the text is broken.`,
-    };
+    });
   const foreign = foreignWords(text, script, sellerText);
   if (foreign)
-    return {
+    out.push({
       rule: 'language.segment-script',
       text: foreign.words.join(' '),
       words: foreign.words,
-      message: `Written in ${scriptNames[foreign.script]}, not in ${script === 'latin' ? 'English' : scriptNames[script]}.`,
-    };
-  return null;
+      message: `Written in ${foreign.scripts.map((x) => scriptNames[x]).join(' and ')}, not in ${script === 'latin' ? 'English' : scriptNames[script]}.`,
+    });
+  return out;
 }
 
 export const scriptOfLanguage = (language: Language): Script => languageScripts[language];
