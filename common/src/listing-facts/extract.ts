@@ -1,5 +1,7 @@
 import type { Category } from '../constants/options';
+import { claimRulesFor } from '../listing-guard/data/claim-rules';
 import { matchNoun, type NounMatch } from '../product-vocabulary/index';
+import type { ProductKind } from '../product-vocabulary/types';
 import { hasPhrase, wordsOf } from '../text/scripts';
 import { colourNames, modelNames } from './data/models';
 import { exclusivePairs } from './data/exclusive';
@@ -25,6 +27,30 @@ export interface ListingFacts {
   colours: string[];
   /** Sides of exclusive pairs the seller wrote: pair id → side indexes. */
   exclusive: Map<string, Set<0 | 1>>;
+  /** Words the seller wrote only inside a prohibited claim ('height' in 'increases height'), stemmed. */
+  claimOnlyWords: Set<string>;
+}
+
+const functionWords = new Set(
+  'a an the and or but of in on to at by for with from your you its it is are no not all any in into this that'.split(
+    ' ',
+  ),
+);
+/** A rough stem for comparing words: lower case, without a plural ending. */
+export const wordStem = (w: string): string => w.toLowerCase().replace(/(?<=\p{L}{3})s$/u, '');
+
+/** Words that occur in the claim spans of `text` and nowhere else in it. */
+function claimOnly(text: string, spans: readonly [number, number][]): Set<string> {
+  if (spans.length === 0) return new Set();
+  let rest = text;
+  const inClaims = new Set<string>();
+  for (const [from, to] of spans) {
+    for (const w of wordsOf(text.slice(from, to)))
+      if (!functionWords.has(w) && w.length > 2) inClaims.add(wordStem(w));
+    rest = `${rest.slice(0, from)}${' '.repeat(to - from)}${rest.slice(to)}`;
+  }
+  for (const w of wordsOf(rest)) inClaims.delete(wordStem(w));
+  return inClaims;
 }
 
 export interface FactsInput {
@@ -78,6 +104,34 @@ function isPart(source: string, t: FoundTerm): boolean {
   return /\bwith\b/i.test(clause);
 }
 
+const globals = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = globals.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    globals.set(re, g);
+  }
+  return g;
+}
+
+/**
+ * Where the seller's text makes a claim a listing may not carry ('monitors blood pressure'): the words in
+ * it are not facts, so they never reach a title ([from, to) offsets into `text`).
+ */
+function claimSpans(
+  text: string,
+  category: Category | null | undefined,
+  kind?: ProductKind,
+): [number, number][] {
+  const out: [number, number][] = [];
+  for (const rule of claimRulesFor(category, { kind, sellerText: text }))
+    if (rule.action === 'remove')
+      for (const re of rule.patterns)
+        for (const m of text.matchAll(globalOf(re)))
+          if (m[0].trim()) out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  return out;
+}
+
 export function extractFacts(input: FactsInput): ListingFacts {
   const description = (input.description ?? '').trim();
   const name = (input.productName ?? '').trim() || nameFromDescription(description, input.category);
@@ -95,10 +149,19 @@ export function extractFacts(input: FactsInput): ListingFacts {
     (a, b) => a.n === b.n,
   );
   const partOf = (source: string) => (t: FoundTerm) => ({ ...t, part: isPart(source, t) });
+  const noun = matchNoun(wordsOf(name), input.category) ?? matchNoun(wordsOf(description), input.category);
+  const claims = claimSpans(text, input.category ?? noun?.entry.category, noun?.entry.profile.kind);
+  const notClaimed = (offset: number) => (t: FoundTerm) =>
+    !claims.some(([from, to]) => offset + t.index < to && from < offset + t.index + t.text.length);
   const terms = uniqueBy(
     [
-      ...inName(findTerms(name).map(partOf(name)), true),
-      ...inName(findTerms(description).map(partOf(description)), false),
+      ...inName(findTerms(name).filter(notClaimed(0)).map(partOf(name)), true),
+      ...inName(
+        findTerms(description)
+          .filter(notClaimed(name.length + 1))
+          .map(partOf(description)),
+        false,
+      ),
     ].filter((t) => !brand || !hasPhrase(brand, t.text)),
     (a, b) => a.canonical === b.canonical,
   );
@@ -111,7 +174,6 @@ export function extractFacts(input: FactsInput): ListingFacts {
         exclusive.set(pair.id, set);
       }
     });
-  const noun = matchNoun(wordsOf(name), input.category) ?? matchNoun(wordsOf(description), input.category);
   return {
     ...(brand ? { brand } : {}),
     name,
@@ -125,5 +187,6 @@ export function extractFacts(input: FactsInput): ListingFacts {
     models: findModels(text, modelNames),
     colours: colourNames.filter((c) => hasPhrase(text, c)),
     exclusive,
+    claimOnlyWords: claimOnly(text, claims),
   };
 }

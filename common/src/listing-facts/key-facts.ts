@@ -50,6 +50,18 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
     out.push({ kind: 'count', text: c.text, present: (t) => findCounts(t).some((x) => x.n === c.n) });
   for (const term of f.terms.filter((x) => x.inName && keptClasses.has(x.factClass)))
     out.push({ kind: 'term', text: term.text, present: (t) => hasFact(t, term.spellings) });
+  // A fabric or material the seller states on a labelled line ('Fabric: 100% rayon') is key too.
+  const labelled = f.terms.find(
+    (x) =>
+      !x.inName &&
+      x.factClass === 'material' &&
+      new RegExp(
+        `\\b(?:fabric|material)\\s*[:-]\\s*(?:100\\s?%\\s*)?${x.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+        'i',
+      ).test(f.description),
+  );
+  if (labelled)
+    out.push({ kind: 'term', text: labelled.text, present: (t) => hasFact(t, labelled.spellings) });
   for (const pair of exclusivePairs)
     for (const side of pair.sides) {
       const written = side.find((s) => hasPhrase(f.name, s));

@@ -12,6 +12,7 @@ import type { GuardContext } from './context';
 import { descriptionMax, sources, titleLimitFor } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import { ruleLabels } from './labels';
+import { checkScripts } from './check-scripts';
 import { guardProse } from './prose';
 import { guardTitle } from './title';
 
@@ -115,6 +116,7 @@ export function checkListing(input: ListingCheckRequest): ListingCheckReport {
     });
   }
   if (input.searchTerms) findings.push(...checkSearchTerms(input, fields));
+  findings.push(...checkScripts(input));
   const missing = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   return {
     ...listingCheck(findings, missing.length, ruleLabels),

@@ -3,17 +3,19 @@ import type { ListingFinding } from '../contracts/listing-check';
 import { extractFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
 import type { GuardContext } from './context';
+import { hasContact as carriesContact } from './contacts';
 import { adviceContactPatterns, sources } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import type { GuardResult } from './guard-optimization';
+import { guardFields } from './guard-fields';
 import { guardKeywordList } from './keywords';
+import { refillLists } from './refill';
 import { ruleLabels } from './labels';
 import { guardPlatformEntries } from './platforms';
 import { inRequestedScript, scriptFinding } from './script-check';
 
 const levels = { low: 'Low', medium: 'Medium', high: 'High' } as const;
-const hasContact = (s: string) =>
-  adviceContactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(s));
+const hasContact = (s: string) => carriesContact(s, adviceContactPatterns);
 
 /**
  * A keyword research answer through the guard: the seller's keyword kept as typed (Indian scripts
@@ -116,6 +118,9 @@ export function guardKeywordResearch(
   result.platformInsights =
     insights.entries.length > 0 || !fallback ? insights.entries : fallback.platformInsights;
 
+  const every = guardFields('keywords', result, ctx);
+  findings.push(...every.findings);
+  Object.assign(result, every.result);
   const generated = (r: KeywordResearchResult) => [
     ...r.suggestions,
     ...r.platformInsights.flatMap((p) => p.insights),
@@ -128,5 +133,6 @@ export function guardKeywordResearch(
       result.platformInsights = fallback.platformInsights;
     }
   }
-  return { result, check: listingCheck(findings, 0, ruleLabels) };
+  const out = refillLists(result, fallback, ['relatedKeywords', 'longTailKeywords', 'suggestions']);
+  return { result: out, check: listingCheck(findings, 0, ruleLabels) };
 }

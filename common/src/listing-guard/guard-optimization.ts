@@ -3,9 +3,18 @@ import type { ListingCheck, ListingFinding } from '../contracts/listing-check';
 import { extractFacts, type ListingFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
 import type { GuardContext } from './context';
-import { descriptionMax, shortDescriptionMax, sources } from './data/listing-rules';
+import {
+  descriptionMax,
+  maxWordRepeats,
+  repeatExemptWords,
+  shortDescriptionMax,
+  sources,
+} from './data/listing-rules';
+import { wordsOf } from '../text/scripts';
 import { finding, listingCheck } from './findings';
+import { guardFields } from './guard-fields';
 import { guardKeywordList } from './keywords';
+import { refillLists } from './refill';
 import { ruleLabels } from './labels';
 import { guardPlatformEntries } from './platforms';
 import { guardProse } from './prose';
@@ -15,6 +24,14 @@ import { guardTitle } from './title';
 export interface GuardResult<T> {
   result: T;
   check: ListingCheck;
+}
+
+/** A title where a word (other than articles, prepositions, conjunctions) stands more than twice. */
+function overRepeated(title: string): boolean {
+  const counts = new Map<string, number>();
+  for (const w of wordsOf(title).filter((x) => !repeatExemptWords.has(x)))
+    counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts.values()].some((n) => n > maxWordRepeats);
 }
 
 export function optimizationContext(req: ProductOptimizationRequest): GuardContext {
@@ -63,7 +80,8 @@ export function guardOptimization(
     list.forEach((t, i) => {
       const g = guardTitle(t, `titleSuggestions[${i}]`, ctx);
       findings.push(...g.findings);
-      if (g.title && !out.some((x) => x.toLowerCase() === g.title!.toLowerCase())) out.push(g.title);
+      if (g.title && !out.some((x) => x.toLowerCase() === g.title!.toLowerCase()) && !overRepeated(g.title))
+        out.push(g.title);
     });
     return out;
   };
@@ -71,6 +89,12 @@ export function guardOptimization(
   if (titles.length === 0 && fallback) {
     refill('title.empty', 'titleSuggestions', 'No title was left; Vikreta built titles from your facts.');
     titles = guardTitles(fallback.titleSuggestions);
+  } else if (titles.length < 3 && fallback) {
+    // Fewer than three usable titles: the built-in engine's options fill the list up.
+    const more = guardTitles(fallback.titleSuggestions).filter(
+      (t) => !titles.some((x) => x.toLowerCase() === t.toLowerCase()),
+    );
+    titles = [...titles, ...more].slice(0, 5);
   }
   const description = guardProse(
     source.optimizedDescription,
@@ -105,8 +129,9 @@ export function guardOptimization(
     ctx.facts.noun?.entry,
   );
   findings.push(...tips.findings);
-  return {
-    result: {
+  const every = guardFields(
+    'optimization',
+    {
       titleSuggestions: titles,
       optimizedDescription: description.text || fallback?.optimizedDescription || '',
       shortDescription: short.text || fallback?.shortDescription || '',
@@ -114,6 +139,11 @@ export function guardOptimization(
       platformSpecificTips:
         tips.entries.length > 0 || !fallback ? tips.entries : fallback.platformSpecificTips,
     },
+    ctx,
+  );
+  findings.push(...every.findings);
+  return {
+    result: refillLists(every.result, fallback, ['titleSuggestions', 'keywords']),
     check: listingCheck(findings, missingFacts, ruleLabels),
   };
 }

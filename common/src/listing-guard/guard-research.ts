@@ -1,7 +1,13 @@
 import type { ProductResearchRequest, ProductResearchResult } from '../contracts/ai';
 import type { ListingFinding } from '../contracts/listing-check';
+import { priceRangeBounds } from '../constants/options';
+import { extractFacts } from '../listing-facts/extract';
 import { matchNoun } from '../product-vocabulary/index';
+import type { GuardContext } from './context';
+import { guardFields } from './guard-fields';
+import { refillLists } from './refill';
 import { wordsOf } from '../text/scripts';
+import { hasContact } from './contacts';
 import { adviceContactPatterns as contactPatterns, sources } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import type { GuardResult } from './guard-optimization';
@@ -9,31 +15,6 @@ import { ruleLabels } from './labels';
 import { guardPlatformEntries } from './platforms';
 
 const textFields = ['marketAnalysis', 'competitorAnalysis', 'pricingInsights', 'demandTrends'] as const;
-
-/** Drops lines carrying contact details or prices. */
-function withoutContacts(text: string, field: string, findings: ListingFinding[]): string {
-  return text
-    .split('\n')
-    .filter((line) => {
-      const hit = contactPatterns.find((c) =>
-        new RegExp(c.re.source, c.re.flags.replace('g', '')).test(line),
-      );
-      if (hit)
-        findings.push(
-          finding(
-            hit.id,
-            'error',
-            'removed',
-            field,
-            line,
-            `A ${hit.label} does not belong in research.`,
-            sources.vikreta,
-          ),
-        );
-      return !hit;
-    })
-    .join('\n');
-}
 
 /**
  * A product research answer through the guard: known platforms where the product sells, no contact
@@ -46,7 +27,6 @@ export function guardProductResearch(
 ): GuardResult<ProductResearchResult> {
   const findings: ListingFinding[] = [];
   const result: ProductResearchResult = { ...answer };
-  for (const field of textFields) result[field] = withoutContacts(answer[field], field, findings);
   const name = req.productName.trim().normalize('NFC');
   if (!textFields.some((f) => result[f].normalize('NFC').includes(name))) {
     findings.push(
@@ -74,10 +54,21 @@ export function guardProductResearch(
   findings.push(...g.findings);
   result.platformOpportunities =
     g.entries.length > 0 || !fallback ? g.entries : fallback.platformOpportunities;
-  const recommendations = answer.recommendations.filter(
-    (r) => !contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(r)),
-  );
+  const recommendations = answer.recommendations.filter((r) => !hasContact(r, contactPatterns));
   result.recommendations =
     recommendations.length > 0 || !fallback ? recommendations : fallback.recommendations;
-  return { result, check: listingCheck(findings, 0, ruleLabels) };
+  const facts = extractFacts({ productName: req.productName, category });
+  const ctx: GuardContext = {
+    facts,
+    keyFacts: [],
+    category,
+    platform: req.platform,
+    language: 'en',
+    origin: 'generated',
+  };
+  const priceRange = req.priceRange ? priceRangeBounds[req.priceRange] : undefined;
+  const every = guardFields('research', result, ctx, priceRange ? { priceRange } : {});
+  findings.push(...every.findings);
+  const out = refillLists(every.result, fallback, ['recommendations']);
+  return { result: out, check: listingCheck(findings, 0, ruleLabels) };
 }

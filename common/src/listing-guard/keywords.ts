@@ -12,7 +12,9 @@ import { foldText, wordsOf } from '../text/scripts';
 import { singularize } from '../product-vocabulary/inflect';
 import { findModels } from '../listing-facts/patterns';
 import { modelNames } from '../listing-facts/data/models';
-import { claimRulesFor } from './data/claim-rules';
+import { claimRulesIn } from './claims';
+import { wordStem } from '../listing-facts/extract';
+import { hasContact } from './contacts';
 import { contactPatterns, sources } from './data/listing-rules';
 import type { GuardContext } from './context';
 import { finding } from './findings';
@@ -114,7 +116,7 @@ function problem(
   o: KeywordListOptions,
 ): { rule: string; message: string } | null {
   const folded = foldText(item);
-  if (contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(item)))
+  if (hasContact(item, contactPatterns))
     return { rule: 'contact.keyword', message: 'Contact details and prices are not search terms.' };
   if (item.split(/\s+/).length > maxWords || item.length > 80)
     return { rule: 'keyword.malformed', message: 'Too long to be a search term.' };
@@ -152,10 +154,16 @@ function problem(
   const conflict = contradictionsFor(o.sellerWords)(item);
   if (conflict) return { rule: 'keyword.contradiction', message: `Contradicts the product (${conflict}).` };
   if (o.listing) {
-    const claim = claimRulesFor(ctx.category).find(
+    const claim = claimRulesIn(ctx).find(
       (r) => r.action === 'remove' && r.patterns.some((re) => re.test(item)),
     );
     if (claim) return { rule: claim.id, message: claim.message };
+    const claimed = wordsOf(item).find((w) => ctx.facts.claimOnlyWords.has(wordStem(w)));
+    if (claimed)
+      return {
+        rule: 'keyword.seller-claim',
+        message: `'${claimed}' comes from a claim in the seller's text.`,
+      };
     // A use ('for mobile', 'for home') states no fact about the product: check the words before it.
     const core = item.replace(/\s+for\s+.*$/i, '');
     const invented = unsupportedIn(core, ctx.facts, { strict: true, allowUses: true })[0];

@@ -1,7 +1,11 @@
 import type { ListingFinding } from '../contracts/listing-check';
 import { findTerms } from '../listing-facts/terms';
-import { hasPhrase } from '../text/scripts';
-import { claimRulesFor, type ClaimRule } from './data/claim-rules';
+import { hasPhrase, wordsOf } from '../text/scripts';
+import { wordStem } from '../listing-facts/extract';
+import type { ClaimRule } from './data/claim-rules';
+import { claimRulesIn } from './claims';
+import { firstContact } from './contacts';
+import { fibreCompositionPattern } from './data/fibres';
 import { contactPatterns, sources } from './data/listing-rules';
 import type { GuardContext } from './context';
 import { finding } from './findings';
@@ -22,17 +26,18 @@ export function guardProse(
 ): { text: string; findings: ListingFinding[] } {
   const fix = ctx.origin === 'generated';
   const out: ListingFinding[] = [];
-  const rules = claimRulesFor(ctx.category);
+  const rules = claimRulesIn(ctx);
   const flagged = new Set<string>();
-  const lines = text.normalize('NFC').split('\n');
+  // Generated descriptions state a fibre without '100%' ('Fabric: cotton'): marketplaces read '100%' in
+  // descriptions as a claim. The seller's own text keeps it, unflagged.
+  const source = fix ? text.normalize('NFC').replace(fibreCompositionPattern, '$1') : text.normalize('NFC');
+  const lines = source.split('\n');
   const kept = lines.map((line) => {
     const prefix = line.match(/^\s*(?:#{1,6}\s+|[-*•]\s+|\d+\.\s+)?/)?.[0] ?? '';
     const body = line.slice(prefix.length);
     if (!body.trim()) return line;
     const sentences = splitSentences(body).map((sentence) => {
-      const contact = contactPatterns.find((c) =>
-        new RegExp(c.re.source, c.re.flags.replace('g', '')).test(sentence),
-      );
+      const contact = firstContact(sentence, contactPatterns);
       if (contact) {
         out.push(
           finding(
@@ -136,6 +141,21 @@ function checkClause(
     c = rest;
   }
   if (!fix) return c;
+  const claimed = wordsOf(c).find((w) => ctx.facts.claimOnlyWords.has(wordStem(w)));
+  if (claimed) {
+    out.push(
+      finding(
+        'text.seller-claim',
+        'error',
+        'removed',
+        field,
+        clause,
+        `Removed: '${claimed}' comes from a claim in the seller's text, which a listing never repeats.`,
+        sources.vikreta,
+      ),
+    );
+    return null;
+  }
   const invented = unsupportedIn(c, ctx.facts);
   if (invented.length > 0) {
     const u = invented[0]!;

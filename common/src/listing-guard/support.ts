@@ -37,9 +37,13 @@ export interface SupportOptions {
   allowUses?: boolean;
 }
 
-/** A fact word is the seller's when the seller's text carries the same fact ('real gold' ≠ 'gold plated'). */
+/**
+ * A fact word is the seller's when the seller's text carries the same fact ('real gold' ≠ 'gold plated'),
+ * or a stronger form of it ('100% cotton' supports 'cotton').
+ */
 function termSupported(term: FoundTerm, f: ListingFacts): boolean {
-  if (f.terms.some((t) => t.canonical === term.canonical)) return true;
+  if (f.terms.some((t) => t.canonical === term.canonical || t.canonical === `pure ${term.canonical}`))
+    return true;
   return f.brand !== undefined && hasFact(f.brand, term.spellings);
 }
 

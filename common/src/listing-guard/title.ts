@@ -1,6 +1,6 @@
 import type { ListingFinding } from '../contracts/listing-check';
 import { hasPhrase, wordsOf } from '../text/scripts';
-import { claimRulesFor } from './data/claim-rules';
+import { claimRulesIn } from './claims';
 import {
   bannedTitleChars,
   contactPatterns,
@@ -10,9 +10,11 @@ import {
   sources,
   titleLimitFor,
 } from './data/listing-rules';
+import { contactMatches } from './contacts';
 import type { GuardContext } from './context';
 import { finding } from './findings';
 import { removeSpans, unsupportedIn } from './support';
+import { wordStem } from '../listing-facts/extract';
 import { findTerms } from '../listing-facts/terms';
 import { cutAtWord, removeMatches, tidy } from './tidy';
 
@@ -46,7 +48,7 @@ export function guardTitle(
   let t = title.normalize('NFC').replace(/\s+/g, ' ').trim();
 
   for (const c of contactPatterns)
-    for (const m of t.match(c.re) ?? []) {
+    for (const { text: m } of contactMatches(t, c)) {
       note(c.id, 'error', m, `A ${c.label} is not allowed in a title.`, sources.amazonContent);
       if (fix) t = tidy(t.split(m).join(' '));
     }
@@ -62,7 +64,7 @@ export function guardTitle(
     );
     if (fix) t = tidy([...banned, ...symbols].reduce((s, ch) => s.split(ch).join(' '), t));
   }
-  for (const rule of claimRulesFor(ctx.category).filter((r) => r.action === 'flag')) {
+  for (const rule of claimRulesIn(ctx).filter((r) => r.action === 'flag')) {
     const m = rule.patterns.map((re) => t.match(re)).find(Boolean);
     if (m && (!fix || hasPhrase(ctx.facts.text, m[0])))
       out.push(
@@ -77,7 +79,7 @@ export function guardTitle(
         ),
       );
   }
-  for (const rule of claimRulesFor(ctx.category).filter((r) => r.action === 'remove'))
+  for (const rule of claimRulesIn(ctx).filter((r) => r.action === 'remove'))
     for (const re of rule.patterns) {
       const m = t.match(re);
       if (!m) continue;
@@ -97,6 +99,26 @@ export function guardTitle(
       sources.amazonTitle,
     );
     if (fix) t = removeMatches(t, new RegExp(m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  }
+  if (fix && ctx.facts.claimOnlyWords.size > 0) {
+    const claimed = t
+      .split(' ')
+      .filter((token) => wordsOf(token).some((w) => ctx.facts.claimOnlyWords.has(wordStem(w))));
+    for (const token of new Set(claimed))
+      note(
+        'title.seller-claim',
+        'error',
+        token,
+        `Removed '${token}': it comes from a claim in the seller's text, and a title never repeats a claim.`,
+        sources.vikreta,
+      );
+    if (claimed.length > 0)
+      t = tidy(
+        t
+          .split(' ')
+          .filter((token) => !claimed.includes(token))
+          .join(' '),
+      );
   }
   if (fix) {
     const invented = unsupportedIn(t, ctx.facts, { strict: true });

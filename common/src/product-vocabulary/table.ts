@@ -16,7 +16,7 @@ import type { ModifierProfile, NounEntry } from './types';
  *   prices: 500 1000                 'under N' price points
  *   band: 300 800 2000 6000          budget from, mid from, premium from, premium up to (₹)
  *   checklist: capacity material     facts a listing should state (listing-facts/attributes.ts)
- *   kind: dish                       restaurant food (optional)
+ *   kind: dish                       restaurant food; 'produce' for unprocessed fruit and vegetables (optional)
  *
  *   noun; profile; synonyms; Hinglish forms and misspellings; Hindi; Marathi; Tamil; Telugu; Bengali; demand; extras
  *
@@ -48,7 +48,7 @@ function parseProfile(id: string, body: Map<string, string>): ModifierProfile {
     prices: nums('prices'),
     band: band as unknown as ModifierProfile['band'],
     checklist: checklist as AttributeKey[],
-    ...(kind === 'dish' ? { kind } : {}),
+    ...(kind === 'dish' || kind === 'produce' ? { kind } : {}),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { Category } from '../constants/options';
 import type { AttributeKey } from '../listing-facts/attributes';
 
+/** Kinds of product some rules treat apart. */
+export type ProductKind = 'dish' | 'produce';
+
 export type NativeLanguage = 'hi' | 'mr' | 'ta' | 'te' | 'bn';
 export const nativeLanguages: readonly NativeLanguage[] = ['hi', 'mr', 'ta', 'te', 'bn'];
 
@@ -28,8 +31,8 @@ export interface ModifierProfile {
   band: readonly [number, number, number, number];
   /** Facts a good listing of this product states (the optimizer's checklist). */
   checklist: readonly AttributeKey[];
-  /** 'dish': restaurant food, sold on food-delivery apps only. */
-  kind?: 'dish';
+  /** 'dish': restaurant food, sold on food-delivery apps only; 'produce': unprocessed fruit and vegetables. */
+  kind?: ProductKind;
 }
 
 /** One product noun buyers search for, with its other names in English, Hinglish and Indian scripts. */

@@ -1,4 +1,7 @@
 import type { Category } from '../../constants/options';
+import type { ProductKind } from '../../product-vocabulary/types';
+import { bodyClaimRules } from './claim-rules-body';
+import { fibrePattern } from './fibres';
 
 /**
  * Claims a listing may not make (or may make only with proof), with the law or marketplace rule behind
@@ -16,6 +19,10 @@ export interface ClaimRule {
   source: string;
   /** When the rule and its source were last checked. */
   asOf: string;
+  /** The rule does not apply to products of these kinds ('fresh' on unprocessed produce). */
+  exceptKinds?: readonly ProductKind[];
+  /** The rule does not apply when the seller's text carries this proof (a certificate, a licence). */
+  unlessSeller?: RegExp;
 }
 
 export const claimRulesAsOf = 'November 2026';
@@ -54,7 +61,11 @@ export const claimRules: readonly ClaimRule[] = (
   {
     id: 'claim.hundred-percent',
     label: '100% claim',
-    patterns: [/\b100\s?%(?=\s|$|[,.;])/i, /\b100\s?percent\b/i, /\bhundred percent\b/i],
+    // Fibre composition ('100% cotton') is a labelling fact, not a claim.
+    patterns: [
+      new RegExp(`\\b100\\s?%(?=\\s|$|[,.;])(?!\\s*(?:${fibrePattern})\\b)`, 'i'),
+      new RegExp(`\\b(?:100|hundred)\\s?percent\\b(?!\\s*(?:${fibrePattern})\\b)`, 'i'),
+    ],
     categories: 'all',
     action: 'remove',
     message: "'100%' claims read as guarantees and need proof; state the fact without it.",
@@ -77,6 +88,9 @@ export const claimRules: readonly ClaimRule[] = (
       /#\s?1\b/,
       /\bnumber\s+one\b/i,
       /\bbest\s+in\s+(?:india|the\s+world|the\s+market|class|town)\b/i,
+      /\bbest\s+(?:[\p{L}\p{N}-]+\s+){1,3}(?:in|of)\s+(?:india|the\s+world|the\s+market|all)\b/iu,
+      /\bindia'?s\s+(?:best|no\.?\s?1|#\s?1|number\s+one|favourite|favorite|largest|most\s+trusted)\b/i,
+      /\b(?:the\s+)?most\s+(?:trusted|effective|powerful)\b/i,
       /\bworld'?s\s+(?:best|no\.?\s?1|first)\b/i,
       /\bbest[- ]?sell(?:ing|er)s?\b/i,
       /\bbest\s+(?:quality|price|product|deal|choice|brand)\b/i,
@@ -129,7 +143,6 @@ export const claimRules: readonly ClaimRule[] = (
     label: 'FSSAI-restricted word',
     patterns: [
       /\bnatural\b/i,
-      /\bfresh\b/i,
       /\bpure\b/i,
       /\boriginal\b/i,
       /\btraditional\b/i,
@@ -145,6 +158,16 @@ export const claimRules: readonly ClaimRule[] = (
     source: 'FSSAI (Advertising and Claims) Regulations, 2018, Regulation 4',
   },
   {
+    id: 'claim.fssai-words',
+    label: 'FSSAI-restricted word',
+    patterns: [/\bfresh\b(?!\s+(?:breath|fragrance|scent|look|feel))/i],
+    categories: ['Food & Beverages'],
+    action: 'flag',
+    exceptKinds: ['produce'],
+    message: '"Fresh" may be used only for unprocessed food (fruit, vegetables) or as FSSAI allows; check before keeping it.',
+    source: 'FSSAI (Advertising and Claims) Regulations, 2018, Regulation 4',
+  },
+  {
     id: 'claim.organic',
     label: 'certification needed',
     patterns: [/\borganic\b/i],
@@ -153,9 +176,21 @@ export const claimRules: readonly ClaimRule[] = (
     message: '"Organic" food must carry the Jaivik Bharat / India Organic certification; keep it only with the certificate.',
     source: 'FSSAI (Organic Foods) Regulations, 2017',
   },
+  ...bodyClaimRules,
   ] satisfies Omit<ClaimRule, 'asOf'>[]
 ).map((rule) => ({ ...rule, asOf: claimRulesAsOf }));
 
-export function claimRulesFor(category: Category | null | undefined): ClaimRule[] {
-  return claimRules.filter((r) => r.categories === 'all' || (category != null && r.categories.includes(category)));
+/** What decides whether a rule applies beyond the category: the product's kind and the seller's text. */
+export interface ClaimScope {
+  kind?: ProductKind | undefined;
+  sellerText?: string;
+}
+
+export function claimRulesFor(category: Category | null | undefined, scope: ClaimScope = {}): ClaimRule[] {
+  return claimRules.filter(
+    (r) =>
+      (r.categories === 'all' || (category != null && r.categories.includes(category))) &&
+      !(scope.kind && r.exceptKinds?.includes(scope.kind)) &&
+      !(scope.sellerText && r.unlessSeller?.test(scope.sellerText)),
+  );
 }

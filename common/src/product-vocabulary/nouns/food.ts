@@ -121,6 +121,14 @@ prices: 100 200 500
 band: 20 80 300 1000
 checklist: capacity flavour ingredients shelfLife count
 
+@produce
+types: fresh, farm fresh, desi, hybrid, organic
+sizes: 250 g, 500 g, 1 kg
+uses: for cooking, for salad, for daily use
+band: 20 40 80 300
+checklist: weight
+kind: produce
+
 @dish
 types: spicy, special, homestyle
 sizes: half, full, family pack
@@ -192,5 +200,15 @@ thali meal; dish; veg thali, meal box, lunch thali; thaali meal; थाली, �
 dosa; dish; masala dosa, plain dosa; dosai, dhosa; डोसा; ; தோசை; దోశ; দোসা; 4
 momos; dish; dumplings, steamed momos; momo, mommos; मोमोज़; ; மோமோஸ்; మోమోస్; মোমো; 3
 rolls; dish; kathi roll, wraps; kati roll, frankie; रोल, काठी रोल; ; ரோல்; రోల్స్; রোল; 3
+tomato; produce; tomatoes, tamatar; tamater, tomatos; टमाटर; टोमॅटो; தக்காளி; టమాటా; টমেটো; 4
+onion; produce; onions, pyaz; pyaaz, kanda; प्याज़, प्याज; कांदा; வெங்காயம்; ఉల్లిపాయ; পেঁয়াজ; 4
+potato; produce; potatoes, aloo; alu, aaloo; आलू; बटाटा; உருளைக்கிழங்கு; బంగాళాదుంప; আলু; 4
+coriander leaves; produce; coriander, dhania, cilantro; dhaniya, kothmir; धनिया; कोथिंबीर; கொத்தமல்லி; కొత్తిమీర; ধনেপাতা; 3
+green chilli; produce; green chillies, hari mirch; hari mirchi, chilly; हरी मिर्च; हिरवी मिरची; பச்சை மிளகாய்; పచ్చిమిర్చి; কাঁচা লঙ্কা; 3
+banana; produce; bananas, kela; kele, banan; केला; केळी; வாழைப்பழம்; అరటిపండు; কলা; 4
+apple; produce; apples, seb; saeb, aple; सेब; सफरचंद; ஆப்பிள்; యాపిల్; আপেল; 4
+mango; produce; mangoes, aam, alphonso mango; mangos; आम; आंबा; மாம்பழம்; మామిడిపండు; আম; 4; types=alphonso, kesar, dasheri, langra
+spinach; produce; palak; paalak, spinnach; पालक; पालक; பசலைக்கீரை; పాలకూర; পালং শাক; 3
+ginger; produce; adrak; adrakh, ginjer; अदरक; आले; இஞ்சி; అల్లం; আদা; 3
 `,
 );

@@ -5,7 +5,8 @@ import type { EvalCase } from './eval-cases';
  * an evaluation of the model path saw is in them: a 398-character title with '!!!',
  * 'Guaranteed' and a phone number, a description with a URL and 'Rs 299', a 400-character "short"
  * description, an estimate with low 900000 above high 10, platform 'amazon-prime-xyz', empty keyword lists,
- * off-topic and absurd keywords, and English text for an Indian-language request. The case's own forbidden
+ * off-topic and absurd keywords, and English text for an Indian-language request; and in every advice
+ * field the faults of badAdvice, in mixed scripts. The case's own forbidden
  * phrases are planted too, so the guard is tested on exactly what the case forbids.
  */
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -14,6 +15,20 @@ const inventedFacts =
 const pad = (text: string, length: number): string =>
   text.length >= length ? text.slice(0, length) : pad(`${text} ${text}`, length);
 const englishAdvice = 'Use clear photos. Keep the price competitive. Answer buyer questions quickly.';
+/**
+ * Advice a careless model writes, in every advice field: contact details, prices and claims to put in a
+ * listing, review manipulation, statements about competitors, another script and broken vowel signs.
+ */
+const badAdvice = (kw: string) => [
+  'Put your phone number 9876543210 in the bullets.',
+  'Buy reviews to reach No.1 in a week.',
+  'Price it at Rs 99/- to kill competitors.',
+  'Competitor brands are fake and banned by FSSAI.',
+  `${kw} cures all diseases permanently.`,
+  'இந்த பொருளை இன்றே வாங்குங்கள்.',
+  'क ाजल और स ाड़ी खरीदें।',
+];
+const mixed = (kw: string) => [englishAdvice, ...badAdvice(kw)];
 
 function badOptimization(c: EvalCase) {
   const r = c.request;
@@ -41,6 +56,7 @@ function badOptimization(c: EvalCase) {
     platformSpecificTips: [
       { platform: 'amazon-prime-xyz', tips: [englishAdvice] },
       { platform: 'zomato', tips: [englishAdvice] },
+      { platform: str(r.platform), tips: mixed(name) },
     ],
   };
 }
@@ -73,31 +89,33 @@ function badKeywords(c: EvalCase) {
       'random unrelated product',
       `${kw} call 9876543210`,
     ],
-    suggestions: [englishAdvice],
+    suggestions: mixed(kw),
     platformInsights: [
       { platform: 'amazon-prime-xyz', insights: [englishAdvice] },
       { platform: 'zomato', insights: [englishAdvice] },
+      { platform: str(c.request.platform), insights: mixed(kw) },
     ],
   };
 }
 
-function badResearch() {
+function badResearch(c: EvalCase) {
+  const name = str(c.request.productName);
   return {
-    marketAnalysis:
-      '## Market overview\n\nA crowded category. Contact us at sales@example.com or www.example.com.',
-    competitorAnalysis: '## Competition: Low (estimate)\n\nA crowded category.',
-    pricingInsights: '## Pricing\n\nSell at Rs 299 only.',
-    demandTrends: '## Demand\n\nSteady.',
+    marketAnalysis: `## Market overview\n\nA crowded category. Contact us at sales@example.com or www.example.com. ${badAdvice(name).join(' ')}`,
+    competitorAnalysis: `## Competition: Low (estimate)\n\nA crowded category. ${badAdvice(name).slice(2, 4).join(' ')}`,
+    pricingInsights: '## Pricing\n\nSell at Rs 3 only. Or at Rs 9,99,999 for a premium look.',
+    demandTrends: `## Demand\n\nSteady. ${badAdvice(name).slice(5).join(' ')}`,
     platformOpportunities: [
       { platform: 'amazon-prime-xyz', opportunities: [englishAdvice] },
       { platform: 'zomato', opportunities: [englishAdvice] },
+      { platform: str(c.request.platform), opportunities: mixed(name) },
     ],
-    recommendations: [],
+    recommendations: badAdvice(name),
   };
 }
 
 export function badLlmAnswer(c: EvalCase): Record<string, unknown> {
   if (c.tool === 'optimization') return badOptimization(c);
   if (c.tool === 'keywords') return badKeywords(c);
-  return badResearch();
+  return badResearch(c);
 }

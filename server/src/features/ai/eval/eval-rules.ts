@@ -1,5 +1,6 @@
 import { titleLimits } from '@common/constants/title-limits';
 import type { EvalCase } from './eval-cases';
+import { cleanAnswerProblem } from './eval-clean';
 import {
   allStrings,
   containsPhrase,
@@ -170,5 +171,10 @@ export function globalOptimizationRules(c: EvalCase, a: Answer): RuleResult[] {
 /** Every rule for one case's answer. */
 export function evaluate(c: EvalCase, answer: unknown): RuleResult[] {
   const a = (answer && typeof answer === 'object' ? answer : {}) as Answer;
-  return [...listedRules(c, a), ...(c.tool === 'optimization' ? globalOptimizationRules(c, a) : [])];
+  const dirty = cleanAnswerProblem(c, a);
+  return [
+    ...listedRules(c, a),
+    ...(c.tool === 'optimization' ? globalOptimizationRules(c, a) : []),
+    dirty ? fail('cleanAnswer', dirty) : ok('cleanAnswer'),
+  ];
 }

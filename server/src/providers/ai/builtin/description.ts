@@ -2,6 +2,7 @@ import type { Category, Language, TargetAudience } from '@common/constants/optio
 import { attributeLabels, type AttributeKey } from '@common/listing-facts/attributes';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
+import { hasContact } from '@common/listing-guard/contacts';
 import { contactPatterns } from '@common/listing-guard/data/listing-rules';
 import { sentenceBreak } from '@common/listing-guard/tidy';
 import type { Messages } from './i18n/index';
@@ -45,8 +46,7 @@ const alwaysShown: readonly AttributeKey[] = [
   'compatibility',
 ];
 
-const noContact = (s: string) =>
-  !contactPatterns.some((c) => new RegExp(c.re.source, c.re.flags.replace('g', '')).test(s));
+const noContact = (s: string) => !hasContact(s, contactPatterns);
 
 /** The seller's sentences, without any that carry contact details or prices. */
 export function sellerSentences(text: string): string[] {

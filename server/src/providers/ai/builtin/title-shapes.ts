@@ -3,7 +3,7 @@ import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern } from '@common/text/scripts';
-import { cleanTitleText, fitTitle, keepCase } from './titles';
+import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
 
 /**
  * Listing titles built only from the seller's facts, in each platform's usual shape:
@@ -107,6 +107,19 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
     ? fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit)
     : '';
   if (specLed && specLed.length > lead.length) options.push(specLed);
+  // More shapes for a seller to choose from: other facts first, and a short one for mobile screens.
+  if (extras.length > 1) options.push(fitTitle(lead, [...extras].reverse(), limit));
+  if (f.noun) {
+    const typeLed = fitTitle(
+      [brand, nounAsWritten(f)].filter(Boolean).join(' '),
+      [...extras, ...nameFacts(f)],
+      limit,
+    );
+    if (typeLed.length > lead.length) options.push(typeLed);
+  }
+  options.push(fitTitle(lead, extras.slice(0, 1), Math.min(limit, 60)));
   const seen = new Set<string>();
-  return options.filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  return options
+    .filter((t) => t && !exceedsRepeats(t, 2) && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()))
+    .slice(0, 5);
 }

@@ -54,12 +54,11 @@ export function marketLines(category: Category | null): string[] {
   ];
 }
 
-export const claimLine = `Never write these claims, even when the seller did: ${claimRules
-  .filter((r) => r.action === 'remove')
-  .map((r) => r.label)
-  .join(
-    ', ',
-  )} (e.g. cures, treats, permanently, 100%, guaranteed, No.1, best in India, dermatologist approved, stops hair fall). Never add a fact the seller did not write: no material, size, count, certification (ISI, BIS, FSSAI, hallmark), ingredient, diet word (organic, A2, sugar free), feature (ANC, GPS, AMOLED) or audience that is not in the seller's text. No URLs, phone numbers, e-mails or prices in listing text.`;
+export const claimLine = `Never write these claims, even when the seller did: ${[
+  ...new Set(claimRules.filter((r) => r.action === 'remove').map((r) => r.label)),
+].join(
+  ', ',
+)} (e.g. cures, treats, permanently, 100%, guaranteed, No.1, best in India, dermatologist approved, stops hair fall). Never add a fact the seller did not write: no material, size, count, certification (ISI, BIS, FSSAI, hallmark), ingredient, diet word (organic, A2, sugar free), feature (ANC, GPS, AMOLED) or audience that is not in the seller's text. No URLs, phone numbers, e-mails or prices in listing text.`;
 
 /** The built-in engine's keyword candidates for the phrase: seeds for the model to build on. */
 export function keywordSeeds(phrase: string, category: Category | null): string[] {

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  productOptimizationRequestSchema,
+  type ProductOptimizationRequestInput,
+  type ProductOptimizationResult,
+} from '../contracts/ai';
+import { extractFacts } from '../listing-facts/extract';
+import { checkListing } from './check-listing';
+import { guardOptimization } from './guard-optimization';
+
+const req = (r: Omit<ProductOptimizationRequestInput, 'platform'> & { platform?: 'amazon' | 'flipkart' }) =>
+  productOptimizationRequestSchema.parse({ platform: 'amazon', ...r });
+const answer = (over: Partial<ProductOptimizationResult>): ProductOptimizationResult => ({
+  titleSuggestions: [],
+  optimizedDescription: '',
+  shortDescription: '',
+  keywords: [],
+  platformSpecificTips: [],
+  ...over,
+});
+const rules = (g: { check: { findings: { rule: string }[] } }) => g.check.findings.map((f) => f.rule);
+
+describe('honest facts are not flagged', () => {
+  const kurti = req({
+    productName: "Women's Straight Kurti",
+    description: 'Fabric: 100% cotton. Straight fit with block print.',
+    category: 'Fashion',
+    brand: 'Jaipur Threads',
+  });
+
+  it("keeps a fibre composition ('100% cotton') in titles and states the fibre in the description", () => {
+    const g = guardOptimization(
+      kurti,
+      answer({
+        titleSuggestions: ["Jaipur Threads Women's Straight Kurti - 100% Cotton, Block Print"],
+        optimizedDescription: 'Fabric: 100% cotton. Straight fit with block print.',
+        shortDescription: "Women's straight kurti in cotton.",
+      }),
+    );
+    expect(g.result.titleSuggestions).toEqual([
+      "Jaipur Threads Women's Straight Kurti - 100% Cotton, Block Print",
+    ]);
+    expect(g.result.optimizedDescription).toBe('Fabric: cotton. Straight fit with block print.');
+    expect(rules(g)).toEqual([]);
+  });
+
+  it("a model's plain 'Cotton' is supported by the seller's '100% cotton'", () => {
+    const g = guardOptimization(kurti, answer({ titleSuggestions: ["Women's Straight Kurti, Cotton"] }));
+    expect(g.result.titleSuggestions[0]).toContain('Cotton');
+    expect(rules(g)).not.toContain('fact.term');
+  });
+
+  it('flags nothing in a clean listing with an ISBN, a model number and a fibre composition', () => {
+    const book = checkListing({
+      platform: 'amazon',
+      category: 'Books',
+      title: 'Wings of Fire: An Autobiography (Paperback, English)',
+      bullets: ['ISBN-10: 8173711461', 'ISBN-13: 978-8173711466', '196 pages'],
+    });
+    expect(book.findings).toEqual([]);
+    const kurtiListing = checkListing({
+      platform: 'amazon',
+      category: 'Fashion',
+      title: "Women's Straight Kurti, Blue",
+      bullets: ['Fabric: 100% cotton', 'Model No. 9876543210, straight fit', 'Machine wash'],
+      description: 'A straight kurti in blue. Fabric: 100% cotton.',
+    });
+    expect(kurtiListing.findings).toEqual([]);
+  });
+
+  it('still flags a real phone number beside those identifiers', () => {
+    const c = checkListing({
+      platform: 'amazon',
+      title: 'Kurti',
+      bullets: ['Call 9876543210 for bulk orders'],
+    });
+    expect(c.findings.map((f) => f.rule)).toEqual(['contact.phone']);
+  });
+
+  it("does not flag 'fresh' on produce, but still on processed food", () => {
+    const tomato = checkListing({
+      platform: 'blinkit',
+      category: 'Food & Beverages',
+      title: 'Fresh Tomatoes 1 kg',
+      description: 'Fresh red tomatoes, sorted and packed daily.',
+    });
+    expect(tomato.findings.map((f) => f.rule)).not.toContain('claim.fssai-words');
+    const atta = checkListing({
+      platform: 'blinkit',
+      category: 'Food & Beverages',
+      title: 'Fresh Chakki Atta 5 kg',
+    });
+    expect(atta.findings.map((f) => f.rule)).toContain('claim.fssai-words');
+  });
+
+  it("keeps 'BIS Hallmarked' when the seller says so", () => {
+    const chain = req({
+      productName: '22K Gold Chain, 10 g, BIS Hallmarked',
+      description: '22 karat gold rope chain, BIS hallmarked with HUID.',
+      category: 'Jewelry',
+    });
+    const g = guardOptimization(
+      chain,
+      answer({ titleSuggestions: ['22K Gold Chain, 10 g, BIS Hallmarked'] }),
+    );
+    expect(g.result.titleSuggestions[0]).toBe('22K Gold Chain, 10 g, BIS Hallmarked');
+    expect(rules(g)).toEqual([]);
+  });
+});
+
+describe('benefit-style claims are caught in every field', () => {
+  const cases: [string, string, ProductOptimizationRequestInput['category'], string][] = [
+    ['Carrot Juice 1 L', 'Improves eyesight and boosts immunity.', 'Food & Beverages', 'claim.body-benefit'],
+    [
+      'Kids Health Drink Powder 500 g',
+      'Makes baby bones strong, increases height.',
+      'Baby Products',
+      'claim.body-benefit',
+    ],
+    ['Herbal Face Cream 50 g', 'Gives fair skin in 7 days with no side effects.', 'Beauty', 'claim.fairness'],
+    ['Steel Water Bottle 1 L', 'Chemical free and safe for kids.', 'Home & Kitchen', 'claim.chemical-free'],
+    ['Wooden Puzzle Toy', 'Completely safe for kids.', 'Toys', 'claim.safety'],
+    ['Knee Support Brace', 'Medical grade compression, doctor recommended.', 'Sports', 'claim.medical-grade'],
+    ['Vitamin C Face Serum 30 ml', 'Best serum in India for glowing skin.', 'Beauty', 'claim.superlative'],
+  ];
+  for (const [productName, claim, category, rule] of cases)
+    it(`${rule}: '${claim}' leaves titles, descriptions and keywords`, () => {
+      const r = req({ productName, description: `${claim} Easy to use.`, category });
+      const g = guardOptimization(
+        r,
+        answer({
+          titleSuggestions: [`${productName} - ${claim.replace(/\.$/, '')}`],
+          optimizedDescription: `${claim} Easy to use.`,
+          shortDescription: claim,
+          keywords: [`${productName.toLowerCase()} ${claim.toLowerCase().replace(/\.$/, '')}`],
+        }),
+      );
+      expect(rules(g)).toContain(rule);
+      const out = [
+        ...g.result.titleSuggestions,
+        g.result.optimizedDescription,
+        g.result.shortDescription,
+        ...g.result.keywords,
+      ].join('\n');
+      expect(out).not.toMatch(
+        /eyesight|bones strong|height|fair skin|side effects|chemical free|safe for kids|medical grade|doctor recommended|best serum/i,
+      );
+      expect(g.check.findings.find((f) => f.rule === rule)?.source).toMatch(/as of November 2026/);
+    });
+
+  it("never promotes a seller's claim into a title: a smartwatch's blood-pressure claim is not a fact", () => {
+    const facts = extractFacts({
+      productName: 'Smartwatch 1.96 inch AMOLED',
+      description: 'Monitors blood pressure and detects diseases early. SpO2 and heart rate.',
+      category: 'Electronics',
+    });
+    expect(facts.terms.map((t) => t.canonical)).not.toContain('blood pressure');
+    expect(facts.terms.map((t) => t.canonical)).toContain('spo2');
+  });
+
+  it('lets a licensed medical device state what it measures', () => {
+    const c = checkListing({
+      platform: 'amazon',
+      category: 'Electronics',
+      title: 'Smartwatch with Blood Pressure Monitoring, CDSCO medical device licence',
+    });
+    expect(c.findings.map((f) => f.rule)).not.toContain('claim.device-health');
+  });
+});
