@@ -58,6 +58,11 @@ const productBody = () => ({
 });
 const newProductId = async () =>
   (await admin.post('/api/admin/trending-products', productBody())).json().id as number | string;
+/** An active trial plan with calls: one that may become the sign-up plan. */
+const newTrialPlanId = async () =>
+  (
+    await admin.post('/api/admin/pricing/plans', { ...planBody(), billing_period: 'trial', is_active: true })
+  ).json().id as string;
 const newPlanId = async () => (await admin.post('/api/admin/pricing/plans', planBody())).json().id as string;
 
 /** For each operation: a target that exists and a valid body, so only the caller decides the answer. */
@@ -98,6 +103,10 @@ const operations: Record<string, () => Promise<Call>> = {
   'POST /api/admin/pricing/plans': async () => ({ body: planBody() }),
   'PUT /api/admin/pricing/plans/{id}': async () => ({ params: { id: await newPlanId() }, body: planBody() }),
   'DELETE /api/admin/pricing/plans/{id}': async () => ({ params: { id: await newPlanId() } }),
+  'PUT /api/admin/pricing/plans/{id}/signup': async () => ({
+    params: { id: await newTrialPlanId() },
+    body: {},
+  }),
   'GET /api/admin/analytics': async () => ({}),
   'GET /api/admin/revenue/analytics': async () => ({}),
   'GET /api/admin/usage/analytics': async () => ({}),
