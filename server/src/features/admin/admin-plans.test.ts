@@ -121,7 +121,8 @@ describe('plan management', () => {
     });
     const seen = (await seller.api.get('/api/user/plan')).json();
     expect(seen.usage['1'].limit).toBe(75);
-    expect(seen.subscription.amount).toBe(799);
+    // What the seller paid for this plan stays as it was: nothing, since an admin assigned it (not 999).
+    expect(seen.subscription.amount).toBe(0);
   });
 
   it('an edit keeps what its body leaves out (currency, period, flags, limits)', async () => {
