@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEvalCases, type EvalCase } from './eval-cases.js';
 import { runCase, type EvalEngine } from './eval-run.js';
 
@@ -46,6 +46,9 @@ describe('where the cases come from', () => {
     return dir;
   };
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  // CI names the development set with EVAL_CASES_FILE; these cases are about the folders alone.
+  beforeEach(() => void vi.stubEnv('EVAL_CASES_FILE', ''));
+  afterEach(() => void vi.unstubAllEnvs());
 
   it('a clone of the repository alone runs its own cases and no development set', () => {
     const dir = folder();
