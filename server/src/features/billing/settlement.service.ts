@@ -23,6 +23,17 @@ export type Settlement =
   | { kind: 'duplicate' }
   | { kind: 'pending' | 'failed' | 'mismatch' };
 
+/** The payments row of a gateway payment of this order (its status set by the caller). */
+const paymentRow = (order: OrderRow, payment: GatewayPayment) => ({
+  orderId: order.id,
+  userId: order.userId,
+  planId: order.planId,
+  providerPaymentId: payment.id,
+  amountMinor: payment.amount,
+  currency: payment.currency,
+  method: payment.method,
+});
+
 /**
  * The one place a gateway payment changes anything (verify, the webhook and the sandbox all come here).
  * A captured payment that matches its order completes in ONE transaction: payment row, order paid,
@@ -56,15 +67,7 @@ export const settlementService = (ctx: AppContext) => {
 
   async function complete(order: OrderRow, plan: PlanRow, payment: GatewayPayment): Promise<Settlement> {
     const now = ctx.clock.now();
-    const row = {
-      orderId: order.id,
-      userId: order.userId,
-      planId: order.planId,
-      providerPaymentId: payment.id,
-      amountMinor: payment.amount,
-      currency: payment.currency,
-      method: payment.method,
-    };
+    const row = paymentRow(order, payment);
     const done = await inPaymentTransaction(db, async (tx) => {
       const seller = await tx.lockSeller(order.userId);
       if (!seller) throw new Error(`seller ${order.userId} of order ${order.id} is gone`);
@@ -132,16 +135,7 @@ export const settlementService = (ctx: AppContext) => {
         payment.currency === order.currency;
       if (!matches) return { kind: 'mismatch' };
       if (payment.status === 'captured') return complete(order, plan, payment);
-      const record = {
-        orderId: order.id,
-        userId: order.userId,
-        planId: order.planId,
-        providerPaymentId: payment.id,
-        amountMinor: payment.amount,
-        currency: payment.currency,
-        method: payment.method,
-        failureReason: payment.errorDescription,
-      };
+      const record = { ...paymentRow(order, payment), failureReason: payment.errorDescription };
       const now = ctx.clock.now();
       if (payment.status === 'authorized' || payment.status === 'created') {
         await repo.recordUnsettled({ ...record, status: 'pending' }, now);
