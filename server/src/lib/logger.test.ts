@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogs } from '../test/log-lines.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createLogger } from './logger.js';
 
 let h: TestApp;
-const lines: string[] = [];
+const { lines, logger } = capturedLogs();
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  h = await createTestApp({ logger: createLogger('info', sink) });
+  h = await createTestApp({ logger });
 });
 afterAll(() => h.close());
 

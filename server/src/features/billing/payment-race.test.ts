@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { fakeRazorpay, razorpayKeys, type FakeRazorpay } from '../../test/fake-razorpay.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { FakeRazorpay } from '../../test/fake-razorpay.js';
+import { razorpayTestApp } from '../../test/razorpay-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createOrder, deliverWebhook, newSeller, rowsOf, userPlan } from '../../test/payments.js';
 
 let h: TestApp;
 let razorpay: FakeRazorpay;
-beforeAll(async () => {
-  razorpay = await fakeRazorpay();
-  h = await createTestApp({ env: { ...razorpayKeys, RAZORPAY_API_URL: razorpay.url } });
-});
-afterAll(async () => {
-  await h.close();
-  await razorpay.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => void ({ h, razorpay, close } = await razorpayTestApp()));
+afterAll(() => close());
 
 type App = TestApp['app'];
 const verifyOn = (app: App, token: string, checkout: object) =>

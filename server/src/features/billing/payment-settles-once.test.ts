@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeRazorpay, razorpayKeys, type FakeRazorpay } from '../../test/fake-razorpay.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { FakeRazorpay } from '../../test/fake-razorpay.js';
+import { razorpayTestApp } from '../../test/razorpay-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createOrder, deliverWebhook, newSeller, rowsOf, userPlan, verify } from '../../test/payments.js';
 
 // Runs on PGlite and, in CI, on PostgreSQL, where completions that locked in the wrong order deadlocked.
 let h: TestApp;
 let razorpay: FakeRazorpay;
-beforeAll(async () => {
-  razorpay = await fakeRazorpay();
-  h = await createTestApp({ env: { ...razorpayKeys, RAZORPAY_API_URL: razorpay.url } });
-});
-afterAll(async () => {
-  await h.close();
-  await razorpay.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => void ({ h, razorpay, close } = await razorpayTestApp()));
+afterAll(() => close());
 
 const receiptsTo = async (email: string) =>
   (await h.mail.all(email)).filter((m) => m.subject.startsWith('Payment received'));

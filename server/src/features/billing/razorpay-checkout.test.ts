@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeRazorpay, razorpayKeys, type FakeRazorpay } from '../../test/fake-razorpay.js';
+import { razorpayKeys, type FakeRazorpay } from '../../test/fake-razorpay.js';
+import { razorpayTestApp } from '../../test/razorpay-app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   call,
@@ -13,14 +14,9 @@ import {
 
 let h: TestApp;
 let razorpay: FakeRazorpay;
-beforeAll(async () => {
-  razorpay = await fakeRazorpay();
-  h = await createTestApp({ env: { ...razorpayKeys, RAZORPAY_API_URL: razorpay.url } });
-});
-afterAll(async () => {
-  await h.close();
-  await razorpay.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => void ({ h, razorpay, close } = await razorpayTestApp()));
+afterAll(() => close());
 
 const webhook = (delivery: Parameters<typeof deliverWebhook>[1]) => deliverWebhook(h.app, delivery);
 

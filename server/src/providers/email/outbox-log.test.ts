@@ -1,23 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger.js';
+import { capturedLogs } from '../../test/log-lines.js';
 import { post, register } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { outboxDir } from './mailer.js';
 
 // The server as it runs without SMTP_URL, production included: mail goes to the outbox, logs to a stream.
 let h: TestApp;
-const lines: string[] = [];
+const { lines, logger } = capturedLogs();
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  h = await createTestApp({ logger: createLogger('info', sink) });
+  h = await createTestApp({ logger });
 });
 afterAll(() => h.close());
 

@@ -27,7 +27,3 @@ export function useRefreshUserPlan() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: userPlanQuery.queryKey });
 }
-
-/** The sum of this period's calls over the AI tools (the calculator is never metered). */
-export const searchesThisPeriod = (plan: UserPlan | undefined) =>
-  Object.values(plan?.usage ?? {}).reduce((sum, u) => sum + u.used, 0);
