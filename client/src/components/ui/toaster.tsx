@@ -9,23 +9,31 @@ const loadRegion = () =>
     throw error;
   }));
 
-/** Should the region's code be out of reach when a toast comes (the server went away first), its text still shows. */
+/**
+ * Toasts without Radix: shown while the region's code is still on its way (a slow phone: a toast shown just
+ * before a redirect must not wait for it) and for good should that code be out of reach (the server went away).
+ */
 function PlainToasts() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
   return (
-    <div className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4">
+    <ol className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4">
       {items
         .filter((t) => t.open)
         .map((t: ToastItem) => (
-          <div key={t.id} role="status" className="rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+          <li
+            key={t.id}
+            role="status"
+            data-variant={t.variant ?? 'default'}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          >
             {t.title && <p className="font-semibold">{t.title}</p>}
             {t.description && <div className="text-sm opacity-90">{t.description}</div>}
             <button className="mt-2 text-sm underline" onClick={() => toastStore.dismiss(t.id)}>
               Close
             </button>
-          </div>
+          </li>
         ))}
-    </div>
+    </ol>
   );
 }
 const ToastRegion = lazy(() => loadRegion().catch(() => ({ default: PlainToasts })));
@@ -43,7 +51,7 @@ export function Toaster() {
   // Nothing in the HTML prerendered at build time (the third argument), so the page hydrates unchanged.
   const show = useSyncExternalStore(toastStore.subscribe, isNeeded, () => false);
   return show ? (
-    <Suspense>
+    <Suspense fallback={<PlainToasts />}>
       <ToastRegion />
     </Suspense>
   ) : null;
