@@ -3,6 +3,7 @@ import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern } from '@common/text/scripts';
+import { namingClause, titleClauses } from './seller-clauses';
 import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
 
 /**
@@ -118,8 +119,36 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
     if (typeLed.length > lead.length) options.push(typeLed);
   }
   options.push(fitTitle(lead, extras.slice(0, 1), Math.min(limit, 60)));
+  // The seller's own short clauses ('whisk and chopper attachments') make fuller titles when the facts
+  // Vikreta recognises are few, so the platform's length is used and there is a real choice.
+  const clauses = titleClauses(f, category, extras).map(display);
+  if (clauses.length > 0) {
+    options.push(fitTitle(lead, [...extras, ...clauses], limit));
+    options.push(fitTitle(lead, [...clauses, ...extras], short));
+    if (f.noun)
+      options.push(
+        fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...clauses], limit),
+      );
+  }
+  const naming = namingClause(f, category);
+  if (naming) {
+    const said = [...f.quantities.filter((q) => q.inName).map((q) => q.text), ...extras];
+    options.push(
+      fitTitle(
+        [brand, display(naming)].filter(Boolean).join(' '),
+        said.filter((x) => !hasPhrase(naming, x)),
+        limit,
+      ),
+    );
+  }
   const seen = new Set<string>();
-  return options
-    .filter((t) => t && !exceedsRepeats(t, 2) && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()))
-    .slice(0, 5);
+  const distinct = options.filter(
+    (t) => t && !exceedsRepeats(t, 2) && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()),
+  );
+  // Still fewer than three: the product-type-led shape, even when it is shorter than the name.
+  if (distinct.length < 3 && f.noun) {
+    const typeLed = fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), nameFacts(f), limit);
+    if (typeLed && !seen.has(typeLed.toLowerCase()) && !exceedsRepeats(typeLed, 2)) distinct.push(typeLed);
+  }
+  return distinct.slice(0, 5);
 }
