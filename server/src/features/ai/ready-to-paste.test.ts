@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { productOptimizationRequestSchema, type ProductOptimizationRequestInput } from '@common/contracts/ai';
-import { guardedProductOptimization } from './ai-guard';
-import { productOptimization } from '../../providers/ai/builtin/optimization';
+import {
+  productOptimizationRequestSchema,
+  productResearchRequestSchema,
+  type ProductOptimizationRequestInput,
+} from '@common/contracts/ai';
+import { guardedProductOptimization, guardedProductResearch } from './ai-guard';
+import { productOptimization, productResearch } from '../../providers/ai/builtin/index';
 
 /** What a seller pastes: the built-in answer after the listing guard, as the API returns it. */
 const answer = (
@@ -98,5 +102,62 @@ describe('the product as the seller wrote it', () => {
       category: 'Home & Kitchen',
     });
     expect(factOf(a, 'Key ingredients')).toBeUndefined();
+  });
+});
+
+describe('product research that fits the product and the seller’s price', () => {
+  const research = (r: {
+    productName: string;
+    category?: string;
+    priceRange?: string;
+    platform?: string;
+  }) => {
+    const req = productResearchRequestSchema.parse({ platform: 'amazon', ...r });
+    return guardedProductResearch(req, productResearch(req));
+  };
+  const allText = (a: ReturnType<typeof research>) => JSON.stringify(a);
+
+  it('names no searched price point the seller’s range cannot meet, and no value packs at ₹10,000 and more', () => {
+    const a = research({
+      productName: 'kanjivaram saree',
+      category: 'Fashion',
+      priceRange: '10,000 - 25,000',
+    });
+    expect(allText(a)).not.toMatch(/under \d{3,4}\b(?!\d)/);
+    expect(a.recommendations.join(' ')).not.toMatch(/value pack|combo/i);
+  });
+
+  it('leaves no heading over an emptied section', () => {
+    const a = research({
+      productName: 'kanjivaram saree',
+      category: 'Fashion',
+      priceRange: '10,000 - 25,000',
+    });
+    const level = (l: string) => /^(#{1,6}) /.exec(l)?.[1]?.length ?? 0;
+    for (const text of [a.marketAnalysis, a.competitorAnalysis, a.pricingInsights, a.demandTrends]) {
+      const lines = text.split('\n').filter((l) => l.trim());
+      lines.forEach((line, i) => {
+        const next = lines[i + 1];
+        if (level(line)) expect(next && (!level(next) || level(next) > level(line)), line).toBeTruthy();
+      });
+    }
+  });
+
+  it('speaks of warranties only where products have them', () => {
+    expect(allText(research({ productName: 'almonds', category: 'Food & Beverages' }))).not.toMatch(
+      /warrant/i,
+    );
+    expect(allText(research({ productName: 'silver ring', category: 'Jewelry' }))).not.toMatch(/warrant/i);
+  });
+
+  it('invents no price bands or price searches for a product it does not know', () => {
+    const a = research({ productName: 'zorbly widget', priceRange: '10,000 - 25,000' });
+    expect(a.pricingInsights).toContain('no price data for zorbly widget');
+    expect(allText(a)).not.toMatch(/Budget\*\*|under \d/);
+  });
+
+  it('does not tell a seller of fresh produce to stock weeks ahead', () => {
+    const a = research({ productName: 'tomato', category: 'Food & Beverages', platform: 'blinkit' });
+    expect(a.recommendations.join(' ')).not.toMatch(/weeks before/);
   });
 });
