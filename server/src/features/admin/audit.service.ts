@@ -11,7 +11,7 @@ export const recordAudit = (tx: Db, entry: AuditRecord): Promise<void> => auditR
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditRepo>['page']>>[number];
 
-const cmsSections: Record<string, string> = { hero: 'the hero section', features: 'the features section' };
+const cmsSections: Record<string, string> = { hero: 'hero section', features: 'features section' };
 
 /** What a removed plan, tool or product was called, as its change recorded it. */
 const recordedName = (row: AuditRow): string | null => {
@@ -27,7 +27,7 @@ function targetName(row: AuditRow): string | null {
   switch (row.targetType) {
     case 'user':
       // A deleted account's name and email were wiped on purpose: the log does not bring them back.
-      return row.targetUserStatus === 'deleted' ? 'a deleted user' : row.targetUserEmail;
+      return row.targetUserStatus === 'deleted' ? '(account deleted)' : row.targetUserEmail;
     case 'plan':
       return row.targetPlanName ?? recordedName(row);
     case 'tool':

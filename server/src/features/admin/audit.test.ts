@@ -114,7 +114,7 @@ describe('audit trail', () => {
     await api.del(`/api/admin/users/${leaving.id}`);
     const entries: AuditEntry[] = (await api.get('/api/admin/audit?limit=5')).json().entries;
     expect(entries.map((e) => [e.action, e.target_name])).toEqual([
-      ['user.delete', 'a deleted user'],
+      ['user.delete', '(account deleted)'],
       ['plan.update', 'Professional'],
       ['tool.update', tool.name],
       ['tool.update', tool.name],
