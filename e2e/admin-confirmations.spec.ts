@@ -65,6 +65,8 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
   await expect(makeAdmin).toBeHidden();
   await expect(userRow(page, email)).not.toContainText('Admin');
   await page.getByRole('button', { name: 'Make admin Farhan Qureshi' }).click();
+  await expect(makeAdmin).toBeVisible();
+  await page.screenshot({ path: join(folder, 'admin-users-make-admin-1280.png') });
   await confirmInDialog(page, `Make Farhan Qureshi (${email}) an admin?`, 'Make admin');
   await expectToast(page, 'User updated successfully');
   await expect(userRow(page, email)).toContainText('Admin');
