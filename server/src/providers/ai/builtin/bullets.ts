@@ -1,8 +1,7 @@
 import type { Category } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
-import { findQuantities, sameQuantity } from '@common/listing-facts/units';
-import { hasPhrase, wordsOf } from '@common/text/scripts';
-import { sellerClauses } from './seller-clauses';
+import { wordsOf } from '@common/text/scripts';
+import { sellerClauses, states } from './seller-clauses';
 import { capitalize } from './text';
 import { truncateWords } from './titles';
 
@@ -21,13 +20,6 @@ export interface BulletInput {
   category: Category | null;
   count: number;
   maxChars: number;
-}
-
-/** The clause states the value: as written, or the same quantity in other words ('400 watt' for '400 W'). */
-function states(clause: string, value: string): boolean {
-  if (hasPhrase(clause, value)) return true;
-  const wanted = findQuantities(value);
-  return wanted.length > 0 && findQuantities(clause).some((q) => wanted.some((w) => sameQuantity(q, w)));
 }
 
 /** A label reads well only before a short clause that is mostly the value ('Weight: 5 kg bag'). */

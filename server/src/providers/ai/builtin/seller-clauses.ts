@@ -1,5 +1,6 @@
 import type { Category } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
+import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { claimRulesFor } from '@common/listing-guard/data/claim-rules';
 import { hasContact } from '@common/listing-guard/contacts';
 import { contactPatterns } from '@common/listing-guard/data/listing-rules';
@@ -108,7 +109,7 @@ export function titleClauses(
 export function namingClause(f: ListingFacts, category: Category | null): string | undefined {
   const noun = f.noun?.text;
   if (!noun) return undefined;
-  return sellerClauses(f, category).find(
+  return sellerClauses(f, category, false).find(
     (c) =>
       hasPhrase(c, noun) &&
       wordsOf(c).length <= 12 &&
@@ -116,4 +117,11 @@ export function namingClause(f: ListingFacts, category: Category | null): string
       !doing.test(c.trim()) &&
       !/%|\bup to\b|warrant|guarant|\b(?:no|non|not|without)\b/i.test(c),
   );
+}
+
+/** The clause states the value: as written, or the same quantity in other words ('400 watt' for '400 W'). */
+export function states(clause: string, value: string): boolean {
+  if (hasPhrase(clause, value)) return true;
+  const wanted = findQuantities(value);
+  return wanted.length > 0 && findQuantities(clause).some((q) => wanted.some((w) => sameQuantity(q, w)));
 }

@@ -1,9 +1,10 @@
 import type { Category, MarketplacePlatform, Platform } from '@common/constants/options';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import type { ListingFacts } from '@common/listing-facts/extract';
+import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern } from '@common/text/scripts';
-import { namingClause, titleClauses } from './seller-clauses';
+import { namingClause, states, titleClauses } from './seller-clauses';
 import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
 
 /**
@@ -86,7 +87,19 @@ function myntraShape(f: ListingFacts, brand: string): string | undefined {
   const material = f.terms.find((t) => t.factClass === 'material' && !t.part);
   const type = f.noun ? nounAsWritten(f) : undefined;
   if (!type || !gender) return undefined;
-  return display([brand, gender, material?.text ?? '', type].filter(Boolean).join(' '));
+  // 'Denim Jeans' already says its material: no 'Men Denim Denim Jeans'.
+  const fabric = material && !hasPhrase(type, material.text) ? material.text : '';
+  return display([brand, gender, fabric, type].filter(Boolean).join(' '));
+}
+
+/** A clause with the name's own wording of each quantity ('5 L' → '5 Litre' when the name says so). */
+function inNameWording(clause: string | undefined, f: ListingFacts): string | undefined {
+  if (!clause) return clause;
+  let out = clause;
+  for (const named of findQuantities(f.name))
+    for (const q of findQuantities(out))
+      if (sameQuantity(q, named) && q.text !== named.text) out = out.replace(q.text, named.text);
+  return out;
 }
 
 export function titleOptions(f: ListingFacts, platform: Platform, category: Category | null): string[] {
@@ -130,13 +143,13 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
         fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...clauses], limit),
       );
   }
-  const naming = namingClause(f, category);
+  const naming = inNameWording(namingClause(f, category), f);
   if (naming) {
     const said = [...f.quantities.filter((q) => q.inName).map((q) => q.text), ...extras];
     options.push(
       fitTitle(
         [brand, display(naming)].filter(Boolean).join(' '),
-        said.filter((x) => !hasPhrase(naming, x)),
+        said.filter((x) => !states(naming, x)),
         limit,
       ),
     );
