@@ -63,6 +63,19 @@ export interface NounMatch {
  * The product noun in a list of words: a match in the requested category first, then the longest, then
  * the rightmost (English names end with the product: 'Gold Plated Jhumka Earrings').
  */
+/** Units that make the next noun a feature of the product ('40 hours battery'), not the product. */
+const featureUnits: ReadonlySet<string> = new Set([
+  'hours',
+  'hour',
+  'hrs',
+  'hr',
+  'h',
+  'mah',
+  'days',
+  'day',
+  'playtime',
+]);
+
 /** Words after which a name speaks of a part, a companion or a use, not of the product itself. */
 const linkWords: ReadonlySet<string> = new Set([
   'with',
@@ -82,9 +95,12 @@ export function matchNoun(words: readonly string[], category?: Category | null):
   // The head of 'Kurti with Palazzo' or 'Backpack for Laptop' comes before the link word.
   const firstLink = words.findIndex((w) => linkWords.has(w));
   const beforeLink = (m: NounMatch) => (firstLink < 0 || m.start < firstLink ? 1 : 0);
+  // A noun right after a duration or capacity ('40 hours battery', '5000 mah battery') is a feature.
+  const isFeature = (m: NounMatch) => (featureUnits.has(words[m.start - 1] ?? '') ? 0 : 1);
   const score = (m: NounMatch) => [
     m.entry.category === category ? 1 : 0,
     beforeLink(m),
+    isFeature(m),
     m.end - m.start - packEnd(m),
     m.end,
   ];

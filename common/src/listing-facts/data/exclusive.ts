@@ -37,6 +37,21 @@ export const exclusivePairs: readonly ExclusivePair[] = [
   { id: 'power-cord', label: 'corded / cordless', sides: [['corded'], ['cordless']] },
   { id: 'guitar', label: 'acoustic / electric', sides: [['acoustic'], ['electric']] },
   { id: 'bp-cuff', label: 'upper arm / wrist', sides: [['upper arm', 'upper-arm'], ['wrist']] },
+  { id: 'pet', label: 'cat / dog', sides: [['cat', 'cats', 'kitten'], ['dog', 'dogs', 'puppy', 'puppies']] },
+  {
+    id: 'age',
+    label: 'adults / kids',
+    sides: [
+      ['adult', 'adults'],
+      ['kids', 'kid', 'children', 'child', 'toddler'],
+    ],
+  },
+  { id: 'metal', label: 'gold / silver', sides: [['gold', '22k', '24k', '18k'], ['silver', '925']] },
+  {
+    id: 'oil-process',
+    label: 'refined / cold pressed',
+    sides: [['refined'], ['kachi ghani', 'cold pressed', 'cold-pressed', 'wood pressed', 'wood-pressed']],
+  },
 ];
 
 /**

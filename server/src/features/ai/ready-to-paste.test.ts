@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  keywordResearchRequestSchema,
   productOptimizationRequestSchema,
   productResearchRequestSchema,
   type ProductOptimizationRequestInput,
 } from '@common/contracts/ai';
-import { guardedProductOptimization, guardedProductResearch } from './ai-guard';
-import { productOptimization, productResearch } from '../../providers/ai/builtin/index';
+import { guardedKeywordResearch, guardedProductOptimization, guardedProductResearch } from './ai-guard';
+import { keywordResearch, productOptimization, productResearch } from '../../providers/ai/builtin/index';
 
 /** What a seller pastes: the built-in answer after the listing guard, as the API returns it. */
 const answer = (
@@ -159,5 +160,41 @@ describe('product research that fits the product and the seller’s price', () =
   it('does not tell a seller of fresh produce to stock weeks ahead', () => {
     const a = research({ productName: 'tomato', category: 'Food & Beverages', platform: 'blinkit' });
     expect(a.recommendations.join(' ')).not.toMatch(/weeks before/);
+  });
+});
+
+describe('keywords about the product the seller sells', () => {
+  const keywords = (keyword: string, category: string) => {
+    const req = keywordResearchRequestSchema.parse({ keyword, platform: 'amazon', category });
+    const a = guardedKeywordResearch(req, keywordResearch(req));
+    return [...a.relatedKeywords, ...a.longTailKeywords];
+  };
+
+  it('reads "40 hours battery" as a feature of earbuds, not a battery', () => {
+    const list = keywords('earbuds 40 hours battery', 'Electronics');
+    expect(list.length).toBeGreaterThan(5);
+    for (const k of list) expect(k).not.toMatch(/\b(?:aa|aaa|alkaline|clocks?|remote)\b/);
+  });
+
+  it('names no price a solid-gold chain cannot have', () => {
+    for (const k of keywords('22k gold chain', 'Jewelry'))
+      expect(k).not.toMatch(/under \d{3,4}\b(?!\d)|silver/);
+  });
+
+  it('keeps a product’s whole phrase and the seller’s audience in optimization keywords', () => {
+    const req = productOptimizationRequestSchema.parse({
+      platform: 'amazon',
+      productName: 'Basmati Rice 5 kg, Aged 2 Years',
+      category: 'Food & Beverages',
+    });
+    for (const k of guardedProductOptimization(req, productOptimization(req)).keywords)
+      expect(k).not.toMatch(/\baged years\b|\baged$/);
+    const bike = answer({
+      productName: 'Mountain Bike 26 inch 21 Speed with Disc Brakes',
+      description: '26T steel frame mountain cycle with 21 speed gears and disc brakes. For adults.',
+      category: 'Sports',
+    });
+    expect(bike.keywords.length).toBeGreaterThan(3);
+    for (const k of bike.keywords) expect(k).not.toMatch(/\bkids?\b/);
   });
 });

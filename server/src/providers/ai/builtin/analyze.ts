@@ -36,8 +36,24 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const models = findModels(input, modelNames).map((m) => m.toLowerCase());
   const quantity = findQuantities(input)[0]?.text.toLowerCase();
   let core = input.toLowerCase().replace(/([\p{L}])['’]s\b/gu, '$1');
+  // After a comma, dash or bracket a product name lists attributes ('Jeans, Waist 32'): the product phrase is
+  // the part before, when the product noun is in it.
+  const firstPart = core.split(/\s*(?:,|\s-\s|\(|\|)\s*/)[0] ?? core;
+  if (firstPart !== core && matchNoun(wordsOf(firstPart), requested)) core = firstPart;
   for (const m of models) core = core.replace(m, ' ');
-  if (quantity) core = core.replace(quantity, ' ');
+  // '40 hours battery' or '5000 mah battery' is a feature of the product named around it, not a battery.
+  const feature = ['duration', 'battery'].includes(findQuantities(input)[0]?.measure ?? '');
+  if (quantity && feature)
+    core = core
+      .replace(`${quantity} battery`, ' ')
+      .replace(
+        new RegExp(
+          `${quantity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:backup|playtime|playback|life)\\b`,
+        ),
+        ' ',
+      )
+      .replace(quantity, ' ');
+  else if (quantity) core = core.replace(quantity, ' ');
   for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1]);
   const cut = words.findIndex((w, i) => i > 0 && connectors.has(w));
@@ -56,9 +72,12 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const nounWords =
     isVariant || (match && !/^[a-z0-9 '-]+$/.test(match.text)) ? [noun!.noun] : match ? [match.text] : [];
   // Words after the noun that are not a size, model or 'set' stay with it ('mehndi cone').
-  const trailing = match
-    ? coreWords.slice(match.end).filter((w) => !/^\d+$/.test(w) && !packWords.has(w) && w !== 'of')
-    : [];
+  // A word that labels a number ('aged 2 years', 'size 9') goes with it.
+  const after = match ? coreWords.slice(match.end) : [];
+  const firstNumber = after.findIndex((w) => /^\d/.test(w));
+  const trailing = (firstNumber < 0 ? after : after.slice(0, Math.max(0, firstNumber - 1))).filter(
+    (w) => !packWords.has(w) && w !== 'of',
+  );
   const script = indicScriptOf(input);
   // Indian-script input: keywords are built on the noun in Latin script; the input itself is kept as typed.
   const base = noun

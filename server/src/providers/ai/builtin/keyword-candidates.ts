@@ -43,14 +43,26 @@ function interleave(groups: readonly (readonly string[])[]): string[] {
   return out;
 }
 
+/**
+ * The least a product can cost when its seed names solid gold ('22k gold chain'): a gram of 22K gold is
+ * several thousand rupees, so 'under 300' price searches would be false. Plated, covered or 'gold tone'
+ * jewellery keeps its price points. Vikreta rule, as of November 2026.
+ */
+function minimumPrice(seed: string): number {
+  const solidGold =
+    /\b(?:1[48]|2[24])\s?k(?:t|arat)?\b|\bsolid gold\b/.test(seed) &&
+    !/\b(?:plated|covering|coated|tone|polish|artificial|imitation)\b/.test(seed);
+  return solidGold ? 10000 : 0;
+}
+
 function known(
   a: SeedAnalysis,
   noun: NounEntry,
   language: Language,
   limits: { related: number; longTail: number },
 ): KeywordSet {
-  const p = noun.profile;
   const seedText = a.input.toLowerCase();
+  const p = { ...noun.profile, prices: noun.profile.prices.filter((x) => x >= minimumPrice(seedText)) };
   const contradicts = contradictionsOf(seedText);
   const fresh = (x: string) => !hasWords(a.base, x) && !contradicts(x);
   // 'for men' adds nothing to 'mens wallet': an audience on the seller's side of a pair is left out.

@@ -1,5 +1,6 @@
 import type { Language } from '@common/constants/options';
-import type { ListingFacts } from '@common/listing-facts/extract';
+import { contradictionsOf } from '@common/listing-facts/contradiction';
+import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import { nativeForms } from '@common/product-vocabulary/index';
 import { unsupportedIn } from '@common/listing-guard/support';
 import { wordsOf } from '@common/text/scripts';
@@ -22,8 +23,14 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   const materials = f.terms
     .filter((t) => t.factClass === 'material' && !t.part)
     .map((t) => t.text.toLowerCase());
+  // The product's own size: the name's, else the description's first that is not a length of a part
+  // ('0.8 m blouse piece') or a load ('120 kg capacity').
+  const own = f.quantities.filter((q) => !isLoad(q.inName ? f.name : f.description, q));
+  const named = own.filter((q) => q.inName);
   const sizes = [
-    ...f.quantities.map((q) => q.text.toLowerCase()),
+    ...(named.length > 0 ? named : own.filter((q) => q.measure !== 'length').slice(0, 1)).map((q) =>
+      q.text.toLowerCase(),
+    ),
     ...f.counts.map((c) => c.text.toLowerCase()),
   ];
   const headWords = new Set(wordsOf(head));
@@ -32,7 +39,9 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   const prices = noun?.profile.prices.slice(0, 2) ?? [];
   const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
   const exempt = new Set(['for', 'with', 'under', 'of', 'and']);
+  const contradicts = contradictionsOf(f.text);
   const clean = (k: string) => {
+    if (contradicts(k)) return false;
     const ws = wordsOf(k).filter((w) => !exempt.has(w));
     if (new Set(ws).size !== ws.length) return false;
     return unsupportedIn(k.replace(/\s+for\s+.*$/i, ''), f, { strict: true, allowUses: true }).length === 0;

@@ -6,6 +6,8 @@ import {
 import { checklistLines, missingAttributes } from '@common/listing-facts/checklist';
 import { attributeLabels } from '@common/listing-facts/attributes';
 import { extractFacts } from '@common/listing-facts/extract';
+import { nounForms } from '@common/product-vocabulary/index';
+import { hasPhrase } from '@common/text/scripts';
 import { descriptionMax } from '@common/listing-guard/index';
 import { analyzeSeed } from './analyze';
 import { bulletPoints } from './bullets';
@@ -34,7 +36,17 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
   const name = keepCase(facts.name);
   const lead = brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
   const titles = titleOptions(facts, req.platform, category);
-  const keywords = listingKeywords(a, facts, language);
+  // A name Vikreta cannot read ('Godaan by Premchand') still has a product when the description names it.
+  // Keywords name the product: a name Vikreta cannot read ('Mountain Bike', 'Godaan by Premchand') still has
+  // a product when the description names it ('cycle', 'novel').
+  const forms = facts.noun ? nounForms(facts.noun.entry) : [];
+  const named = listingKeywords(a, facts, language).filter(
+    (k) => forms.length === 0 || forms.some((form) => hasPhrase(k, form)),
+  );
+  const keywords =
+    named.length === 0 && facts.noun
+      ? listingKeywords(analyzeSeed(facts.noun.text, category), facts, language)
+      : named;
   const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   const rules = req.platform === 'all' ? null : rulesFor(req.platform);
   const notice = languageNotice(language, 'productOptimization');
