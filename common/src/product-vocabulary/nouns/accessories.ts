@@ -55,6 +55,16 @@ prices: 1500 2000 3000 5000
 band: 999 2500 6000 50000
 checklist: displaySize battery waterResistance connectivity colour warranty
 
+@smart-ring
+types: titanium, ceramic, waterproof
+features: with sleep tracking, with heart rate monitor, with spo2
+uses: for fitness, for running, for daily use, for gifting
+audiences: for men, for women
+sizes: size 8, size 9, size 10, size 11, size 12
+prices: 10000 15000 20000 30000
+band: 3000 10000 20000 50000
+checklist: size battery waterResistance connectivity colour warranty
+
 @watch
 types: analog, digital, chronograph, leather strap, metal strap, minimal, automatic
 materials: stainless steel, leather, silicone
@@ -73,7 +83,7 @@ band: 99 300 700 2500
 checklist: material compatibility dimensions colour
 
 smartwatch; smartwatch; smart watch, fitness watch; smart wach, smartwach; स्मार्टवॉच, स्मार्ट घड़ी; स्मार्टवॉच; ஸ்மார்ட்வாட்ச்; స్మార్ట్‌వాచ్; স্মার্টওয়াচ; 5
-smart ring; smartwatch; fitness ring, health ring; smartring; स्मार्ट रिंग; स्मार्ट रिंग; ஸ்மார்ட் ரிங்; స్మార్ట్ రింగ్; স্মার্ট রিং; 3
+smart ring; smart-ring; fitness ring, health ring; smartring; स्मार्ट रिंग; स्मार्ट रिंग; ஸ்மார்ட் ரிங்; స్మార్ట్ రింగ్; স্মার্ট রিং; 3
 fitness band; smartwatch; fitness tracker, smart band, activity tracker; fitnes band; फिटनेस बैंड; ; ஃபிட்னஸ் பேண்ட்; ఫిట్‌నెస్ బ్యాండ్; ফিটনেস ব্যান্ড; 3
 wrist watch; watch; watch, analog watch, wristwatch; wrist wach, ghadi; घड़ी, कलाई घड़ी; घड्याळ; கைக்கடிகாரம்; చేతి గడియారం, వాచ్; ঘড়ি, হাতঘড়ি; 5
 digital watch; watch; sports watch, led watch; digitel watch; डिजिटल घड़ी; डिजिटल घड्याळ; டிஜிட்டல் கடிகாரம்; డిజిటల్ వాచ్; ডিজিটাল ঘড়ি; 3
