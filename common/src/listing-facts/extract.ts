@@ -108,7 +108,7 @@ function isPart(source: string, t: FoundTerm): boolean {
  * A word the seller wrote to rule out ('plastic-free packaging', 'no added colour', 'non-toxic') or as a use
  * ('chopper for onion, tomato and salad' names no ingredient): not a fact of the product.
  */
-function notAFact(source: string, t: FoundTerm): boolean {
+export function notAFact(source: string, t: FoundTerm): boolean {
   const before = source.slice(Math.max(0, t.index - 14), t.index);
   const after = source.slice(t.index + t.text.length, t.index + t.text.length + 8);
   if (

@@ -1,6 +1,6 @@
 import { alternativeGroups, exclusivePairs } from '../listing-facts/data/exclusive';
 import { modelNames } from '../listing-facts/data/models';
-import type { ListingFacts } from '../listing-facts/extract';
+import { notAFact, type ListingFacts } from '../listing-facts/extract';
 import { findCounts, findModels, findSizes } from '../listing-facts/patterns';
 import { withoutNonVeg } from '../listing-facts/contradiction';
 import { findTerms, hasFact, type FoundTerm } from '../listing-facts/terms';
@@ -61,7 +61,8 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
   };
   const terms = findTerms(text);
   for (const term of terms)
-    if (!termSupported(term, f))
+    // 'plastic-free' or 'for onion' as the seller wrote it states no plastic and no onion: it stays.
+    if (!termSupported(term, f) && !(notAFact(text, term) && hasFact(f.text, term.spellings)))
       add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
   for (const q of findQuantities(text))
     if (!f.quantities.some((x) => sameQuantity(x, q)))

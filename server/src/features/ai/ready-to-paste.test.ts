@@ -73,6 +73,8 @@ describe('the product as the seller wrote it', () => {
     });
     expect(factOf(a, 'Material')).toBe('Bamboo');
     for (const t of a.titleSuggestions) expect(t).not.toMatch(/plastic/i);
+    // …while the seller's own words stay where they say it ('Plastic-free packaging' is not an invented fact).
+    expect(a.bulletPoints).toContain('Plastic-free packaging');
   });
 
   it('reads "120 kg capacity" as what a chair carries, not its weight', () => {
