@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentHistoryPageSize } from '../constants/product';
+import { billingDetailsSchema } from './billing-details';
 import { billingPeriods, publicPlanListSchema } from './plans';
 
 /** GET /api/billing/plans: the plans a signed-in seller can buy (no Free Trial), limits keyed by tool id. */
@@ -80,9 +81,15 @@ export const upgradeCreditsSchema = z.object({
 });
 export type UpgradeCredits = z.infer<typeof upgradeCreditsSchema>;
 
-/** POST /api/payments/create-order. The amount and currency come from the plan; any sent are ignored. */
-export const createOrderRequestSchema = z.object({ planId: z.uuid('Choose a plan') });
-export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+/**
+ * POST /api/payments/create-order. The amount and currency come from the plan; any sent are ignored. The
+ * invoice's buyer details are stored on the order now (left out: the profile's business name, GSTIN and state).
+ */
+export const createOrderRequestSchema = z.object({
+  planId: z.uuid('Choose a plan'),
+  billing: billingDetailsSchema.optional(),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
 export const paymentGateways = ['razorpay', 'sandbox'] as const;
 export type PaymentGatewayKind = (typeof paymentGateways)[number];

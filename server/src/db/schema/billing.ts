@@ -32,6 +32,11 @@ export const paymentOrders = pgTable(
     creditMinor: integer('credit_minor').notNull().default(0),
     /** What the credit is for, as the invoice prints it. */
     creditNote: text('credit_note'),
+    /** The buyer's details for the invoice, as given at checkout (or the profile's then): the invoice is made from these. */
+    billedLegalName: text('billed_legal_name'),
+    billedGstin: text('billed_gstin'),
+    billedAddress: text('billed_address'),
+    billedState: text('billed_state'),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['created', 'paid', 'failed'] })
       .notNull()
@@ -110,6 +115,7 @@ export const invoices = pgTable(
     billedPhone: text('billed_phone'),
     billedBusinessName: text('billed_business_name'),
     billedGstin: text('billed_gstin'),
+    billedAddress: text('billed_address'),
     billedState: text('billed_state'),
     placeOfSupply: text('place_of_supply'),
     planName: text('plan_name').notNull(),

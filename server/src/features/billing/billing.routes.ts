@@ -134,7 +134,7 @@ export const billingRoutes =
           },
         },
       },
-      (req) => billing.checkout.createOrder(currentUser(req).id, req.body.planId),
+      (req) => billing.checkout.createOrder(currentUser(req).id, req.body.planId, req.body.billing),
     );
     api.post(
       '/payments/verify',

@@ -8,6 +8,7 @@ import {
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@common/contracts/billing';
+import type { BillingDetails } from '@common/contracts/billing-details';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
@@ -55,9 +56,14 @@ export const checkoutService = (
   return {
     /**
      * The amount comes from the plan, in paise, less the credit for the unused part of a running paid plan
-     * (computed here, never taken from the client); the order is stored before the checkout opens.
+     * (computed here, never taken from the client); the order is stored before the checkout opens, with the
+     * buyer's invoice details as given now (else the profile's): the invoice is made from this copy.
      */
-    async createOrder(userId: string, planId: string): Promise<CreateOrderResponse> {
+    async createOrder(
+      userId: string,
+      planId: string,
+      billing?: BillingDetails,
+    ): Promise<CreateOrderResponse> {
       await limiter.consume(createOrderLimit, userId);
       const [plan, seller] = await Promise.all([repo.buyablePlan(planId), repo.seller(userId)]);
       if (!plan) throw notFound(billingMessages.planNotAvailable);
@@ -69,6 +75,12 @@ export const checkoutService = (
         ctx.clock.now(),
       );
       const amount = priceMinor - (credit?.creditMinor ?? 0);
+      const billedTo = billing ?? {
+        legalName: seller.businessName,
+        gstin: seller.gstin,
+        address: null,
+        state: seller.state,
+      };
       const receipt = randomUUID().replaceAll('-', '');
       const notes = { planId: plan.id, userId };
       const order = await gateway.createOrder({ amount, currency: plan.currency, receipt, notes });
@@ -79,6 +91,10 @@ export const checkoutService = (
         amountMinor: amount,
         creditMinor: credit?.creditMinor ?? 0,
         creditNote: credit?.note ?? null,
+        billedLegalName: billedTo.legalName,
+        billedGstin: billedTo.gstin,
+        billedAddress: billedTo.address,
+        billedState: billedTo.state,
         currency: plan.currency,
         receipt,
         status: 'created',

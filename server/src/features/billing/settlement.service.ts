@@ -91,6 +91,12 @@ export const settlementService = (ctx: AppContext) => {
           issuedAt: now,
           supplier,
           seller,
+          billedTo: {
+            legalName: order.billedLegalName,
+            gstin: order.billedGstin,
+            address: order.billedAddress,
+            state: order.billedState,
+          },
           plan,
           payment: {
             id: paymentId,

@@ -1,3 +1,4 @@
+import type { BillingDetails } from '@common/contracts/billing-details';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paymentHistoryPageSize } from '@common/constants/product';
 import type {
@@ -47,8 +48,9 @@ export const usePaymentHistory = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const createOrder = (planId: string) =>
-  api.post<CreateOrderResponse>('/api/payments/create-order', { planId });
+/** The order, with the GST details the invoice will print (left out: the server takes the profile's). */
+export const createOrder = (planId: string, billing?: BillingDetails) =>
+  api.post<CreateOrderResponse>('/api/payments/create-order', billing ? { planId, billing } : { planId });
 
 /** The sandbox gateway's "customer pays" (or fails), as the signed-in owner of the order. */
 export const sandboxPay = (orderId: string, outcome: 'success' | 'failure') =>

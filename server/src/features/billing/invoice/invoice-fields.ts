@@ -19,8 +19,12 @@ export interface InvoiceInput {
     lastName: string;
     email: string;
     phone: string | null;
-    businessName: string | null;
+  };
+  /** The buyer's details stored on the order at checkout. */
+  billedTo: {
+    legalName: string | null;
     gstin: string | null;
+    address: string | null;
     state: string | null;
   };
   plan: { name: string; billingPeriod: string };
@@ -33,12 +37,12 @@ export interface InvoiceInput {
 /**
  * Everything the invoice prints, frozen now. Place of supply of a service to a registered person is the
  * recipient's location (IGST Act s.12(2)(a)): their GSTIN's state; to anyone else the address on record (the
- * state they gave), else the supplier's location (s.12(2)(b)). CGST + SGST when it is the supplier's own
+ * state given at checkout), else the supplier's location (s.12(2)(b)). CGST + SGST when it is the supplier's own
  * state, IGST otherwise.
  */
 export function invoiceFields(input: InvoiceInput): NewInvoice {
-  const { supplier, seller, payment } = input;
-  const sellerState = (seller.gstin ? gstinState(seller.gstin)?.name : undefined) ?? seller.state ?? null;
+  const { supplier, seller, billedTo, payment } = input;
+  const sellerState = (billedTo.gstin ? gstinState(billedTo.gstin)?.name : undefined) ?? billedTo.state ?? null;
   const placeOfSupply = sellerState ?? supplier.state;
   const intraState = supplier.state !== null && placeOfSupply === supplier.state;
   const tax = splitGst(payment.amountMinor, intraState);
@@ -55,8 +59,9 @@ export function invoiceFields(input: InvoiceInput): NewInvoice {
     billedName: `${seller.firstName} ${seller.lastName}`.trim(),
     billedEmail: seller.email,
     billedPhone: seller.phone,
-    billedBusinessName: seller.businessName,
-    billedGstin: seller.gstin,
+    billedBusinessName: billedTo.legalName,
+    billedGstin: billedTo.gstin,
+    billedAddress: billedTo.address,
     billedState: sellerState,
     placeOfSupply,
     planName: input.plan.name,

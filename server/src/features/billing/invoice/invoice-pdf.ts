@@ -68,6 +68,7 @@ function draw(doc: Doc, inv: InvoiceRow) {
   const billedEnd = block(doc, 305, top, 'BILLED TO', [
     inv.billedBusinessName ?? inv.billedName,
     inv.billedBusinessName ? inv.billedName : null,
+    inv.billedAddress,
     inv.billedEmail,
     inv.billedPhone,
     inv.billedGstin ? `GSTIN ${inv.billedGstin}` : null,
