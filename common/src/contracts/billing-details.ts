@@ -39,3 +39,26 @@ export const billingDetailsSchema = z
 export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
 /** After validation: trimmed, blanks as null, GSTIN upper-cased. */
 export type BillingDetails = z.output<typeof billingDetailsSchema>;
+
+/** POST /api/payments/{id}/invoice-correction: the corrected details (the same checks as at checkout). */
+export const invoiceCorrectionRequestSchema = billingDetailsSchema;
+export type InvoiceCorrectionRequest = z.input<typeof invoiceCorrectionRequestSchema>;
+
+export const invoiceCorrectionResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ credit_note_number: z.string(), invoice_number: z.string() }),
+});
+export type InvoiceCorrectionResponse = z.infer<typeof invoiceCorrectionResponseSchema>;
+
+export const invoiceCorrectionCodes = {
+  periodOver: 'CORRECTION_PERIOD_OVER',
+  nothingToCorrect: 'NOTHING_TO_CORRECT',
+} as const;
+
+export const invoiceCorrectionMessages = {
+  corrected: (creditNote: string, invoice: string) =>
+    `Credit note ${creditNote} cancels the old invoice; your corrected invoice is ${invoice}.`,
+  periodOver: (lastDay: string) =>
+    `GST allows corrections to this invoice until ${lastDay}. That date has passed, so it can no longer be corrected. For help, write to us from the Contact page.`,
+  nothingToCorrect: 'These are the details already on the invoice: change what is missing or wrong.',
+} as const;

@@ -10,6 +10,19 @@ export const billingPlanListSchema = publicPlanListSchema;
 export const paymentStatuses = ['completed', 'failed', 'pending', 'refunded', 'refund_due'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+export const billingDocumentKinds = ['invoice', 'credit_note'] as const;
+
+/** An invoice or a credit note, downloadable as a PDF from GET /api/{invoices|credit-notes}/{id}. */
+export const billingDocumentSchema = z.object({
+  kind: z.enum(billingDocumentKinds),
+  id: z.string(),
+  number: z.string(),
+  issued_at: z.string(),
+  /** An invoice a credit note has cancelled, or a credit note: kept, no longer in force. */
+  cancelled: z.boolean(),
+});
+export type BillingDocument = z.infer<typeof billingDocumentSchema>;
+
 /** One row of the payment history; amount in rupees (major units). */
 export const paymentRecordSchema = z.object({
   id: z.string(),
@@ -19,8 +32,10 @@ export const paymentRecordSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.enum(paymentStatuses),
-  /** Set on completed payments: the invoice the PDF download carries. */
+  /** Set on completed payments: the invoice the PDF download carries (the one in force). */
   invoice_number: z.string().nullable(),
+  /** Every invoice and credit note of the payment, oldest first: a corrected invoice adds two. */
+  documents: z.array(billingDocumentSchema),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -180,4 +195,5 @@ export const billingMessages = {
   activated: (plan: string) => `Your ${plan} plan has been activated successfully.`,
   renewed: (plan: string) => `Your ${plan} plan has been renewed successfully.`,
   invoiceNotFound: 'No invoice for this payment',
+  creditNoteNotFound: 'No such credit note',
 } as const;

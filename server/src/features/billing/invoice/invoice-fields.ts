@@ -1,7 +1,6 @@
-import { splitGst } from '@common/gst/gst-split';
-import { gstinState } from '@common/gst/gstin';
 import type { invoices } from '../../../db/schema/index.js';
 import type { Activation } from '../activation.js';
+import { placeOfSupply, type BilledTo } from './place-of-supply.js';
 import type { Supplier } from './supplier.js';
 
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -21,12 +20,7 @@ export interface InvoiceInput {
     phone: string | null;
   };
   /** The buyer's details stored on the order at checkout. */
-  billedTo: {
-    legalName: string | null;
-    gstin: string | null;
-    address: string | null;
-    state: string | null;
-  };
+  billedTo: BilledTo;
   plan: { name: string; billingPeriod: string };
   payment: { id: string; providerPaymentId: string; amountMinor: number; currency: string };
   activation: Pick<Activation, 'start' | 'end'>;
@@ -34,18 +28,14 @@ export interface InvoiceInput {
   credit?: { minor: number; note: string | null };
 }
 
-/**
- * Everything the invoice prints, frozen now. Place of supply of a service to a registered person is the
- * recipient's location (IGST Act s.12(2)(a)): their GSTIN's state; to anyone else the address on record (the
- * state given at checkout), else the supplier's location (s.12(2)(b)). CGST + SGST when it is the supplier's own
- * state, IGST otherwise.
- */
+/** Everything the invoice prints, frozen now; the place of supply and the tax as placeOfSupply decides. */
 export function invoiceFields(input: InvoiceInput): NewInvoice {
   const { supplier, seller, billedTo, payment } = input;
-  const sellerState = (billedTo.gstin ? gstinState(billedTo.gstin)?.name : undefined) ?? billedTo.state ?? null;
-  const placeOfSupply = sellerState ?? supplier.state;
-  const intraState = supplier.state !== null && placeOfSupply === supplier.state;
-  const tax = splitGst(payment.amountMinor, intraState);
+  const { billedState: sellerState, placeOfSupply: place, tax } = placeOfSupply(
+    supplier.state,
+    billedTo,
+    payment.amountMinor,
+  );
   return {
     paymentId: payment.id,
     userId: seller.id,
@@ -63,7 +53,7 @@ export function invoiceFields(input: InvoiceInput): NewInvoice {
     billedGstin: billedTo.gstin,
     billedAddress: billedTo.address,
     billedState: sellerState,
-    placeOfSupply,
+    placeOfSupply: place,
     planName: input.plan.name,
     billingPeriod: input.plan.billingPeriod,
     periodStart: input.activation.start,
