@@ -1,7 +1,7 @@
 import { expect, test, type Download } from '@playwright/test';
 import { pdfText } from '../server/src/test/pdf-text';
 import { startAppServer } from './support/app-server';
-import { openSandboxCheckout, toastOf } from './support/billing';
+import { buyThroughApi, openSandboxCheckout, toastOf } from './support/billing';
 import { signInAsNewSeller } from './support/session';
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -80,4 +80,40 @@ test('a GSTIN with a typo at checkout is named on the form and no checkout opens
   await page.getByRole('button', { name: 'Choose Plan: Starter' }).click();
   await expect(details).toContainText('This GSTIN has a typo');
   await expect(page.getByRole('dialog', { name: 'Vikreta' })).toHaveCount(0);
+});
+
+test('a seller who paid without a GSTIN corrects the invoice from Payment History: a credit note and a new invoice, the old one kept', async ({
+  page,
+  request,
+}) => {
+  const accessToken = await signInAsNewSeller(page, request, 'Sana', 'Shaikh');
+  await buyThroughApi(request, accessToken, 'Starter');
+  await page.goto('/billing');
+  await page.getByRole('tab', { name: 'Payment History' }).click();
+  const row = page.getByTestId('payment-row');
+  await row.getByRole('button', { name: 'Correct GST details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct the GST details' });
+  await dialog.getByRole('textbox', { name: 'Legal name' }).fill('Shaikh Exports');
+  await dialog.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZV');
+  await dialog.getByRole('button', { name: 'Issue corrected invoice' }).click();
+  await expect(toastOf(page)).toContainText('Corrected invoice issued');
+  await expect(dialog).toHaveCount(0);
+
+  const earlier = row.getByRole('list', { name: 'Earlier documents' });
+  await expect(earlier.getByRole('button', { name: /^Cancelled invoice VK\// })).toBeVisible();
+  const creditNote = earlier.getByRole('button', { name: /^Credit note CN\// });
+  const [download] = await Promise.all([page.waitForEvent('download'), creditNote.click()]);
+  expect(download.suggestedFilename()).toMatch(/^CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+  const text = await pdfText(await bytesOf(download));
+  expect(text).toContain('CREDIT NOTE');
+  expect(text).toMatch(/Against tax invoice VK\/\d{4}-\d{2}\/\d{6}/);
+
+  const [current] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Invoice', exact: true }).click(),
+  ]);
+  const invoice = await pdfText(await bytesOf(current));
+  expect(invoice).toContain('GSTIN 27AAPFU0939F1ZV');
+  expect(invoice).toContain('Shaikh Exports');
+  expect(invoice).toMatch(/Replaces invoice VK\//);
 });

@@ -1,10 +1,7 @@
 import { FileText } from 'lucide-react';
-import { gstStateNames } from '@common/gst/states';
-import { Field } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
 import type { BillingDetailsValues } from '../checkout/billing-details';
+import { BillingDetailsFields } from './billing-details-fields';
 
-const stateOptions = gstStateNames.map((name) => ({ value: name, label: name }));
 
 interface Props {
   values: BillingDetailsValues;
@@ -19,7 +16,6 @@ interface Props {
  * prefilled from the profile and sent with the order.
  */
 export function BillingDetailsForm({ values, errors, open, onOpenChange, onChange }: Props) {
-  const set = (key: keyof BillingDetailsValues) => (value: string) => onChange({ ...values, [key]: value });
   const summary = values.gstin
     ? `Invoice to ${values.legalName || 'your business'}, GSTIN ${values.gstin.toUpperCase()}`
     : values.state
@@ -50,39 +46,8 @@ export function BillingDetailsForm({ values, errors, open, onOpenChange, onChang
         </button>
       </div>
       {open && (
-        <div id="billing-details-fields" className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Legal name"
-            value={values.legalName}
-            onChange={(e) => set('legalName')(e.target.value)}
-            error={errors.legalName}
-            autoComplete="organization"
-            hint="As registered for GST."
-          />
-          <Field
-            label="GSTIN"
-            value={values.gstin}
-            onChange={(e) => set('gstin')(e.target.value)}
-            error={errors.gstin}
-            maxLength={15}
-            className="uppercase"
-            hint="Optional: with it, you can claim the GST as input credit."
-          />
-          <Field
-            label="Billing address"
-            value={values.address}
-            onChange={(e) => set('address')(e.target.value)}
-            error={errors.address}
-            autoComplete="street-address"
-          />
-          <SelectField
-            label="State"
-            options={stateOptions}
-            value={values.state}
-            onValueChange={(value) => set('state')(value)}
-            emptyLabel="Not given"
-            error={errors.state}
-          />
+        <div id="billing-details-fields" className="mt-4">
+          <BillingDetailsFields values={values} errors={errors} onChange={onChange} />
         </div>
       )}
     </section>
