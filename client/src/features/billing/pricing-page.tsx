@@ -1,6 +1,7 @@
 import { AlertTriangle, RefreshCw, Tags } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicPlan } from '@common/contracts/plans';
+import { PolicyLinks } from '@/components/layout/policy-links';
 import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-states';
 import { PlanExpiredDialog, useUserPlan } from '@/features/plans';
@@ -100,6 +101,7 @@ export default function PricingPage() {
       <p className="mt-10 text-center text-sm text-slate-500">
         A plan runs for its billing period from the day you pay; renewing it extends it from its end date.
       </p>
+      <PolicyLinks className="mt-4 justify-center" />
       <PlanExpiredDialog
         open={expired && !expiredClosed && checkout.busy === null}
         onOpenChange={(open) => setExpiredClosed(!open)}

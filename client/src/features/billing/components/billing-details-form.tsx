@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import { legalPagePaths } from '@common/contracts/legal';
 import type { BillingDetailsValues } from '../checkout/billing-details';
 import { BillingDetailsFields } from './billing-details-fields';
 
@@ -45,6 +46,13 @@ export function BillingDetailsForm({ values, errors, open, onOpenChange, onChang
           {open ? 'Hide GST details' : 'Edit GST details'}
         </button>
       </div>
+      <p className="mt-2 text-xs text-slate-600">
+        By paying you accept our <a href={legalPagePaths.terms} className="underline">Terms of Service</a> and{' '}
+        <a href={legalPagePaths.refunds} className="underline">
+          Refund and Cancellation Policy
+        </a>
+        .
+      </p>
       {open && (
         <div id="billing-details-fields" className="mt-4">
           <BillingDetailsFields values={values} errors={errors} onChange={onChange} />
