@@ -176,6 +176,8 @@ export const billingErrorCodes = {
   invalidSignature: 'INVALID_SIGNATURE',
   gatewayError: 'PAYMENT_GATEWAY_ERROR',
   paidTwice: 'ORDER_ALREADY_PAID',
+  creditExceedsPrice: 'CREDIT_EXCEEDS_PRICE',
+  creditAlreadyUsed: 'CREDIT_ALREADY_USED',
 } as const;
 
 /** Server texts; the verification failure's, and the success lines the toasts show. */
@@ -190,6 +192,10 @@ export const billingMessages = {
   paidTwice:
     'This order had already been paid, so this second payment activates nothing: it will be refunded to you.',
   gatewayError: 'The payment gateway is not answering. Please try again in a minute.',
+  creditExceedsPrice: (fromPlan: string, credit: string, plan: string, price: string, endsOn: string) =>
+    `The unused days of your ${fromPlan} plan are worth ${credit}, more than the ${plan} plan's ${price}: switching now would lose the difference. Choose ${plan} when your ${fromPlan} plan ends on ${endsOn}, or choose a plan that costs more.`,
+  creditAlreadyUsed:
+    'The credit for your previous plan was already used by another payment, so this payment activates nothing: it will be refunded to you. Open Pricing again to see what is due now.',
   invalidWebhookSignature: 'The webhook signature does not match',
   webhooksOff: 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is unset)',
   activated: (plan: string) => `Your ${plan} plan has been activated successfully.`,

@@ -33,6 +33,8 @@ export const paymentOrders = pgTable(
     creditMinor: integer('credit_minor').notNull().default(0),
     /** What the credit is for, as the invoice prints it. */
     creditNote: text('credit_note'),
+    /** The running subscription the credit was for: the credit holds only while it is still the running one. */
+    creditSubscriptionId: uuid('credit_subscription_id'),
     /** The buyer's details for the invoice, as given at checkout (or the profile's then): the invoice is made from these. */
     billedLegalName: text('billed_legal_name'),
     billedGstin: text('billed_gstin'),

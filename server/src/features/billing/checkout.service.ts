@@ -12,9 +12,10 @@ import type { BillingDetails } from '@common/contracts/billing-details';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
+import { formatDate, formatMoney } from './invoice/format.js';
 import { paymentRepo } from './payment.repo.js';
 import type { Settlement, SettlementService } from './settlement.service.js';
-import { upgradeCredit } from './upgrade-credit.js';
+import { minimumOrderMinor, upgradeCredit, type RunningPlan, type UpgradeCredit } from './upgrade-credit.js';
 
 /** Each order is a call to Razorpay's API: a seller opening checkout over and over is stopped here. */
 const createOrderLimit: Limit = { name: 'billing:create-order', max: 20, windowMs: 10 * 60_000 };
@@ -29,6 +30,8 @@ function answer(settled: Settlement): VerifyPaymentResponse {
     throw new AppError(400, billingErrorCodes.paymentFailed, billingMessages.paymentFailed);
   if (settled.kind === 'duplicate')
     throw new AppError(409, billingErrorCodes.paidTwice, billingMessages.paidTwice);
+  if (settled.kind === 'credit_used')
+    throw new AppError(409, billingErrorCodes.creditAlreadyUsed, billingMessages.creditAlreadyUsed);
   if (settled.kind !== 'completed') throw verificationFailed();
   return {
     success: true,
@@ -43,6 +46,29 @@ function answer(settled: Settlement): VerifyPaymentResponse {
       expiresAt: settled.expiresAt?.toISOString() ?? null,
     },
   };
+}
+
+/**
+ * A switch whose credit is worth more than the new plan's price would lose the difference (an order is at
+ * least ₹1): refused, saying when the running plan ends.
+ */
+function creditExceedsPrice(
+  credit: UpgradeCredit,
+  plan: { name: string; price: number; currency: string },
+  running?: RunningPlan,
+) {
+  const endsOn = running?.endDate ? formatDate(running.endDate) : 'its end date';
+  return new AppError(
+    409,
+    billingErrorCodes.creditExceedsPrice,
+    billingMessages.creditExceedsPrice(
+      credit.fromPlan,
+      formatMoney(credit.fullCreditMinor, plan.currency),
+      plan.name,
+      formatMoney(Math.round(plan.price * 100), plan.currency),
+      endsOn,
+    ),
+  );
 }
 
 /** Create order → checkout → verify, and the sandbox's "customer pays". */
@@ -69,11 +95,14 @@ export const checkoutService = (
       if (!plan) throw notFound(billingMessages.planNotAvailable);
       if (!seller) throw notFound();
       const priceMinor = Math.round(plan.price * 100);
+      const running = await repo.runningPlan(userId);
       const credit = upgradeCredit(
-        await repo.runningPlan(userId),
+        running,
         { id: plan.id, priceMinor },
         ctx.clock.now(),
       );
+      if (credit && credit.fullCreditMinor > priceMinor - minimumOrderMinor)
+        throw creditExceedsPrice(credit, plan, running);
       const amount = priceMinor - (credit?.creditMinor ?? 0);
       const billedTo = billing ?? {
         legalName: seller.businessName,
@@ -91,6 +120,7 @@ export const checkoutService = (
         amountMinor: amount,
         creditMinor: credit?.creditMinor ?? 0,
         creditNote: credit?.note ?? null,
+        creditSubscriptionId: credit?.subscriptionId ?? null,
         billedLegalName: billedTo.legalName,
         billedGstin: billedTo.gstin,
         billedAddress: billedTo.address,

@@ -270,6 +270,7 @@ export const paymentRepo = (db: Db) => ({
   async runningPlan(userId: string): Promise<RunningPlan | undefined> {
     const [row] = await db
       .select({
+        subscriptionId: subscriptions.id,
         planId: subscriptions.planId,
         planName: plans.name,
         billingPeriod: plans.billingPeriod,
