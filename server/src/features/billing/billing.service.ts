@@ -19,7 +19,7 @@ import { renderInvoicePdf } from './invoice/invoice-pdf.js';
 import { refundService } from './refund.service.js';
 import { settlementService } from './settlement.service.js';
 import { paymentRepo } from './payment.repo.js';
-import { upgradeCredit } from './upgrade-credit.js';
+import { minimumOrderMinor, upgradeCredit } from './upgrade-credit.js';
 import { webhookService } from './webhook.service.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,7 +55,8 @@ export const billingService = (
       const credits = buyable.flatMap((plan) => {
         const priceMinor = Math.round(plan.price * 100);
         const credit = upgradeCredit(running, { id: plan.id, priceMinor }, now);
-        if (!credit) return [];
+        // A switch the credit would more than pay for is refused at checkout (it would lose the rest): no quote.
+        if (!credit || credit.fullCreditMinor > priceMinor - minimumOrderMinor) return [];
         return [
           {
             plan_id: plan.id,

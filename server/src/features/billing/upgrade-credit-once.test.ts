@@ -20,9 +20,10 @@ describe('the upgrade credit is never lost nor used twice', () => {
     expect((await buyInSandbox(h, seller.accessToken, 'Professional')).statusCode).toBe(200);
     h.clock.set(new Date(Date.parse(start) + dayMs));
     const { accessToken } = await login(h, seller.email, seller.password, nextIp());
-    const res = await call(h, accessToken, 'POST', '/api/payments/create-order', {
-      planId: await planIdOf(h, 'Starter'),
-    });
+    const starter = await planIdOf(h, 'Starter');
+    const quotes = (await call(h, accessToken, 'GET', '/api/billing/credits')).json().credits;
+    expect(quotes.map((q: { plan_id: string }) => q.plan_id)).not.toContain(starter);
+    const res = await call(h, accessToken, 'POST', '/api/payments/create-order', { planId: starter });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CREDIT_EXCEEDS_PRICE');
     // 30 days paid ₹1,499, 29 unused: ₹1,449.04 of credit against Starter's ₹499.
