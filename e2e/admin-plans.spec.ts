@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, expectToast } from './support/admin';
+import { confirmInDialog, expectToast } from './support/admin';
 import { signInAsAdmin } from './support/session';
 
 const planCard = (page: Page, name: string) => page.getByTestId('plan-card').filter({ hasText: name });
@@ -84,10 +84,10 @@ test('an admin creates, edits, deactivates and deletes a plan, and the public pr
   await pricing.close();
 
   // Delete, after the spec's question.
-  acceptConfirm(page, 'Are you sure you want to delete this plan?');
   await planCard(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
+  await confirmInDialog(page, 'Are you sure you want to delete this plan?', 'Delete');
   await expectToast(page, 'Plan deleted successfully');
   await expect(planCard(page, name)).toHaveCount(0);
 });
@@ -120,9 +120,9 @@ test('a plan with subscribers is not deleted: the server says to deactivate it',
   ).toBe(true);
 
   await page.goto('/admin-plans');
-  await expect(planCard(page, 'Starter')).toContainText('1 subscribers');
-  acceptConfirm(page, 'Are you sure you want to delete this plan?');
+  await expect(planCard(page, 'Starter')).toContainText(/\b1 subscriber(?!s)/);
   await planCard(page, 'Starter').getByRole('button', { name: 'Delete Starter' }).click();
+  await confirmInDialog(page, 'Are you sure you want to delete this plan?', 'Delete');
   await expectToast(page, 'This plan has subscribers and cannot be deleted. Deactivate it instead.');
   await expect(planCard(page, 'Starter')).toBeVisible();
 });

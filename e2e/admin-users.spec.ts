@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp } from './support/app-navigation';
-import { acceptConfirm, expectToast, sellerWindow } from './support/admin';
+import { confirmInDialog, expectToast, sellerWindow } from './support/admin';
 import { logIn, sellerPassword, signInAsAdmin } from './support/session';
 
 const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
@@ -27,6 +27,7 @@ test('an admin creates a seller, edits, assigns and removes a plan, suspends and
   request,
   browser,
 }) => {
+  test.setTimeout(60_000);
   const email = `kavya.${Date.now()}@example.in`;
   await signInAsAdmin(page, request);
   await page.goto('/admin-users');
@@ -80,6 +81,7 @@ test('an admin creates a seller, edits, assigns and removes a plan, suspends and
 
   // Suspend: the seller's open window is signed out on its next call.
   await page.getByRole('button', { name: 'Suspend Kavya Raman' }).click();
+  await confirmInDialog(page, 'Suspend Kavya Raman', 'Suspend');
   await expectToast(page, 'User updated successfully');
   await expect(userRow(page, email)).toContainText('Suspended');
   await navigateInApp(seller, '/history');
@@ -91,8 +93,8 @@ test('an admin creates a seller, edits, assigns and removes a plan, suspends and
   await seller.context().close();
 
   // Delete, after the spec's question.
-  acceptConfirm(page, 'Are you sure you want to delete this user?');
   await page.getByRole('button', { name: 'Delete Kavya Raman' }).click();
+  await confirmInDialog(page, 'Are you sure you want to delete this user?', 'Delete');
   await expectToast(page, 'User deleted successfully');
   await expect(page.getByTestId('user-row')).toHaveCount(0);
 });

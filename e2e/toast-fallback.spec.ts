@@ -33,6 +33,8 @@ test("a toast shows at once while the toast region's code is still on its way", 
   await page.getByLabel('Email').fill('nobody.here@example.in');
   await page.getByLabel('Password').fill('Not-the-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.locator('li[data-variant]').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(
+    page.locator('li[data-variant]').filter({ hasText: 'Invalid email or password' }),
+  ).toBeVisible();
   release();
 });

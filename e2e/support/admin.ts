@@ -12,10 +12,10 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('li[data-variant]').filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Accepts the next confirm() of the page (the delete questions), checking its text. */
-export function acceptConfirm(page: Page, question: string): void {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(question);
-    void dialog.accept();
-  });
+/** Answers the app's question before an admin action: checks its text, then presses the action's button. */
+export async function confirmInDialog(page: Page, question: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -23,7 +23,8 @@ const routes = [
   ['audit, page 1', '/api/admin/audit?page=1'],
 ];
 
-export async function run() {
+/** Every route, or those whose label contains `rows` ('users': the users list shapes). */
+export async function run(rows) {
   console.log(
     `\n## Admin analytics and users list, 100,000 users and 1,000,000 usage events (${duration} s each)`,
   );
@@ -48,7 +49,7 @@ export async function run() {
       console.log(
         `### ${connections} connection${connections > 1 ? 's' : ''} (load average ${load} on ${availableParallelism()} cores)`,
       );
-      for (const [label, path] of routes) {
+      for (const [label, path] of routes.filter(([label]) => !rows || label.includes(rows))) {
         const url = `${server.base}${path}`;
         const probe = await fetch(url, { headers });
         if (!probe.ok)

@@ -16,9 +16,9 @@ describe('calculateBreakEven', () => {
     expect(r?.possible && r.breakEvenPrice).toBeCloseTo(400, 10);
   });
 
-  it('cost 100, fee 12.5%, no shipping → 100 / 0.875 = ₹114.29 (114.285714…)', () => {
+  it('cost 100, fee 12.5%, no shipping → 100 / 0.875 = 114.285714… → ₹114.29 (up to the paisa), fee ₹14.29', () => {
     const r = calculateBreakEven({ productCost: 100, feePercent: 12.5 });
-    expect(r?.possible && r.breakEvenPrice).toBeCloseTo(114.285714, 5);
+    expect(r).toMatchObject({ breakEvenPrice: 114.29, feeAmount: 14.29 });
   });
 
   it('cost 250, no fee or shipping → break-even ₹250.00, fee ₹0', () => {

@@ -1,4 +1,5 @@
-import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
+import { optionalFigure, requiredFigure, type NumericInput } from './inputs';
+import { toPaise } from './money';
 
 /** Break-Even Price calculator: price = (product cost + shipping) / (1 − fee%). */
 export interface BreakEvenInput {
@@ -14,9 +15,9 @@ export type BreakEvenResult =
       possible: true;
       totalCost: number;
       feePercent: number;
-      /** The selling price at which fees and costs are exactly covered. */
+      /** The lowest price, to the paisa, at which fees and costs are covered. */
       breakEvenPrice: number;
-      /** The fee taken at the break-even price (= breakEvenPrice − totalCost). */
+      /** What the price leaves over the total cost: the fee at that price, to the paisa (= breakEvenPrice − totalCost). */
       feeAmount: number;
     }
   | {
@@ -31,16 +32,19 @@ export type BreakEvenResult =
 export function calculateBreakEven(input: BreakEvenInput): BreakEvenResult | null {
   const productCost = requiredFigure(input.productCost);
   if (productCost === null) return null;
-  const totalCost = productCost + optionalFigure(input.shipping);
+  const totalCost = toPaise(productCost + optionalFigure(input.shipping));
   const feePercent = optionalFigure(input.feePercent);
   if (feePercent >= 100)
     return { possible: false, reason: 'fee-at-or-above-100-percent', totalCost, feePercent };
-  const breakEvenPrice = totalCost / (1 - feePercent / 100);
+  // Rounded up to the paisa (a price a paisa lower would not cover the fee); the fee shown is the rest of it.
+  const exact = totalCost / (1 - feePercent / 100);
+  // (The millionth of a paisa keeps float noise, 10000.000000001 paise for ₹100, from adding a paisa.)
+  const breakEvenPrice = Math.ceil(exact * 100 - 1e-6) / 100;
   return {
     possible: true,
     totalCost,
     feePercent,
     breakEvenPrice,
-    feeAmount: percentOf(breakEvenPrice, feePercent),
+    feeAmount: toPaise(breakEvenPrice - totalCost),
   };
 }

@@ -1,4 +1,5 @@
 import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
+import { toPaise } from './money';
 
 /** Bulk Order Discount calculator: tier 1 from 10 units, tier 2 from 20, tier 3 from 50. */
 export const bulkTierMinimums = { tier1: 10, tier2: 20, tier3: 50 } as const;
@@ -46,15 +47,16 @@ export function calculateBulkDiscount(input: BulkDiscountInput): BulkDiscountRes
     3: optionalFigure(input.tier3Percent),
   };
   const discountPercent = tierPercents[tier];
-  const unitPrice = basePrice - percentOf(basePrice, discountPercent);
-  const totalBeforeDiscount = basePrice * quantity;
-  const totalAfterDiscount = unitPrice * quantity;
+  // The unit price in whole paise, the totals from it: what is shown adds up.
+  const unitPrice = toPaise(basePrice - percentOf(basePrice, discountPercent));
+  const totalBeforeDiscount = toPaise(basePrice * quantity);
+  const totalAfterDiscount = toPaise(unitPrice * quantity);
   return {
     tier,
     discountPercent,
     unitPrice,
     totalBeforeDiscount,
     totalAfterDiscount,
-    savings: totalBeforeDiscount - totalAfterDiscount,
+    savings: toPaise(totalBeforeDiscount - totalAfterDiscount),
   };
 }

@@ -1,4 +1,5 @@
 import { optionalFigure, requiredFigure, type NumericInput } from './inputs';
+import { toPaise } from './money';
 
 /** Delivery Time and Cost Optimizer. */
 export const defaultSpeedKmh = 30;
@@ -34,15 +35,16 @@ export function calculateDelivery(input: DeliveryInput): DeliveryResult | null {
   if (distanceKm === null) return null;
   const speedKmh = Math.max(minimumSpeedKmh, optionalFigure(input.speedKmh, defaultSpeedKmh));
   const costPerKm = optionalFigure(input.costPerKm, defaultCostPerKm);
-  const cost = distanceKm * costPerKm;
-  const optimizedCost = cost * optimizedCostShare;
+  // Both costs in whole paise, the saving from them: what is shown adds up.
+  const cost = toPaise(distanceKm * costPerKm);
+  const optimizedCost = toPaise(cost * optimizedCostShare);
   return {
     speedKmh,
     costPerKm,
     timeHours: distanceKm / speedKmh,
     cost,
     optimizedCost,
-    savings: cost - optimizedCost,
+    savings: toPaise(cost - optimizedCost),
     savingsPercent: optimizedSavingsPercent,
   };
 }

@@ -30,7 +30,10 @@ export function formatPercent(value: number): string {
   return Number.isFinite(value) ? `${decimalFormat.format(value)}%` : notANumberText;
 }
 
-/** A rupee figure rounded to whole paise, as it is shown: 220.5234 → 220.52. */
+/**
+ * A rupee figure rounded to whole paise, as it is shown: 220.5234 → 220.52, 26.175 → 26.18 (a half paisa up,
+ * though 26.175 × 100 is 2617.4999… in binary: the product is first cut to six decimals of a paisa).
+ */
 export function toPaise(value: number): number {
-  return Math.round(value * 100) / 100;
+  return Math.round(Number((value * 100).toFixed(6))) / 100;
 }

@@ -1,4 +1,5 @@
 import { optionalFigure, percentOf, requiredFigure, type NumericInput } from './inputs';
+import { toPaise } from './money';
 
 /** Profit Margin calculator. */
 export interface ProfitMarginInput {
@@ -33,9 +34,10 @@ export function calculateProfitMargin(input: ProfitMarginInput): ProfitMarginRes
   const cost = requiredFigure(input.cost);
   const sellingPrice = requiredFigure(input.sellingPrice);
   if (cost === null || sellingPrice === null) return null;
-  const totalCost = cost + optionalFigure(input.shipping);
-  const commission = percentOf(sellingPrice, optionalFigure(input.commissionPercent));
-  const profit = sellingPrice - totalCost - commission;
+  // Each figure in whole paise, the profit from them: what is shown adds up.
+  const totalCost = toPaise(cost + optionalFigure(input.shipping));
+  const commission = toPaise(percentOf(sellingPrice, optionalFigure(input.commissionPercent)));
+  const profit = toPaise(sellingPrice - totalCost - commission);
   const margin = (profit * 100) / sellingPrice;
   return { totalCost, commission, profit, margin, insight: marginInsight(margin) };
 }

@@ -16,11 +16,11 @@ describe('calculateReturnLoss', () => {
     expect(r?.loss).toBeCloseTo(48_000, 10);
   });
 
-  it('order value ₹12,345, return rate 12.5%, no period → monthly ₹1,543.125', () => {
+  it('order value ₹12,345, return rate 12.5%, no period → monthly ₹1,543.13 (1,543.125), yearly 12 × that', () => {
     const r = calculateReturnLoss({ orderValue: 12_345, returnRate: 12.5 });
     expect(r?.period).toBe('monthly');
-    expect(r?.loss).toBeCloseTo(1543.125, 10);
-    expect(r?.yearlyLoss).toBeCloseTo(18_517.5, 10);
+    expect(r?.loss).toBe(1543.13);
+    expect(r?.yearlyLoss).toBe(18_517.56);
   });
 
   it('returns null when the order value or the return rate is 0 or missing', () => {

@@ -1,4 +1,5 @@
 import { percentOf, requiredFigure, type NumericInput } from './inputs';
+import { toPaise } from './money';
 
 /** Return/Refund Loss calculator: loss = order value × return rate; yearly is 12 × monthly. */
 export const returnLossPeriods = ['monthly', 'yearly'] as const;
@@ -28,7 +29,8 @@ export function calculateReturnLoss(input: ReturnLossInput): ReturnLossResult | 
   const returnRate = requiredFigure(input.returnRate);
   if (orderValue === null || returnRate === null) return null;
   const period: ReturnLossPeriod = input.period === 'yearly' ? 'yearly' : 'monthly';
-  const monthlyLoss = percentOf(orderValue, returnRate);
-  const yearlyLoss = monthlyLoss * monthsPerYear;
+  // The monthly loss in whole paise, the year twelve of it: what is shown adds up.
+  const monthlyLoss = toPaise(percentOf(orderValue, returnRate));
+  const yearlyLoss = toPaise(monthlyLoss * monthsPerYear);
   return { period, monthlyLoss, yearlyLoss, loss: period === 'yearly' ? yearlyLoss : monthlyLoss };
 }

@@ -1,4 +1,5 @@
 import { requiredFigure, type NumericInput } from './inputs';
+import { toPaise } from './money';
 
 /** Shipping Cost calculator: (50 + 2 per kg + 0.5 per km) × zone factor. */
 export const shippingBaseRate = 50;
@@ -52,9 +53,10 @@ export function calculateShipping(input: ShippingInput): ShippingResult | null {
   const weightKg = requiredFigure(input.weightKg);
   const distanceKm = requiredFigure(input.distanceKm);
   if (weightKg === null || distanceKm === null) return null;
-  const weightCharge = shippingRatePerKg * weightKg;
-  const distanceCharge = shippingRatePerKm * distanceKm;
-  const subtotal = shippingBaseRate + weightCharge + distanceCharge;
+  // Each charge in whole paise, the subtotal and cost from them: what is shown adds up.
+  const weightCharge = toPaise(shippingRatePerKg * weightKg);
+  const distanceCharge = toPaise(shippingRatePerKm * distanceKm);
+  const subtotal = toPaise(shippingBaseRate + weightCharge + distanceCharge);
   const factor = zoneFactor(input.zone);
   return {
     baseRate: shippingBaseRate,
@@ -62,6 +64,6 @@ export function calculateShipping(input: ShippingInput): ShippingResult | null {
     distanceCharge,
     subtotal,
     zoneFactor: factor,
-    total: subtotal * factor,
+    total: toPaise(subtotal * factor),
   };
 }

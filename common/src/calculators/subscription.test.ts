@@ -33,10 +33,9 @@ describe('calculateSubscription (price ₹500, discount 10%)', () => {
 });
 
 describe('calculateSubscription', () => {
-  it('price ₹349, discount 7.5%, weekly → ₹26.175 an order, ₹1,361.10 a year', () => {
+  it('price ₹349, discount 7.5%, weekly → ₹26.18 an order (26.175), 52 × ₹26.18 = ₹1,361.36 a year', () => {
     const r = calculateSubscription({ productPrice: 349, discountPercent: 7.5, frequency: 'weekly' });
-    expect(r?.savingsPerOrder).toBeCloseTo(26.175, 10);
-    expect(r?.yearlySavings).toBeCloseTo(1361.1, 10);
+    expect(r).toMatchObject({ savingsPerOrder: 26.18, discountedPrice: 322.82, yearlySavings: 1361.36 });
   });
 
   it('returns null when the price or the discount is 0 or missing', () => {

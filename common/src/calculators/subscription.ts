@@ -1,4 +1,5 @@
 import { percentOf, requiredFigure, type NumericInput } from './inputs';
+import { toPaise } from './money';
 
 /** Subscription Savings calculator. */
 export const subscriptionFrequencies = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
@@ -43,15 +44,16 @@ export function calculateSubscription(input: SubscriptionInput): SubscriptionRes
   if (productPrice === null || discountPercent === null) return null;
   const frequency = isSubscriptionFrequency(input.frequency) ? input.frequency : defaultSubscriptionFrequency;
   const orders = ordersPerYear[frequency];
-  const savingsPerOrder = percentOf(productPrice, discountPercent);
-  const discountedPrice = productPrice - savingsPerOrder;
+  // The per-order figures in whole paise, the yearly ones from them: what is shown adds up.
+  const savingsPerOrder = toPaise(percentOf(productPrice, discountPercent));
+  const discountedPrice = toPaise(productPrice - savingsPerOrder);
   return {
     frequency,
     ordersPerYear: orders,
     savingsPerOrder,
     discountedPrice,
-    yearlyCostWithout: productPrice * orders,
-    yearlyCostWith: discountedPrice * orders,
-    yearlySavings: savingsPerOrder * orders,
+    yearlyCostWithout: toPaise(productPrice * orders),
+    yearlyCostWith: toPaise(discountedPrice * orders),
+    yearlySavings: toPaise(savingsPerOrder * orders),
   };
 }

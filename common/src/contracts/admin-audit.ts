@@ -34,6 +34,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(auditActions),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  /** The target for a person: a user's email, a plan's, tool's or product's name, a landing-page section. */
+  target_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),

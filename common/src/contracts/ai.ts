@@ -139,10 +139,14 @@ export type ProductResearchResponse = z.infer<typeof productResearchResponseSche
 
 export const productOptimizationResultSchema = z.object({
   titleSuggestions: z.array(z.string()),
+  /** Key features, one fact each, within the platform's bullet limits (answers saved before them have none). */
+  bulletPoints: z.array(z.string()).default([]),
   /** Markdown. */
   optimizedDescription: z.string(),
   shortDescription: z.string(),
   keywords: z.array(z.string()),
+  /** Amazon.in backend search terms: words not in the title, under the byte limit; empty elsewhere. */
+  searchTerms: z.string().default(''),
   platformSpecificTips: z.array(platformTipsSchema),
 });
 export const productOptimizationResponseSchema = productOptimizationResultSchema.extend({

@@ -40,7 +40,11 @@ export const gstStates = [
 
 export type GstState = (typeof gstStates)[number];
 export type GstStateName = GstState['name'];
-export const gstStateNames = gstStates.map((s) => s.name) as [GstStateName, ...GstStateName[]];
+/** The names A-Z, as a seller looks for theirs in a list (gstStates keeps the code order). */
+export const gstStateNames = gstStates.map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en-IN')) as [
+  GstStateName,
+  ...GstStateName[],
+];
 
 export const stateByCode = (code: string): GstState | undefined => gstStates.find((s) => s.code === code);
 export const stateByName = (name: string): GstState | undefined => gstStates.find((s) => s.name === name);

@@ -104,6 +104,26 @@ function isPart(source: string, t: FoundTerm): boolean {
   return /\bwith\b/i.test(clause);
 }
 
+/**
+ * A word the seller wrote to rule out ('plastic-free packaging', 'no added colour', 'non-toxic') or as a use
+ * ('chopper for onion, tomato and salad' names no ingredient): not a fact of the product.
+ */
+function notAFact(source: string, t: FoundTerm): boolean {
+  const before = source.slice(Math.max(0, t.index - 14), t.index);
+  const after = source.slice(t.index + t.text.length, t.index + t.text.length + 8);
+  if (
+    /^[-\s]?free\b/i.test(after) ||
+    /\b(?:no|non|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before)
+  )
+    return true;
+  return t.factClass === 'ingredient' && /\bfor\s+$/i.test(before);
+}
+
+/** A weight followed by 'capacity' or 'load' is what the product carries ('120 kg capacity'), not its weight. */
+export const isLoad = (source: string, q: Quantity) =>
+  q.measure === 'weight' &&
+  /^\s*(?:load\s+)?(?:capacity|load)\b/i.test(source.slice(q.index + q.text.length));
+
 const globals = new WeakMap<RegExp, RegExp>();
 function globalOf(re: RegExp): RegExp {
   let g = globals.get(re);
@@ -155,10 +175,15 @@ export function extractFacts(input: FactsInput): ListingFacts {
     !claims.some(([from, to]) => offset + t.index < to && from < offset + t.index + t.text.length);
   const terms = uniqueBy(
     [
-      ...inName(findTerms(name).filter(notClaimed(0)).map(partOf(name)), true),
+      ...inName(
+        findTerms(name)
+          .filter((t) => notClaimed(0)(t) && !notAFact(name, t))
+          .map(partOf(name)),
+        true,
+      ),
       ...inName(
         findTerms(description)
-          .filter(notClaimed(name.length + 1))
+          .filter((t) => notClaimed(name.length + 1)(t) && !notAFact(description, t))
           .map(partOf(description)),
         false,
       ),

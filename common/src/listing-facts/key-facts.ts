@@ -26,7 +26,9 @@ function asWritten(source: string, phrase: string): string {
 
 export function keyFacts(f: ListingFacts): KeyFact[] {
   const out: KeyFact[] = [];
-  const noun = f.noun;
+  // The product noun is kept when the seller named the product with it; a noun read only from the
+  // description ('cycle' for a 'Mountain Bike') is not forced into their title.
+  const noun = f.noun && hasPhrase(f.name, f.noun.text) ? f.noun : undefined;
   if (noun) {
     const forms = topicForms(noun.entry);
     out.push({

@@ -48,6 +48,8 @@ describe('one check over every text field', () => {
     });
     const g = guardOptimization(req, {
       titleSuggestions: ['Steel Water Bottle 1 L'],
+      bulletPoints: [],
+      searchTerms: '',
       optimizedDescription: 'स्टील की पानी की बोतल, 1 L। இது ஒரு நல்ல பொருள்.',
       shortDescription: 'स्टील की बोतल।',
       keywords: ['steel water bottle', 'स्टील बोतल', 'க ாபி bottle'],

@@ -107,11 +107,26 @@ function guardText(
     return kept.length > 0 ? `${prefix}${kept.join(' ')}` : '';
   });
   return fix
-    ? lines
+    ? withoutEmptyHeadings(text.split('\n'), lines)
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trim()
     : text;
+}
+
+/** A markdown heading whose lines were all taken out goes too (no '### Price points' over nothing). */
+function withoutEmptyHeadings(before: readonly string[], after: readonly string[]): string[] {
+  const level = (l: string) => l.match(/^\s*(#{1,6})\s/)?.[1]?.length ?? 0;
+  const hasContent = (lines: readonly string[], i: number) => {
+    const own = level(lines[i] ?? '');
+    for (const l of lines.slice(i + 1)) {
+      const next = level(l);
+      if (next && next <= own) return false;
+      if (!next && l.trim()) return true;
+    }
+    return false;
+  };
+  return after.filter((line, i) => !level(line) || hasContent(after, i) || !hasContent(before, i));
 }
 
 /** One list item: a title or keyword loses only the words in another script; anything else goes whole. */

@@ -20,6 +20,7 @@ import { guardPlatformEntries } from './platforms';
 import { guardProse } from './prose';
 import { inRequestedScript, scriptFinding } from './script-check';
 import { guardTitle } from './title';
+import { cutAtWord } from './tidy';
 
 export interface GuardResult<T> {
   result: T;
@@ -32,6 +33,54 @@ function overRepeated(title: string): boolean {
   for (const w of wordsOf(title).filter((x) => !repeatExemptWords.has(x)))
     counts.set(w, (counts.get(w) ?? 0) + 1);
   return [...counts.values()].some((n) => n > maxWordRepeats);
+}
+
+/** Amazon.in indexes about the first 200 bytes of backend search terms (Indian scripts take 3 bytes a letter). */
+const searchTermsMaxBytes = 200;
+const encoder = new TextEncoder();
+const withinBytes = (text: string, max: number) => {
+  let out = text;
+  while (encoder.encode(out).length > max) out = out.replace(/\s*\S+$/, '');
+  return out;
+};
+
+/**
+ * Search terms keep only words of the checked keywords or of the seller's own text, so nothing the keyword
+ * and claim rules took out comes back through them; numbers long enough to be a phone go.
+ */
+function onlyKnownWords(terms: string, known: readonly string[]): string {
+  const allowed = new Set(known.flatMap((k) => wordsOf(k)));
+  return terms
+    .split(/\s+/)
+    .filter((w) => allowed.has(w.toLowerCase()) && !/\d{5,}/.test(w))
+    .join(' ');
+}
+
+/** Search-term words the title already carries add nothing (Amazon Seller Central search terms guidance). */
+function notInTitle(terms: string, title: string): string {
+  const inTitle = new Set(wordsOf(title).flatMap((w) => [w, w.replace(/'s$/, '')]));
+  return terms
+    .split(/\s+/)
+    .filter((w) => w && !inTitle.has(w.toLowerCase()))
+    .join(' ');
+}
+
+/** Sellers get 5 bullets of about 250 characters (Amazon.in; reported by seller guides, as of November 2026). */
+const bulletRule = { count: 5, maxChars: 250 };
+
+/**
+ * Each bullet through the prose rules, cut at a word to the bullet length; a bullet left with only its
+ * label ('Benefits:') goes, and so do bullets past the fifth.
+ */
+function guardBullets(list: readonly string[], ctx: GuardContext, findings: ListingFinding[]): string[] {
+  const out: string[] = [];
+  list.forEach((b, i) => {
+    const g = guardProse(b, `bulletPoints[${i}]`, ctx, bulletRule.maxChars);
+    findings.push(...g.findings);
+    const text = cutAtWord(g.text.trim(), bulletRule.maxChars);
+    if (text && !/^[^:]{1,40}:\s*$/.test(text) && !out.includes(text)) out.push(text);
+  });
+  return out.slice(0, bulletRule.count);
 }
 
 export function optimizationContext(req: ProductOptimizationRequest): GuardContext {
@@ -104,6 +153,7 @@ export function guardOptimization(
   );
   const short = guardProse(source.shortDescription, 'shortDescription', ctx, shortDescriptionMax);
   findings.push(...description.findings, ...short.findings);
+  const bullets = guardBullets(source.bulletPoints ?? [], ctx, findings);
 
   const options = {
     noun: ctx.facts.noun?.entry,
@@ -133,9 +183,14 @@ export function guardOptimization(
     'optimization',
     {
       titleSuggestions: titles,
+      bulletPoints: bullets.length > 0 || !fallback ? bullets : guardBullets(fallback.bulletPoints, ctx, []),
       optimizedDescription: description.text || fallback?.optimizedDescription || '',
       shortDescription: short.text || fallback?.shortDescription || '',
       keywords: kw.items,
+      searchTerms: withinBytes(
+        notInTitle(onlyKnownWords(source.searchTerms ?? '', [...kw.items, ctx.facts.text]), titles[0] ?? ''),
+        searchTermsMaxBytes,
+      ),
       platformSpecificTips:
         tips.entries.length > 0 || !fallback ? tips.entries : fallback.platformSpecificTips,
     },

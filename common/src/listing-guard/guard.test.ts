@@ -12,6 +12,8 @@ const request = productOptimizationRequestSchema.parse({
   platform: 'amazon',
 });
 const answer = (over: Partial<ProductOptimizationResult>): ProductOptimizationResult => ({
+  bulletPoints: [],
+  searchTerms: '',
   titleSuggestions: ['Khetibari Whole Wheat Chakki Atta 5 kg'],
   optimizedDescription: 'Stone-ground whole wheat chakki atta.',
   shortDescription: 'Whole wheat chakki atta, 5 kg.',

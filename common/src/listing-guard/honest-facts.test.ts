@@ -12,6 +12,8 @@ const req = (r: Omit<ProductOptimizationRequestInput, 'platform'> & { platform?:
   productOptimizationRequestSchema.parse({ platform: 'amazon', ...r });
 const answer = (over: Partial<ProductOptimizationResult>): ProductOptimizationResult => ({
   titleSuggestions: [],
+  bulletPoints: [],
+  searchTerms: '',
   optimizedDescription: '',
   shortDescription: '',
   keywords: [],

@@ -42,9 +42,9 @@ export function splitSentences(line: string): string[] {
   return line.split(sentenceBreak).filter((s) => s.trim());
 }
 
-/** Clauses of a sentence: split at commas and semicolons, keeping the separators out. */
+/** Clauses of a sentence: split at commas and semicolons, keeping the separators out ('1,024' stays whole). */
 export function splitClauses(sentence: string): string[] {
-  return sentence.split(/\s*[,;]\s*/).filter((c) => c.trim());
+  return sentence.split(/\s*;\s*|\s*,\s+|(?<!\d)\s*,(?!\d)\s*/).filter((c) => c.trim());
 }
 
 /**

@@ -63,12 +63,28 @@ export interface NounMatch {
  * The product noun in a list of words: a match in the requested category first, then the longest, then
  * the rightmost (English names end with the product: 'Gold Plated Jhumka Earrings').
  */
+/** Words after which a name speaks of a part, a companion or a use, not of the product itself. */
+const linkWords: ReadonlySet<string> = new Set([
+  'with',
+  'for',
+  'and',
+  'plus',
+  'including',
+  'without',
+  '&',
+  'साथ',
+]);
+
 export function matchNoun(words: readonly string[], category?: Category | null): NounMatch | undefined {
   let best: NounMatch | undefined;
   // A match ending in 'set' or 'combo' yields to an overlapping one that does not ('kurta pyjama set').
   const packEnd = (m: NounMatch) => (packWords.has(words[m.end - 1] ?? '') ? 0.5 : 0);
+  // The head of 'Kurti with Palazzo' or 'Backpack for Laptop' comes before the link word.
+  const firstLink = words.findIndex((w) => linkWords.has(w));
+  const beforeLink = (m: NounMatch) => (firstLink < 0 || m.start < firstLink ? 1 : 0);
   const score = (m: NounMatch) => [
     m.entry.category === category ? 1 : 0,
+    beforeLink(m),
     m.end - m.start - packEnd(m),
     m.end,
   ];

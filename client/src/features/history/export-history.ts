@@ -8,7 +8,8 @@ import {
   type UsageHistoryItem,
   type UsageHistoryParams,
 } from './api/get-usage-history';
-import { formatDateTime, usageTypeLabel } from './history-rules';
+import { formatDateTime } from '@/lib/ist-time';
+import { usageTypeLabel } from './history-rules';
 import { responseSummary } from './summaries';
 
 /** The API's largest page: an export reads the filtered history in as few calls as it can. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { callOutcome } from '@common/contracts/history';
 import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 import {
-  formatDateTime,
   isSuccess,
   pageItems,
   rowSuccessRate,
@@ -95,9 +94,4 @@ describe('display text', () => {
     expect(usageCountText({ usage_type: 'not_counted', usage_count: 0 })).toBe('not counted');
   });
   it('strips bold markers', () => expect(stripMarkers('**Lead** with **cotton**')).toBe('Lead with cotton'));
-  it('formats dates and times in India', () => {
-    expect(formatDateTime('2026-05-01T20:00:00Z')).toBe('2 May 2026, 1:30 am');
-    expect(formatDateTime('nonsense')).toBe('');
-    expect(formatDateTime(null)).toBe('');
-  });
 });

@@ -73,6 +73,7 @@ band: 99 300 700 2500
 checklist: material compatibility dimensions colour
 
 smartwatch; smartwatch; smart watch, fitness watch; smart wach, smartwach; स्मार्टवॉच, स्मार्ट घड़ी; स्मार्टवॉच; ஸ்மார்ட்வாட்ச்; స్మార్ట్‌వాచ్; স্মার্টওয়াচ; 5
+smart ring; smartwatch; fitness ring, health ring; smartring; स्मार्ट रिंग; स्मार्ट रिंग; ஸ்மார்ட் ரிங்; స్మార్ట్ రింగ్; স্মার্ট রিং; 3
 fitness band; smartwatch; fitness tracker, smart band, activity tracker; fitnes band; फिटनेस बैंड; ; ஃபிட்னஸ் பேண்ட்; ఫిట్‌నెస్ బ్యాండ్; ফিটনেস ব্যান্ড; 3
 wrist watch; watch; watch, analog watch, wristwatch; wrist wach, ghadi; घड़ी, कलाई घड़ी; घड्याळ; கைக்கடிகாரம்; చేతి గడియారం, వాచ్; ঘড়ি, হাতঘড়ি; 5
 digital watch; watch; sports watch, led watch; digitel watch; डिजिटल घड़ी; डिजिटल घड्याळ; டிஜிட்டல் கடிகாரம்; డిజిటల్ వాచ్; ডিজিটাল ঘড়ি; 3

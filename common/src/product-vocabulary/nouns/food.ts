@@ -168,6 +168,7 @@ coffee; beverage; coffee powder, filter coffee, instant coffee; cofee, kofi; क
 garam masala; spice; masala powder, spice mix; garam masla; गरम मसाला; ; கரம் மசாலா; గరం మసాలా; গরম মশলা; 4
 turmeric powder; spice; haldi, haldi powder, turmeric; haldi pawder, turmric; हल्दी; हळद; மஞ்சள் தூள்; పసుపు; হলুদ গুঁড়ো; 4; types=lakadong
 red chilli powder; spice; mirchi powder, lal mirch; chilli pawder, mirch; लाल मिर्च पाउडर; लाल तिखट; மிளகாய் தூள்; కారం పొడి; লঙ্কা গুঁড়ো; 4
+masala; spice; spice mix, masala powder; masla; मसाला; मसाला; மசாலா; మసాలా; মশলা; 3
 biryani masala; spice; biryani spice mix; biriyani masala; बिरयानी मसाला; ; பிரியாணி மசாலா; బిర్యానీ మసాలా; বিরিয়ানি মশলা; 3
 pickle; snack; achar, mango pickle; achaar, pickel; अचार; लोणचे; ஊறுகாய்; ఊరగాయ, పచ్చడి; আচার; 4; types=mango, lemon, mixed, garlic
 papad; snack; papadum, appalam; papar, pappad; पापड़; पापड; அப்பளம்; అప్పడం; পাঁপড়; 3

@@ -31,6 +31,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // (created_at, id): the admin users list pages newest first with id as the tie-break.
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // The same for listed users only (migration 0016): the list's deep pages scan this index alone.
+    index('users_listed_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} <> 'deleted'`),
     index('users_status_idx').on(t.status),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],

@@ -103,6 +103,7 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // INCLUDE (end_date) in migration 0016: the admin plan filter reads the end date from this index.
     uniqueIndex('subscriptions_one_active_per_user')
       .on(t.userId)
       .where(sql`${t.status} = 'active'`),

@@ -9,6 +9,38 @@ import { auditRepo, type AuditFields, type AuditRecord } from './audit.repo.js';
  */
 export const recordAudit = (tx: Db, entry: AuditRecord): Promise<void> => auditRepo(tx).record(entry);
 
+type AuditRow = Awaited<ReturnType<ReturnType<typeof auditRepo>['page']>>[number];
+
+const cmsSections: Record<string, string> = { hero: 'hero section', features: 'features section' };
+
+/** What a removed plan, tool or product was called, as its change recorded it. */
+const recordedName = (row: AuditRow): string | null => {
+  const value = (row.after as AuditFields | null)?.name ?? (row.before as AuditFields | null)?.name;
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * What an entry was about, for a person: a user's email, a plan's, tool's or product's name (as it is now, or
+ * as the change recorded it once the target is gone), a landing-page section; null when none is known.
+ */
+function targetName(row: AuditRow): string | null {
+  switch (row.targetType) {
+    case 'user':
+      // A deleted account's name and email were wiped on purpose: the log does not bring them back.
+      return row.targetUserStatus === 'deleted' ? '(account deleted)' : row.targetUserEmail;
+    case 'plan':
+      return row.targetPlanName ?? recordedName(row);
+    case 'tool':
+      return row.targetToolName ?? recordedName(row);
+    case 'trending':
+      return row.targetProductName ?? recordedName(row);
+    case 'cms':
+      return cmsSections[row.targetId ?? ''] ?? null;
+    default:
+      return null;
+  }
+}
+
 /** GET /api/admin/audit: the latest admin actions first, a page at a time. */
 export const auditService = (ctx: AppContext) => {
   const repo = auditRepo(ctx.database.db);
@@ -23,6 +55,7 @@ export const auditService = (ctx: AppContext) => {
         action: row.action as AuditAction,
         target_type: row.targetType,
         target_id: row.targetId,
+        target_name: targetName(row),
         before: row.before as AuditFields | null,
         after: row.after as AuditFields | null,
         created_at: row.createdAt.toISOString(),

@@ -92,6 +92,36 @@ describe('audit trail', () => {
     expect(everything).not.toMatch(/password|argon2/i);
   });
 
+  it('names each target as it is now: a user by email, a plan or tool by name, a deleted user as such', async () => {
+    const email = uniqueEmail('named');
+    const created = (
+      await api.post('/api/admin/users', {
+        first_name: 'Meera',
+        last_name: 'Das',
+        email,
+        password: strongPassword,
+      })
+    ).json();
+    const leaving = await signedInSeller(h);
+    await api.put(`/api/admin/users/${created.id}/role`, { role: 'admin' });
+    await api.put('/api/admin/tools/2', { isActive: false });
+    await api.put('/api/admin/tools/2', { isActive: true });
+    const plan = (await api.get('/api/admin/pricing/plans'))
+      .json()
+      .find((p: { name: string }) => p.name === 'Professional');
+    await api.put(`/api/admin/pricing/plans/${plan.id}`, { ...plan, sort_order: plan.sort_order + 1 });
+    const tool = (await api.get('/api/admin/tools')).json().find((x: { id: number }) => x.id === 2);
+    await api.del(`/api/admin/users/${leaving.id}`);
+    const entries: AuditEntry[] = (await api.get('/api/admin/audit?limit=5')).json().entries;
+    expect(entries.map((e) => [e.action, e.target_name])).toEqual([
+      ['user.delete', '(account deleted)'],
+      ['plan.update', 'Professional'],
+      ['tool.update', tool.name],
+      ['tool.update', tool.name],
+      ['user.role', email],
+    ]);
+  });
+
   it('writes nothing for a refused change', async () => {
     const before = await auditCount();
     await api.put(`/api/admin/users/${admin.id}/role`, { role: 'user' });

@@ -1,5 +1,6 @@
 import type { Pagination } from '@common/contracts/admin';
 import { Button } from '@/components/ui/button';
+import { countOf } from '@/lib/plural';
 
 /** Previous / next through a server-paged list, with where we are. */
 export function Pager({ pagination, onPage }: { pagination: Pagination; onPage: (page: number) => void }) {
@@ -10,7 +11,7 @@ export function Pager({ pagination, onPage }: { pagination: Pagination; onPage: 
       className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600"
     >
       <span>
-        Page {page} of {Math.max(totalPages, 1)} · {total.toLocaleString('en-IN')} users
+        Page {page} of {Math.max(totalPages, 1)} · {countOf(total, 'user', 'users')}
       </span>
       <span className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import type { AuditEntry } from '@common/contracts/admin-audit';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListLoading, ListState } from '@/components/ui/list-states';
+import { formatDateTime } from '@/lib/ist-time';
 import { useAuditLog } from '../api/admin-queries';
 
 const actionText: Record<AuditEntry['action'], string> = {
@@ -25,20 +26,6 @@ const actionText: Record<AuditEntry['action'], string> = {
   'trending.toggle': 'switched a trending product',
   'trending.delete': 'deleted a trending product',
 };
-
-/** What the change was about: the target's name or email, before or after. */
-function targetOf(entry: AuditEntry): string {
-  const fields = entry.after ?? entry.before ?? {};
-  for (const key of ['email', 'name']) if (typeof fields[key] === 'string') return String(fields[key]);
-  return entry.target_id ?? '';
-}
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /** The latest admin actions from the audit log. */
 export function AuditList() {
@@ -67,10 +54,10 @@ export function AuditList() {
                   <strong className="font-medium">
                     {entry.admin_name ?? entry.admin_email ?? 'An admin'}
                   </strong>{' '}
-                  {actionText[entry.action]} <span className="text-slate-500">{targetOf(entry)}</span>
+                  {actionText[entry.action]} <span className="text-slate-500">{entry.target_name ?? ''}</span>
                 </span>
                 <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>
-                  {when(entry.created_at)}
+                  {formatDateTime(entry.created_at)}
                 </time>
               </li>
             ))}

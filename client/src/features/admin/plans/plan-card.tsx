@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { limitLabel } from '@/lib/format';
+import { countOf } from '@/lib/plural';
 import { planPrice } from './plan-figures';
 
 const periodWord: Record<string, string> = { month: 'month', year: 'year', forever: 'one-time' };
@@ -45,7 +46,7 @@ export function PlanCard({
       </p>
       <p className="text-xs text-slate-500">
         {caption[plan.billing_period] ?? plan.billing_period} · Display priority {plan.sort_order} ·{' '}
-        {plan.subscriber_count} subscribers
+        {countOf(plan.subscriber_count, 'subscriber', 'subscribers')}
       </p>
       {plan.is_signup_plan && (
         <p className="flex items-center gap-1.5 rounded-md bg-brand-50 px-2 py-1 text-xs font-medium text-brand-700">

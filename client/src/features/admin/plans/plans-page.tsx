@@ -2,6 +2,7 @@ import { CheckCircle, Database, IndianRupee, Layers, Plus, Users } from 'lucide-
 import { useState } from 'react';
 import type { AdminPlan, AdminPlanInput } from '@common/contracts/admin-plans';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListLoading } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { api } from '@/lib/api-client';
@@ -19,6 +20,7 @@ const planPath = (id: string) => `/api/admin/pricing/plans/${id}`;
 export default function PlansPage() {
   const plans = useAdminPlans();
   const [form, setForm] = useState<{ plan: AdminPlan | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminPlan | null>(null);
   const close = () => setForm(null);
   const create = useAdminAction({
     run: (body: AdminPlanInput) => api.post<AdminPlan>('/api/admin/pricing/plans', { ...body }),
@@ -89,13 +91,23 @@ export default function PlansPage() {
               plan={plan}
               onEdit={() => setForm({ plan })}
               onMakeSignup={() => makeSignup.mutate(plan.id)}
-              onDelete={() =>
-                window.confirm('Are you sure you want to delete this plan?') && remove.mutate(plan.id)
-              }
+              onDelete={() => setDeleting(plan)}
             />
           ))}
         </div>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'plan'}`}
+        question="Are you sure you want to delete this plan?"
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
       <PlanFormDialog
         open={form !== null}
         plan={form?.plan ?? null}

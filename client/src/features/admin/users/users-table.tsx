@@ -49,23 +49,25 @@ function UserCards({ users, actions, onView, onEdit }: UsersTableProps) {
   );
 }
 
-/** The users: cards on a phone, a table from 768 px. */
+/** The actions column stays in sight at the table's right edge however far the table scrolls. */
+const stickyEnd = 'sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]';
+
+/** The users: cards on a phone, a table from 768 px (role shown beside the status, as on the cards). */
 export function UsersTable(props: UsersTableProps) {
   const { users, actions, onView, onEdit } = props;
   return (
     <>
       <UserCards {...props} />
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[48rem] text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
               <th className="px-4 py-3 font-medium">User</th>
               <th className="px-4 py-3 font-medium">Status</th>
-              <th className="px-4 py-3 font-medium">Role</th>
               <th className="px-4 py-3 font-medium">Plan</th>
               <th className="px-4 py-3 font-medium">Expiry</th>
               <th className="px-4 py-3 font-medium">Joined</th>
-              <th className="px-4 py-3 text-right font-medium">Actions</th>
+              <th className={`px-2 py-3 text-right font-medium ${stickyEnd}`}>Actions</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -74,23 +76,21 @@ export function UsersTable(props: UsersTableProps) {
               return (
                 <tr key={user.id} data-testid="user-row">
                   <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{fullName(user)}</p>
-                    <p className="text-slate-500">{user.email}</p>
+                    <p className="font-medium break-words text-slate-900">{fullName(user)}</p>
+                    <p className="break-all text-slate-500">{user.email}</p>
                   </td>
                   <td className="px-4 py-3">
-                    <Badge tone={status.tone}>{status.label}</Badge>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>
-                      {user.role === 'admin' ? 'Admin' : 'User'}
-                    </Badge>
+                    <span className="flex flex-wrap gap-1">
+                      <Badge tone={status.tone}>{status.label}</Badge>
+                      {user.role === 'admin' && <Badge tone="brand">Admin</Badge>}
+                    </span>
                   </td>
                   <td className="px-4 py-3 text-slate-700">{user.plan_name ?? 'Free'}</td>
                   <td className="px-4 py-3">
                     <ExpiryBadge user={user} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600">{shortDate(user.created_at)}</td>
-                  <td className="px-4 py-3">
+                  <td className={`px-2 py-3 ${stickyEnd}`}>
                     <UserRowActions user={user} actions={actions} onView={onView} onEdit={onEdit} />
                   </td>
                 </tr>

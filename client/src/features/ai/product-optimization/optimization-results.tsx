@@ -40,10 +40,54 @@ function CopyableText({
 /** The titles and keywords of an answer, for Copy all and the CSV. */
 export const listingRows = (result: ProductOptimizationResponse): ExportRow[] => [
   ...result.titleSuggestions.map((t, i): ExportRow => [`Title option ${i + 1}`, t]),
+  ...result.bulletPoints.map((b, i): ExportRow => [`Bullet ${i + 1}`, b]),
   ...result.keywords.map((k): ExportRow => ['Keyword', k]),
+  ...(result.searchTerms ? [['Backend search terms', result.searchTerms] as ExportRow] : []),
 ];
 
-/** The five result tabs: Title, Description, Short Desc, Keywords, Platform Tips. */
+/** The bullet points, one per line, copied as a marketplace's bullet fields take them. */
+function BulletList({ bullets }: { bullets: readonly string[] }) {
+  if (bullets.length === 0)
+    return <EmptyTab>Add a few sentences about the product to get bullet points from them.</EmptyTab>;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">
+          {bullets.length} bullet{bullets.length === 1 ? '' : 's'}, from your own facts
+        </p>
+        <CopyButton text={bullets.join('\n')} label="Copy bullets" />
+      </div>
+      <ul className="list-disc space-y-2 rounded-xl border border-slate-200 p-4 pl-8 text-sm text-slate-700">
+        {bullets.map((b) => (
+          <li key={b} className="break-words">
+            {b}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Amazon.in backend search terms with their size in bytes (the limit counts bytes, not letters). */
+function SearchTerms({ terms }: { terms: string }) {
+  if (!terms) return null;
+  return (
+    <div className="mt-4 space-y-2 border-t border-slate-100 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-900">
+          Backend search terms{' '}
+          <span className="text-xs font-normal text-slate-500">
+            {new TextEncoder().encode(terms).length} of 200 bytes, no word of your first title
+          </span>
+        </p>
+        <CopyButton text={terms} label="Copy search terms" />
+      </div>
+      <p className="rounded-xl border border-slate-200 p-3 text-sm break-words text-slate-700">{terms}</p>
+    </div>
+  );
+}
+
+/** The result tabs: Title, Bullets, Description, Short Desc, Keywords (with backend search terms), Platform Tips. */
 export function OptimizationResults({
   body,
   result,
@@ -80,6 +124,13 @@ export function OptimizationResults({
                 content: <TitleOptions titles={result.titleSuggestions} platform={body.platform} />,
               },
               {
+                value: 'bullets',
+                kind: 'list',
+                label: 'Bullets',
+                count: result.bulletPoints.length,
+                content: <BulletList bullets={result.bulletPoints} />,
+              },
+              {
                 value: 'description',
                 kind: 'text',
                 label: 'Description',
@@ -114,7 +165,12 @@ export function OptimizationResults({
                 kind: 'keywords',
                 label: 'Keywords',
                 count: result.keywords.length,
-                content: <KeywordChips keywords={result.keywords} label="Keywords" />,
+                content: (
+                  <>
+                    <KeywordChips keywords={result.keywords} label="Keywords" />
+                    <SearchTerms terms={result.searchTerms} />
+                  </>
+                ),
               },
               {
                 value: 'tips',

@@ -1,11 +1,9 @@
 import type { CmsContent, CmsVersion, VersionedSection } from '@common/contracts/cms';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { formatDateTime } from '@/lib/ist-time';
 import { useCmsVersions, useRestoreCmsVersion } from '../api/cms-calls';
 import { useCmsFeedback } from '../use-cms-feedback';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What a version says, in one line: the hero's or the page's title, or the three features' titles. */
 const summary = (content: CmsVersion['content']) =>
@@ -32,7 +30,7 @@ export function VersionList(props: { section: VersionedSection; onRestored: (con
           <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span className="min-w-0 text-slate-700">
               <span className="block font-medium break-words text-slate-900">{summary(v.content)}</span>
-              {when(v.created_at)}
+              <time dateTime={v.created_at}>{formatDateTime(v.created_at)}</time>
               {v.created_by?.name ? ` by ${v.created_by.name}` : ''}
               {v.restored_from !== null ? ` (restored #${v.restored_from})` : ''}
             </span>

@@ -5,7 +5,8 @@ import {
   historyRequestSummary,
   type UsageHistoryItem,
 } from '@/features/history/api/get-usage-history';
-import { formatDateTime, usageCountText, usageTypeLabel } from '../history-rules';
+import { formatDateTime } from '@/lib/ist-time';
+import { usageCountText, usageTypeLabel } from '../history-rules';
 import { DayAndTime } from './day-and-time';
 import { StatusBadge } from './status-badge';
 import { TableHead } from './table-head';

@@ -1,6 +1,7 @@
 import type { UsageStatistic } from '@/features/history/api/get-usage-history';
 import { periodLabel } from '@/lib/format';
-import { formatDateTime, rowSuccessRate } from '../history-rules';
+import { formatDateTime } from '@/lib/ist-time';
+import { rowSuccessRate } from '../history-rules';
 import { DayAndTime } from './day-and-time';
 import { TableHead } from './table-head';
 

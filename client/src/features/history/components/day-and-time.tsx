@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, formatTime } from '../history-rules';
+import { formatDateTime, formatDay, formatTime } from '@/lib/ist-time';
 
 /** A moment in a table cell: the date, with the time (India) on a second, smaller line. */
 export function DayAndTime({ iso }: { iso: string }) {

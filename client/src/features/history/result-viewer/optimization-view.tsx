@@ -44,6 +44,7 @@ const sections: ReadonlyArray<[field: string, title: string, view: (value: unkno
   ['seoRecommendations', 'SEO Recommendations', (v) => <Flexible value={v} />],
   ['bulletPoints', 'Key Features and Benefits', (v) => <Flexible value={v} />],
   ['keywords', 'Target Keywords', (v) => <TargetKeywords value={v} />],
+  ['searchTerms', 'Backend Search Terms', (v) => <Flexible value={v} />],
   ['categorySuggestions', 'Category Suggestions', (v) => <CategoryChips value={v} />],
   ['conversionTips', 'Conversion Tips', (v) => <Flexible value={v} />],
   ['marketingTips', 'Marketing Tips', (v) => <Flexible value={v} />],

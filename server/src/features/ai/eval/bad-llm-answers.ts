@@ -52,6 +52,16 @@ function badOptimization(c: EvalCase) {
       'Visit https://example.com/shop or call 9876543210. Only Rs 299!',
     ].join('\n\n'),
     shortDescription: pad(`${name} is guaranteed, 100% organic and the best in India.`, 400),
+    bulletPoints: [
+      `${name}: cures all diseases permanently, no side effects`,
+      'Call 9876543210 for wholesale orders',
+      'Best in India, doctor recommended, increases height',
+      ...mixed(name),
+      pad('Long bullet', 400),
+      'Extra bullet six',
+      'Extra bullet seven',
+    ],
+    searchTerms: `${name} ${name} cures all diseases permanently 9876543210 ${'स्टील '.repeat(60)}`,
     keywords: [],
     platformSpecificTips: [
       { platform: 'amazon-prime-xyz', tips: [englishAdvice] },

@@ -156,8 +156,41 @@ export function globalOptimizationRules(c: EvalCase, a: Answer): RuleResult[] {
     return word ? `'${word}' thrice in '${t}'` : undefined;
   });
   const contact = titles.find((t) => urlPattern.test(t) || phonePattern.test(t) || pricePattern.test(t));
-  const banned = descriptionBans.find((p) => descriptionsOf(a).some((d) => containsPhrase(d, p)));
+  const bullets = listTexts(a.bulletPoints);
+  const banned = descriptionBans.find((p) =>
+    [...descriptionsOf(a), ...bullets].some((d) => containsPhrase(d, p)),
+  );
+  // Bullets: the seller's facts, five at most of about 250 characters, no claim word the seller did not write.
+  const badBullet =
+    (bullets.length > 5 && `${bullets.length} bullets`) ||
+    bullets.find((b) => b.length > 250) ||
+    firstMiss(bullets, (b) => {
+      const hit = claimWords.find((w) => containsPhrase(b, w) && !containsPhrase(input, w));
+      return hit ? `'${hit}' in '${b}'` : undefined;
+    }) ||
+    (stringOf(r.description)
+      .split(/[.!?]\s/)
+      .filter((x) => x.trim()).length >= 2 &&
+      bullets.length === 0 &&
+      'no bullets from a description of several sentences');
+  // Amazon backend search terms: under 200 bytes, no word of the first title.
+  const terms = stringOf(a.searchTerms);
+  const titleWords = new Set(
+    (titles[0] ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}\p{M}]+/u)
+      .filter(Boolean),
+  );
+  const badTerms =
+    (new TextEncoder().encode(terms).length > 200 && `${terms.length} characters`) ||
+    (platform === 'amazon' &&
+      terms
+        .toLowerCase()
+        .split(/\s+/)
+        .find((w) => titleWords.has(w) && w.length > 2));
   return [
+    badBullet ? fail('bulletsFromFacts', String(badBullet)) : ok('bulletsFromFacts'),
+    badTerms ? fail('searchTermsAddWords', `'${badTerms}' in '${terms}'`) : ok('searchTermsAddWords'),
     pairing ? fail('noOpposites', pairing) : ok('noOpposites'),
     claim ? fail('noNewClaimWords', claim) : ok('noNewClaimWords'),
     tooLong ? fail('titleWithinLimit', `${tooLong.length} > ${limit}`) : ok('titleWithinLimit'),

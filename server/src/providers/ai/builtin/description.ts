@@ -1,11 +1,9 @@
 import type { Category, Language, TargetAudience } from '@common/constants/options';
 import { attributeLabels, type AttributeKey } from '@common/listing-facts/attributes';
-import type { ListingFacts } from '@common/listing-facts/extract';
+import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
-import { hasContact } from '@common/listing-guard/contacts';
-import { contactPatterns } from '@common/listing-guard/data/listing-rules';
-import { sentenceBreak } from '@common/listing-guard/tidy';
 import type { Messages } from './i18n/index';
+import { sellerSentences } from './seller-clauses';
 import { capitalize } from './text';
 import { keepCase, truncateWords } from './titles';
 import { nounAsWritten } from './title-shapes';
@@ -46,18 +44,6 @@ const alwaysShown: readonly AttributeKey[] = [
   'compatibility',
 ];
 
-const noContact = (s: string) => !hasContact(s, contactPatterns);
-
-/** The seller's sentences, without any that carry contact details or prices. */
-export function sellerSentences(text: string): string[] {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .split(/\n+/)
-    .flatMap((line) => line.split(sentenceBreak))
-    .map((s) => s.trim())
-    .filter((s) => s && noContact(s));
-}
-
 /** 'Capacity: 5 L', 'Material: Aluminium' … in the requested language. */
 export function factRows(
   f: ListingFacts,
@@ -77,6 +63,7 @@ export function factRows(
   const byKey = new Map<AttributeKey, string[]>();
   const put = (k: AttributeKey, v: string) => byKey.set(k, [...(byKey.get(k) ?? []), v]);
   for (const q of f.quantities) {
+    if (isLoad(q.inName ? f.name : f.description, q)) continue;
     const key = measureKeys[q.measure];
     if (key) put(key, q.text);
   }

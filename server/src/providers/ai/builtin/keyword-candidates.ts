@@ -127,23 +127,18 @@ function known(
   return { related: relatedOut, longTail: longTailOut, spellings, native };
 }
 
-/** For a product without vocabulary: the seller's own words, price points and patterns that fit anything. */
+/**
+ * For a product without vocabulary: the seller's own words and the few buying patterns that fit anything.
+ * No price points ('under 300' for a product whose price Vikreta does not know would be invented).
+ */
 function unknown(a: SeedAnalysis, limits: { related: number; longTail: number }): KeywordSet {
   const seed = a.base || a.input;
-  const prices = [300, 500, 1000, 2000];
   const latin = /^[\p{Script=Latin}\d\s'&.-]+$/u.test(seed);
   const related = [
-    join(seed, 'online'),
-    join(seed, 'price'),
     join('buy', seed),
     latin && isCountable(seed) && pluralize(seed) !== seed ? pluralize(seed) : '',
   ].filter(Boolean);
-  const longTail = [
-    ...prices.map((x) => join(seed, 'under', x)),
-    join('buy', seed, 'online'),
-    join(seed, 'price in india'),
-    join(seed, 'online shopping'),
-  ];
+  const longTail = [join('buy', seed, 'online'), join(seed, 'price in india')];
   return {
     related: uniqueCaseInsensitive(related, [a.input]).slice(0, limits.related),
     longTail: uniqueCaseInsensitive(longTail, [a.input, ...related]).slice(0, limits.longTail),

@@ -123,8 +123,12 @@ describe('built-in keyword research', () => {
     for (const platform of platformOptions) {
       const res = await builtinEngine.keywordResearch({ keyword: 'zorbly widget', platform, language: 'en' });
       expect(keywordResearchResponseSchema.safeParse(res).success).toBe(true);
-      expect(res.longTailKeywords.length).toBeGreaterThan(5);
-      for (const k of res.longTailKeywords) expect(k).toContain('widget');
+      // Only patterns that fit any product: no price point for a product whose price Vikreta does not know.
+      expect(res.longTailKeywords.length).toBeGreaterThan(0);
+      for (const k of res.longTailKeywords) {
+        expect(k).toContain('widget');
+        expect(k).not.toMatch(/\bunder \d/);
+      }
       expect(lowerDuplicates([...res.relatedKeywords, ...res.longTailKeywords])).toEqual([]);
     }
   });

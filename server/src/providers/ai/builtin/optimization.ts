@@ -8,12 +8,14 @@ import { attributeLabels } from '@common/listing-facts/attributes';
 import { extractFacts } from '@common/listing-facts/extract';
 import { descriptionMax } from '@common/listing-guard/index';
 import { analyzeSeed } from './analyze';
+import { bulletPoints } from './bullets';
 import { rulesFor, targetPlatforms } from './cite';
 import { factRows, optimizedDescription, shortDescription } from './description';
 import { messagesFor } from './i18n/index';
 import { listingKeywords } from './listing-keywords';
 import { languageNotice } from './language';
 import { platformTips } from './optimization-tips';
+import { backendSearchTerms } from './search-terms';
 import { titleOptions } from './title-shapes';
 import { keepCase } from './titles';
 
@@ -36,8 +38,18 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
   const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   const rules = req.platform === 'all' ? null : rulesFor(req.platform);
   const notice = languageNotice(language, 'productOptimization');
+  const bulletCount = rules?.bulletCount ?? 5;
+  const bulletMaxChars = rules?.bulletMaxChars ?? 250;
   return {
     titleSuggestions: titles,
+    bulletPoints: bulletPoints({
+      facts,
+      rows: factRows(facts, null, m, language),
+      skipLabels: new Set([m.brandLabel, m.productTypeLabel, m.categoryLabel]),
+      category,
+      count: bulletCount,
+      maxChars: bulletMaxChars,
+    }),
     optimizedDescription: optimizedDescription(
       {
         facts,
@@ -46,13 +58,16 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
         audience: req.targetAudience,
         language,
         maxChars: descriptionMax[req.platform],
-        bulletCount: rules?.bulletCount ?? 5,
-        bulletMaxChars: rules?.bulletMaxChars ?? 250,
+        bulletCount,
+        bulletMaxChars,
       },
       m,
     ),
     shortDescription: shortDescription(facts, lead, m, language),
     keywords,
+    searchTerms: rules?.searchTermsMaxBytes
+      ? backendSearchTerms(keywords, titles.slice(0, 1), rules.searchTermsMaxBytes)
+      : '',
     platformSpecificTips: targetPlatforms(req.platform, a).map((platform) => ({
       platform,
       tips: platformTips(

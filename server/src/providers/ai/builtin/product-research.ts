@@ -3,15 +3,15 @@ import {
   type ProductResearchRequest,
   type ProductResearchResponse,
 } from '@common/contracts/ai';
-import type { MarketplacePlatform } from '@common/constants/options';
+import { priceRangeBounds, type MarketplacePlatform, type PriceRange } from '@common/constants/options';
 import { analyzeSeed } from './analyze';
 import { fittingPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor } from './i18n/index';
-import { buildKeywords } from './keyword-candidates';
+import { buildKeywords, type KeywordSet } from './keyword-candidates';
 import { andList, comparedFacts, q, type ResearchContext } from './research-context';
 import { platformOpportunities } from './research-opportunities';
-import { pricingInsights } from './research-pricing';
+import { pricingInsights, qualityCues, withinRange } from './research-pricing';
 import { competitorAnalysis, demandTrends, marketAnalysis } from './research-sections';
 import { categorySeasons, monthsLabel } from './seasons';
 
@@ -26,7 +26,7 @@ export function productResearch(req: ProductResearchRequest): ProductResearchRes
   const ctx: ResearchContext = {
     a,
     est: estimate(a, req.platform),
-    kw: buildKeywords(a, 'en', { related: 8, longTail: 10 }),
+    kw: withinPriceRange(buildKeywords(a, 'en', { related: 8, longTail: 10 }), req.priceRange),
     platforms,
     fitting,
     ...(req.priceRange ? { priceRange: req.priceRange } : {}),
@@ -48,23 +48,50 @@ export function productResearch(req: ProductResearchRequest): ProductResearchRes
   };
 }
 
+/** Searches with a price ('… under 300') only where the seller's range can meet them, in every section. */
+function withinPriceRange(kw: KeywordSet, range: PriceRange | undefined): KeywordSet {
+  const fits = (k: string) => {
+    const under = k.match(/\bunder (\d+)$/);
+    return !under || withinRange(Number(under[1]), range);
+  };
+  return { ...kw, related: kw.related.filter(fits), longTail: kw.longTail.filter(fits) };
+}
+
+/** A seller pricing at ₹2,500 or more sells one considered item, not value packs. */
+const premium = (ctx: ResearchContext) =>
+  ctx.priceRange !== undefined && priceRangeBounds[ctx.priceRange].min >= 2500;
+
+/** Stocking fits the kind of product: fresh produce is bought daily and a dish is cooked to order. */
+function stockAdvice(ctx: ResearchContext, seasonFirst: string): string {
+  const { a } = ctx;
+  const kind = a.noun?.profile.kind;
+  if (kind === 'dish')
+    return `Plan ingredients and staff for ${a.base} before ${seasonFirst}the festive quarter (September–November).`;
+  if (kind === 'produce')
+    return `Buy ${a.base} fresh in small daily lots and raise the quantity in ${seasonFirst}the festive quarter (September–November): it does not keep.`;
+  return `Stock ${a.base} 4–6 weeks before ${seasonFirst}the festive quarter (September–November).`;
+}
+
 function recommendations(ctx: ResearchContext): string[] {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
   const season = categorySeasons(a.category)[0];
+  const longTail = kw.longTail;
   return [
     `Lead the title with ${q(a.base)}${facts.length > 0 ? ` and state ${andList(facts.slice(0, 3))}` : ''}: buyers filter and compare on ${facts.length > 0 ? 'these' : 'the facts you state'}.`,
-    kw.longTail.length > 1
-      ? `Target long-tail searches first (${kw.longTail.slice(0, 2).map(q).join(', ')}): cheaper ads and fewer competitors.`
+    longTail.length > 1
+      ? `Target long-tail searches first (${longTail.slice(0, 2).map(q).join(', ')}): cheaper ads and fewer competitors.`
       : `Add your own qualifiers to ${q(a.base)} (size, material, use): Vikreta has no vocabulary for it yet.`,
     est.competitionLevel === 'high'
       ? `Competition for ${q(a.base)} is high: differentiate with a specific variant, bundle or material rather than price alone.`
       : `Competition for ${q(a.base)} is ${est.competitionLevel}: a listing with every fact stated and good images can reach the first page.`,
-    `${a.noun?.profile.kind === 'dish' ? `Plan ingredients and staff for ${a.base}` : `Stock ${a.base} 4–6 weeks`} before ${season ? `${season.name} (${monthsLabel(season.months)}) and ` : ''}the festive quarter (September–November).`,
+    stockAdvice(ctx, season ? `${season.name} (${monthsLabel(season.months)}) and ` : ''),
     sizes.length > 1
       ? `Offer ${sizes.join(', ')} as variants of one ${a.base} listing: shoppers type the size with the name.`
-      : `Offer a value pack or combo of ${a.base} to raise the order value.`,
+      : premium(ctx)
+        ? `Show ${a.base} with ${qualityCues(a.category)}: at this price buyers compare closely before they pay.`
+        : `Offer a value pack or combo of ${a.base} to raise the order value.`,
     `Check fees for your ${a.base} price before launch: marketplace fees carry 18% GST, and TCS and TDS are deducted from payouts.`,
     `These figures for ${a.base} are estimates from Vikreta’s product data: validate with a small first batch before scaling.`,
   ];

@@ -1,4 +1,4 @@
-import { platformLabels, priceRangeBounds, type PriceRange } from '@common/constants/options';
+import { platformLabels, priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
 import { cite, cited } from './cite';
 import { platformFeeNotes, taxNotes } from './market-data/fees';
 import { priceBands, q, type ResearchContext } from './research-context';
@@ -20,20 +20,75 @@ function rangeText(range: PriceRange): string {
       : `${formatRupees(min)}–${formatRupees(max)}`;
 }
 
-function positionAdvice(range: PriceRange, bands: Bands, base: string): string {
+/** What a buyer judges quality by, per category: no warranty talk for food, jewellery or clothes. */
+export function qualityCues(category: Category | null | undefined): string {
+  switch (category) {
+    case 'Food & Beverages':
+    case 'Health':
+      return 'origin, best-before dates, FSSAI licence and clear pack photos';
+    case 'Beauty':
+    case 'Baby Products':
+      return 'ingredients, certifications and clear pack photos';
+    case 'Jewelry':
+      return 'metal purity, hallmark, weight and close-up photos';
+    case 'Fashion':
+    case 'Shoes':
+    case 'Bags & Wallets':
+      return 'fabric or material, fit, size chart and on-model photos';
+    case 'Books':
+    case 'Movies':
+    case 'Music':
+      return 'edition, language, format and cover photos';
+    default:
+      return 'materials, warranty and rich images';
+  }
+}
+
+/** What buyers of a category ask before they order, for the bullets to answer. */
+export function buyerQuestions(category: Category | null | undefined): string {
+  switch (category) {
+    case 'Food & Beverages':
+    case 'Health':
+      return 'shelf life, storage and FSSAI licence';
+    case 'Beauty':
+    case 'Baby Products':
+      return 'ingredients, skin or age suitability and certifications';
+    case 'Jewelry':
+      return 'purity, hallmark and weight';
+    case 'Fashion':
+    case 'Shoes':
+    case 'Bags & Wallets':
+      return 'size, fabric and care';
+    case 'Books':
+    case 'Movies':
+    case 'Music':
+      return 'edition, language and format';
+    default:
+      return 'size, care and warranty';
+  }
+}
+
+function positionAdvice(range: PriceRange, bands: Bands, base: string, category: Category | null): string {
   const { min, max } = priceRangeBounds[range];
   const hits = (Object.keys(bands) as Band[]).filter((b) => overlaps(bands[b], min, max));
   if (hits.length === 0)
     return max !== null && max < bands.budget[0]
       ? `Your range (${rangeText(range)}) is below what ${base} usually sells for: check that the price covers fees, shipping and returns, or sell multi-packs.`
-      : `Your range (${rangeText(range)}) is above the usual premium band for ${base}: justify it with materials, warranty and rich images.`;
+      : `Your range (${rangeText(range)}) is above the usual premium band for ${base}: justify it with ${qualityCues(category)}.`;
   const names = `${hits.map((b) => bandNames[b].toLowerCase()).join(' and ')} band${hits.length > 1 ? 's' : ''}`;
   const advice = hits.includes('budget')
     ? 'compete on value: combo packs, clear size and quantity, and a price just under a round number'
     : hits.includes('premium')
-      ? 'compete on quality: materials, warranty and rich images'
+      ? `compete on quality: ${qualityCues(category)}`
       : 'compete on stated facts and reviews: most buyers compare here before they decide';
   return `Your range (${rangeText(range)}) sits in the ${names} for ${base}: ${advice}.`;
+}
+
+/** A price point 'under p' that a price in the seller's range can meet (any, with no range chosen). */
+export function withinRange(p: number, range: PriceRange | undefined): boolean {
+  if (!range) return true;
+  const { min, max } = priceRangeBounds[range];
+  return p - 1 >= min && (max === null || p - 1 <= max * 1.25);
 }
 
 /** Pricing insights (markdown): the product's price bands, the seller's range, searched price points and fees. */
@@ -43,16 +98,23 @@ export function pricingInsights(ctx: ResearchContext): string {
   const lines = [
     `## Pricing for ${a.input}`,
     `### Typical price bands for ${a.base} (estimate)`,
-    ...(Object.keys(bands) as Band[]).map(
-      (b) => `- **${bandNames[b]}**: ${formatRupees(bands[b][0])} – ${formatRupees(bands[b][1])}`,
-    ),
+    ...(a.noun
+      ? (Object.keys(bands) as Band[]).map(
+          (b) => `- **${bandNames[b]}**: ${formatRupees(bands[b][0])} – ${formatRupees(bands[b][1])}`,
+        )
+      : [
+          `Vikreta has no price data for ${a.base} yet: note the prices on the first page of your marketplace's search for it.`,
+        ]),
     '',
     '### Your price range',
     ctx.priceRange
-      ? positionAdvice(ctx.priceRange, bands, a.base)
+      ? a.noun
+        ? positionAdvice(ctx.priceRange, bands, a.base, a.category)
+        : `Your range (${rangeText(ctx.priceRange)}): with no price data for ${a.base}, compete on ${qualityCues(a.category)}.`
       : 'No price range chosen: pick one to see where you sit against these bands.',
   ];
-  const points = a.noun?.profile.prices.slice(0, 4) ?? [];
+  // Only the searched price points a seller in their range can meet ('under 300' means nothing at ₹10,000).
+  const points = (a.noun?.profile.prices ?? []).filter((p) => withinRange(p, ctx.priceRange)).slice(0, 4);
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)) ?? [];
   if (points.length > 0) {
     lines.push('', '### Price points buyers search for');

@@ -1,3 +1,4 @@
+import { buyerQuestions } from './research-pricing';
 import { platformLabels } from '@common/constants/options';
 import { seasonalitySource } from './market-data/seasonality';
 import { andList, comparedFacts, q, type ResearchContext } from './research-context';
@@ -84,7 +85,7 @@ function showHow({ a }: ResearchContext): string {
     return `Show the pack of ${a.base}, its ingredients panel, net quantity and best-before date.`;
   if (a.category === 'Beauty' || a.category === 'Health')
     return `Show the ${a.base} pack, its key ingredients and pack size; answer skin or hair type questions in the bullets.`;
-  return `Show ${a.base} in use and its size against a familiar object; answer size, care and warranty questions in the bullets.`;
+  return `Show ${a.base} in use and its size against a familiar object; answer ${buyerQuestions(a.category)} questions in the bullets.`;
 }
 
 /** Uses that name a season ('for winter', 'for diwali') → the season they peak in. */

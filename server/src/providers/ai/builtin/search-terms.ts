@@ -16,6 +16,10 @@ const fillers = new Set([
   'by',
 ]);
 
+/** Unit words and letters cut off their number ('28 w' → 'w'): no buyer searches for them alone. */
+const fragment =
+  /^(?:\p{L}|\d+|mm|cm|ml|kg|gm|mah|inch|ltr|watt|hours?|days?|months?|years?|pages|pcs|pieces)$/u;
+
 /**
  * Amazon backend search terms: unique words from the keywords, none already in the title, no filler words,
  * space separated and cut to the byte limit (bytes, not characters: Indic scripts take 3 bytes each).
@@ -25,11 +29,11 @@ export function backendSearchTerms(
   titleWords: readonly string[],
   maxBytes: number,
 ) {
-  const used = new Set(titleWords.flatMap((t) => words(t)));
+  const used = new Set(titleWords.flatMap((t) => words(t).flatMap((w) => [w, w.replace(/'s$/, '')])));
   const out: string[] = [];
   for (const k of keywords) {
     for (const w of words(k)) {
-      if (used.has(w) || fillers.has(w) || /^\d+$/.test(w)) continue;
+      if (used.has(w) || fillers.has(w) || fragment.test(w)) continue;
       const next = [...out, w].join(' ');
       if (byteLength(next) > maxBytes) return out.join(' ');
       used.add(w);

@@ -1,8 +1,10 @@
 import type { Category, MarketplacePlatform, Platform } from '@common/constants/options';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import type { ListingFacts } from '@common/listing-facts/extract';
+import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern } from '@common/text/scripts';
+import { namingClause, states, titleClauses } from './seller-clauses';
 import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
 
 /**
@@ -85,7 +87,19 @@ function myntraShape(f: ListingFacts, brand: string): string | undefined {
   const material = f.terms.find((t) => t.factClass === 'material' && !t.part);
   const type = f.noun ? nounAsWritten(f) : undefined;
   if (!type || !gender) return undefined;
-  return display([brand, gender, material?.text ?? '', type].filter(Boolean).join(' '));
+  // 'Denim Jeans' already says its material: no 'Men Denim Denim Jeans'.
+  const fabric = material && !hasPhrase(type, material.text) ? material.text : '';
+  return display([brand, gender, fabric, type].filter(Boolean).join(' '));
+}
+
+/** A clause with the name's own wording of each quantity ('5 L' → '5 Litre' when the name says so). */
+function inNameWording(clause: string | undefined, f: ListingFacts): string | undefined {
+  if (!clause) return clause;
+  let out = clause;
+  for (const named of findQuantities(f.name))
+    for (const q of findQuantities(out))
+      if (sameQuantity(q, named) && q.text !== named.text) out = out.replace(q.text, named.text);
+  return out;
 }
 
 export function titleOptions(f: ListingFacts, platform: Platform, category: Category | null): string[] {
@@ -118,8 +132,36 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
     if (typeLed.length > lead.length) options.push(typeLed);
   }
   options.push(fitTitle(lead, extras.slice(0, 1), Math.min(limit, 60)));
+  // The seller's own short clauses ('whisk and chopper attachments') make fuller titles when the facts
+  // Vikreta recognises are few, so the platform's length is used and there is a real choice.
+  const clauses = titleClauses(f, category, extras).map(display);
+  if (clauses.length > 0) {
+    options.push(fitTitle(lead, [...extras, ...clauses], limit));
+    options.push(fitTitle(lead, [...clauses, ...extras], short));
+    if (f.noun)
+      options.push(
+        fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...clauses], limit),
+      );
+  }
+  const naming = inNameWording(namingClause(f, category), f);
+  if (naming) {
+    const said = [...f.quantities.filter((q) => q.inName).map((q) => q.text), ...extras];
+    options.push(
+      fitTitle(
+        [brand, display(naming)].filter(Boolean).join(' '),
+        said.filter((x) => !states(naming, x)),
+        limit,
+      ),
+    );
+  }
   const seen = new Set<string>();
-  return options
-    .filter((t) => t && !exceedsRepeats(t, 2) && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()))
-    .slice(0, 5);
+  const distinct = options.filter(
+    (t) => t && !exceedsRepeats(t, 2) && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()),
+  );
+  // Still fewer than three: the product-type-led shape, even when it is shorter than the name.
+  if (distinct.length < 3 && f.noun) {
+    const typeLed = fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), nameFacts(f), limit);
+    if (typeLed && !seen.has(typeLed.toLowerCase()) && !exceedsRepeats(typeLed, 2)) distinct.push(typeLed);
+  }
+  return distinct.slice(0, 5);
 }

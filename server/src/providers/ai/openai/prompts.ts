@@ -75,7 +75,7 @@ export const prompts = {
         line('Target audience', r.targetAudience) +
         line('Facts every title must keep', keep.join('; ')) +
         line('Keyword candidates', keywordSeeds(facts.name, category).slice(0, 10).join('; ')) +
-        'Give 3–5 title options within the platform’s limit, an optimised markdown description, a short description under 200 characters, 10–15 keywords and tips per platform.',
+        'Give 3–5 title options within the platform’s limit, up to 5 bullet points (one of the seller’s facts each, at most 250 characters, no claim), an optimised markdown description, a short description under 200 characters, 10–15 keywords, Amazon.in backend search terms (words not in the first title, under 200 bytes; empty for other platforms) and tips per platform.',
     };
   },
 };

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  productOptimizationRequestSchema,
+  productResearchRequestSchema,
+  type ProductOptimizationRequestInput,
+} from '@common/contracts/ai';
+import { guardedProductOptimization, guardedProductResearch } from './ai-guard';
+import { productOptimization, productResearch } from '../../providers/ai/builtin/index';
+
+/** What a seller pastes: the built-in answer after the listing guard, as the API returns it. */
+const answer = (
+  r: Omit<ProductOptimizationRequestInput, 'platform'> & { platform?: 'amazon' | 'flipkart' },
+) => {
+  const req = productOptimizationRequestSchema.parse({ platform: 'amazon', ...r });
+  return guardedProductOptimization(req, productOptimization(req));
+};
+const factOf = (a: ReturnType<typeof answer>, label: string) =>
+  a.facts?.find((f) => f.label === label)?.value;
+
+describe('an optimization answer ready to paste', () => {
+  const blender = answer({
+    productName: 'Hand Blender 400 W with 2 Attachments',
+    description:
+      '400 watt hand blender with stainless steel blade, whisk and chopper attachments, 2 speed settings, 1 year warranty.',
+    category: 'Home & Kitchen',
+  });
+
+  it('offers at least three distinct titles, each with the seller’s wattage', () => {
+    expect(new Set(blender.titleSuggestions.map((t) => t.toLowerCase())).size).toBeGreaterThanOrEqual(3);
+    for (const t of blender.titleSuggestions) expect(t).toMatch(/400 W/);
+  });
+
+  it('writes bullets from the seller’s facts, each fact once and within the bullet length', () => {
+    expect(blender.bulletPoints.length).toBeGreaterThanOrEqual(3);
+    expect(blender.bulletPoints.length).toBeLessThanOrEqual(5);
+    for (const b of blender.bulletPoints) expect(b.length).toBeLessThanOrEqual(250);
+    expect(blender.bulletPoints.filter((b) => /400/.test(b))).toHaveLength(1);
+    expect(blender.bulletPoints.join('\n')).toContain('2 speed settings');
+  });
+
+  it('keeps the seller’s claims out of bullets', () => {
+    const oil = answer({
+      productName: 'Ayurvedic Herbal Hair Oil 100 ml',
+      description:
+        'Herbal hair oil with amla, bhringraj and coconut oil. Stops hair fall in 15 days, doctor recommended, no side effects.',
+      category: 'Beauty',
+    });
+    const bullets = oil.bulletPoints.join('\n');
+    expect(bullets).toContain('amla, bhringraj and coconut oil');
+    expect(bullets).not.toMatch(/hair fall|doctor|side effects/i);
+  });
+
+  it('packs Amazon.in backend search terms under 200 bytes without the title’s words, and none elsewhere', () => {
+    const a = answer({ productName: 'Bamboo Toothbrush Pack of 4', category: 'Health' });
+    const titleWords = new Set(a.titleSuggestions[0]!.toLowerCase().split(/\W+/));
+    expect(a.searchTerms).not.toBe('');
+    expect(new TextEncoder().encode(a.searchTerms).length).toBeLessThanOrEqual(200);
+    for (const w of a.searchTerms.split(' ')) {
+      expect(titleWords.has(w)).toBe(false);
+      expect(w.length).toBeGreaterThan(1);
+    }
+    expect(answer({ productName: 'Bamboo Toothbrush Pack of 4', platform: 'flipkart' }).searchTerms).toBe('');
+  });
+});
+
+describe('the product as the seller wrote it', () => {
+  it('reads what the seller rules out as no fact ("plastic-free packaging" is no plastic)', () => {
+    const a = answer({
+      productName: 'Bamboo Toothbrush Pack of 4, Soft Bristles',
+      description: 'Biodegradable bamboo handle toothbrushes. Eco friendly, plastic-free packaging.',
+      category: 'Health',
+    });
+    expect(factOf(a, 'Material')).toBe('Bamboo');
+    for (const t of a.titleSuggestions) expect(t).not.toMatch(/plastic/i);
+  });
+
+  it('reads "120 kg capacity" as what a chair carries, not its weight', () => {
+    const a = answer({
+      productName: 'Office Chair with Lumbar Support',
+      description: 'Mesh office chair with 2D armrests, 120 kg capacity.',
+      category: 'Office Products',
+    });
+    expect(factOf(a, 'Weight')).toBeUndefined();
+  });
+
+  it('finds the head noun before "with" and the last noun of a compound name', () => {
+    expect(
+      factOf(
+        answer({ productName: 'Jeera Rice Masala 100 g', category: 'Food & Beverages' }),
+        'Product type',
+      ),
+    ).toBe('Masala');
+    expect(
+      factOf(answer({ productName: 'Cotton Kurti with Palazzo', category: 'Fashion' }), 'Product type'),
+    ).toBe('Kurti');
+  });
+
+  it('never names a use as an ingredient ("chopper for onion, tomato and salad")', () => {
+    const a = answer({
+      productName: 'Vegetable Chopper 900 ml',
+      description: 'Pull-cord vegetable chopper with 3 blades, for onion, tomato and salad.',
+      category: 'Home & Kitchen',
+    });
+    expect(factOf(a, 'Key ingredients')).toBeUndefined();
+  });
+});
+
+describe('product research that fits the product and the seller’s price', () => {
+  const research = (r: {
+    productName: string;
+    category?: string;
+    priceRange?: string;
+    platform?: string;
+  }) => {
+    const req = productResearchRequestSchema.parse({ platform: 'amazon', ...r });
+    return guardedProductResearch(req, productResearch(req));
+  };
+  const allText = (a: ReturnType<typeof research>) => JSON.stringify(a);
+
+  it('names no searched price point the seller’s range cannot meet, and no value packs at ₹10,000 and more', () => {
+    const a = research({
+      productName: 'kanjivaram saree',
+      category: 'Fashion',
+      priceRange: '10,000 - 25,000',
+    });
+    expect(allText(a)).not.toMatch(/under \d{3,4}\b(?!\d)/);
+    expect(a.recommendations.join(' ')).not.toMatch(/value pack|combo/i);
+  });
+
+  it('leaves no heading over an emptied section', () => {
+    const a = research({
+      productName: 'kanjivaram saree',
+      category: 'Fashion',
+      priceRange: '10,000 - 25,000',
+    });
+    const level = (l: string) => /^(#{1,6}) /.exec(l)?.[1]?.length ?? 0;
+    for (const text of [a.marketAnalysis, a.competitorAnalysis, a.pricingInsights, a.demandTrends]) {
+      const lines = text.split('\n').filter((l) => l.trim());
+      lines.forEach((line, i) => {
+        const next = lines[i + 1];
+        if (level(line)) expect(next && (!level(next) || level(next) > level(line)), line).toBeTruthy();
+      });
+    }
+  });
+
+  it('speaks of warranties only where products have them', () => {
+    expect(allText(research({ productName: 'almonds', category: 'Food & Beverages' }))).not.toMatch(
+      /warrant/i,
+    );
+    expect(allText(research({ productName: 'silver ring', category: 'Jewelry' }))).not.toMatch(/warrant/i);
+  });
+
+  it('invents no price bands or price searches for a product it does not know', () => {
+    const a = research({ productName: 'zorbly widget', priceRange: '10,000 - 25,000' });
+    expect(a.pricingInsights).toContain('no price data for zorbly widget');
+    expect(allText(a)).not.toMatch(/Budget\*\*|under \d/);
+  });
+
+  it('does not tell a seller of fresh produce to stock weeks ahead', () => {
+    const a = research({ productName: 'tomato', category: 'Food & Beverages', platform: 'blinkit' });
+    expect(a.recommendations.join(' ')).not.toMatch(/weeks before/);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Category } from '@common/constants/options';
+import type { ListingFacts } from '@common/listing-facts/extract';
+import { findQuantities, sameQuantity } from '@common/listing-facts/units';
+import { claimRulesFor } from '@common/listing-guard/data/claim-rules';
+import { hasContact } from '@common/listing-guard/contacts';
+import { contactPatterns } from '@common/listing-guard/data/listing-rules';
+import { sentenceBreak, splitClauses } from '@common/listing-guard/tidy';
+import { hasPhrase, wordsOf } from '@common/text/scripts';
+
+/** The seller's own sentences and clauses: what bullets and fuller titles are written from. */
+const noContact = (s: string) => !hasContact(s, contactPatterns);
+
+/** The seller's sentences, without any that carry contact details or prices. */
+export function sellerSentences(text: string): string[] {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\n+/)
+    .flatMap((line) => line.split(sentenceBreak))
+    .map((s) => s.trim())
+    .filter((s) => s && noContact(s));
+}
+
+/** The end of a list ('bhringraj and coconut oil' after 'with amla'): it belongs to the clause before. */
+const listEnd = (piece: string) => /\s(?:and|or|&)\s/i.test(` ${piece} `) && wordsOf(piece).length <= 4;
+
+/**
+ * A sentence's clauses: split at commas, but a list stays whole ('with amla, bhringraj and coconut oil'),
+ * and so does a labelled line ('Fabric: 98% cotton, 2% elastane').
+ */
+function clausesOf(sentence: string, keepLists: boolean): string[] {
+  const body = sentence.replace(/[.!?।]+$/, '').trim();
+  if (keepLists && /^[^,:]{1,30}:\s/.test(body)) return [body];
+  const out: string[] = [];
+  for (const piece of splitClauses(body)) {
+    if (keepLists && out.length > 0 && listEnd(piece)) out[out.length - 1] += `, ${piece}`;
+    else out.push(piece.trim());
+  }
+  return out;
+}
+
+/**
+ * Clauses worth a bullet: two words or more, and not the product name said again. `keepLists: false`
+ * gives each comma piece on its own ('whisk and chopper attachments'), for titles.
+ */
+export function sellerClauses(f: ListingFacts, category: Category | null, keepLists = true): string[] {
+  const name = f.name.toLowerCase();
+  const free = claimFree(f, category);
+  return sellerSentences(f.description)
+    .flatMap((s) => clausesOf(s, keepLists))
+    .filter((c) => wordsOf(c).length >= 2 && c.toLowerCase() !== name && free(c));
+}
+
+/** Clauses that make a claim a listing may not carry stay out: the guard would only take them out again. */
+function claimFree(f: ListingFacts, category: Category | null): (clause: string) => boolean {
+  const rules = claimRulesFor(category ?? f.noun?.entry.category, {
+    kind: f.noun?.entry.profile.kind,
+    sellerText: f.text,
+  }).filter((r) => r.action === 'remove');
+  const once = (re: RegExp) => new RegExp(re.source, re.flags.replace('g', ''));
+  return (clause) => !rules.some((r) => r.patterns.some((re) => once(re).test(clause)));
+}
+
+const functionWords = new Set(['and', 'or', 'with', 'for', 'the', 'of', 'in', 'on', 'to', 'from']);
+/** The words that tell what a text is about: letters only, three or more, no connectors. */
+const contentWords = (text: string) =>
+  wordsOf(text).filter((w) => /^\p{L}{3,}$/u.test(w) && !functionWords.has(w));
+
+/** A clause that says what something does or promises ('Cooks fluffy', 'Saves up to 65%'), not what it is. */
+const doing =
+  /^(?:makes?|gives?|saves?|stops?|cooks?|comes?|runs?|lasts?|prints?|works?|keeps?|helps?|provides?|ensures?|is|are|has|have|can|will|does|protects?|removes?|reduces?|improves?|increases?|boosts?|fits?|suitable|perfect|ideal|great|best)\b/i;
+
+/** Words a title must not be built on: negations, purity and nutrition claims, offers, contents notes. */
+const notForTitles =
+  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original)\b/i;
+
+/**
+ * Short descriptive clauses a title may carry ('whisk and chopper attachments', '2 speed settings'): at
+ * most five words, none already in the name or in `said` (numbers included: '5 kg bag' after '5 kg'), no
+ * promise, negation, claim, warranty or contents note.
+ */
+export function titleClauses(
+  f: ListingFacts,
+  category: Category | null,
+  said: readonly string[] = [],
+): string[] {
+  const named = new Set(contentWords(f.name));
+  // A number with the word after it ('5 kg', '2 speed'): '5 kg bag' repeats '5 kg'; '2 speed' is not '2 attachments'.
+  const measured = (t: string) =>
+    (t.toLowerCase().match(/\d+(?:\.\d+)?\s*[\p{L}]+/gu) ?? []).map((x) => x.replace(/\s+/g, ''));
+  const numbers = new Set([f.name, ...said].flatMap(measured));
+  return sellerClauses(f, category).filter((c) => {
+    const ws = contentWords(c);
+    return (
+      ws.length > 0 &&
+      wordsOf(c).length <= 5 &&
+      !c.includes(',') &&
+      !ws.some((w) => named.has(w)) &&
+      !measured(c).some((n) => numbers.has(n)) &&
+      !doing.test(c.trim()) &&
+      !notForTitles.test(c)
+    );
+  });
+}
+
+/**
+ * The seller's own fuller naming of the product, when a clause of theirs names it ('Pure Kanjivaram silk
+ * saree with zari work and contrast border'): a title that reads as they would say it.
+ */
+export function namingClause(f: ListingFacts, category: Category | null): string | undefined {
+  const noun = f.noun?.text;
+  if (!noun) return undefined;
+  return sellerClauses(f, category, false).find(
+    (c) =>
+      hasPhrase(c, noun) &&
+      wordsOf(c).length <= 12 &&
+      !c.includes(',') &&
+      !doing.test(c.trim()) &&
+      !/%|\bup to\b|warrant|guarant|\b(?:no|non|not|without)\b/i.test(c),
+  );
+}
+
+/** The clause states the value: as written, or the same quantity in other words ('400 watt' for '400 W'). */
+export function states(clause: string, value: string): boolean {
+  if (hasPhrase(clause, value)) return true;
+  const wanted = findQuantities(value);
+  return wanted.length > 0 && findQuantities(clause).some((q) => wanted.some((w) => sameQuantity(q, w)));
+}
