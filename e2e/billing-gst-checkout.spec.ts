@@ -70,7 +70,10 @@ test('a Maharashtra seller with a GSTIN buys from a Karnataka supplier: the invo
   }
 });
 
-test('a GSTIN with a typo at checkout is named on the form and no checkout opens', async ({ page, request }) => {
+test('a GSTIN with a typo at checkout is named on the form and no checkout opens', async ({
+  page,
+  request,
+}) => {
   await signInAsNewSeller(page, request, 'Rohan', 'Kulkarni');
   await page.goto('/pricing');
   const details = page.getByRole('region', { name: 'GST details for your invoice' });

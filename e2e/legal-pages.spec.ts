@@ -6,7 +6,9 @@ import { logIn, signInAsNewSeller } from './support/session';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the landing page's footer links the four merchant pages, each readable as served", async ({ page }) => {
+  test("the landing page's footer links the four merchant pages, each readable as served", async ({
+    page,
+  }) => {
     await page.goto('/');
     const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' });
     for (const [label, heading, text] of [
@@ -32,7 +34,10 @@ test('pricing and checkout link the terms and the refund policy', async ({ page,
     'href',
     '/refund-policy',
   );
-  await page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await page
+    .getByRole('navigation', { name: 'Policies' })
+    .getByRole('link', { name: 'Privacy Policy' })
+    .click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
@@ -47,7 +52,9 @@ test('an admin rewrites the Refund and Cancellation Policy in CMS Settings: the 
     await logIn(page, server.api, e2eAdmin.email, e2eAdmin.password, server);
     await page.goto(`${server.url}/admin-cms`);
     await page.getByRole('tab', { name: 'Merchant Pages' }).click();
-    await page.getByRole('combobox', { name: 'Page' }).selectOption({ label: 'Refund and Cancellation Policy' });
+    await page
+      .getByRole('combobox', { name: 'Page' })
+      .selectOption({ label: 'Refund and Cancellation Policy' });
     const title = page.getByLabel('Title', { exact: true });
     await expect(title).toHaveValue('Refund and Cancellation Policy');
     const editor = page.getByRole('textbox', { name: 'Page text' });

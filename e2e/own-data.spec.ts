@@ -9,7 +9,10 @@ async function downloaded(page: Page, button: string) {
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
-  return { name: download.suggestedFilename(), text: (await readFile((await download.path())!)).toString('utf8') };
+  return {
+    name: download.suggestedFilename(),
+    text: (await readFile((await download.path())!)).toString('utf8'),
+  };
 }
 
 test('a seller downloads their data (JSON, and CSV where no cell runs as a formula), then deletes the account', async ({
@@ -19,7 +22,11 @@ test('a seller downloads their data (JSON, and CSV where no cell runs as a formu
   const { email } = await createSeller(request, 'Gauri', 'Patil');
   const { accessToken } = await logIn(page, request, email, sellerPassword);
   const formula = '=HYPERLINK("http://evil.example","Click")';
-  expect((await callAiTool(request, accessToken, 'keyword-research', { keyword: formula, platform: 'amazon' })).status()).toBe(200);
+  expect(
+    (
+      await callAiTool(request, accessToken, 'keyword-research', { keyword: formula, platform: 'amazon' })
+    ).status(),
+  ).toBe(200);
   await buyThroughApi(request, accessToken, 'Starter');
 
   await page.goto('/account');

@@ -9,7 +9,11 @@ export function PolicyLinks({ className }: { className?: string }) {
   return (
     <nav aria-label="Policies" className={cn('flex flex-wrap gap-x-5 gap-y-2 text-sm', className)}>
       {legalPageLinks.map(({ page, label }) => (
-        <a key={page} href={legalPagePaths[page]} className="text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
+        <a
+          key={page}
+          href={legalPagePaths[page]}
+          className="text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline"
+        >
           {label}
         </a>
       ))}

@@ -22,7 +22,16 @@ export function downloadOwnDataJson(data: OwnDataExport): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const paymentsCsvHeader = ['Date', 'Plan', 'Billing Period', 'Amount', 'Currency', 'Status', 'Invoice', 'Documents'];
+export const paymentsCsvHeader = [
+  'Date',
+  'Plan',
+  'Billing Period',
+  'Amount',
+  'Currency',
+  'Status',
+  'Invoice',
+  'Documents',
+];
 
 export const paymentsCsvRow = (p: PaymentRecord): string[] => [
   p.created_at,

@@ -1,10 +1,6 @@
 import { errorCodes } from '@common/contracts/errors';
 import type { MessageResponse } from '@common/contracts/auth';
-import {
-  ownDataHistoryLimit,
-  ownDataMessages,
-  type OwnDataExport,
-} from '@common/contracts/own-data';
+import { ownDataHistoryLimit, ownDataMessages, type OwnDataExport } from '@common/contracts/own-data';
 import type { AppContext } from '../../context.js';
 import { transact } from '../../db/transact.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';

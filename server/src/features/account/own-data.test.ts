@@ -22,16 +22,27 @@ describe("a seller's own data", () => {
       businessName: 'Iyer Silks',
       gstin: '27AAPFU0939F1ZV',
     });
-    const ai = await seller.api.post('/api/ai/keyword-research', { keyword: '=SUM(A1:A9)', platform: 'amazon' });
+    const ai = await seller.api.post('/api/ai/keyword-research', {
+      keyword: '=SUM(A1:A9)',
+      platform: 'amazon',
+    });
     expect(ai.statusCode, ai.body).toBe(200);
     const paid = (await buyInSandbox(h, seller.accessToken, 'Starter')).json();
 
     const res = await seller.api.get('/api/account/export');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json() as OwnDataExport;
-    expect(data.profile).toMatchObject({ firstName: 'Lakshmi', businessName: 'Iyer Silks', gstin: '27AAPFU0939F1ZV' });
+    expect(data.profile).toMatchObject({
+      firstName: 'Lakshmi',
+      businessName: 'Iyer Silks',
+      gstin: '27AAPFU0939F1ZV',
+    });
     expect(data.payments).toEqual([
-      expect.objectContaining({ id: paid.data.paymentId, invoice_number: paid.data.invoiceNumber, status: 'completed' }),
+      expect.objectContaining({
+        id: paid.data.paymentId,
+        invoice_number: paid.data.invoiceNumber,
+        status: 'completed',
+      }),
     ]);
     expect(data.subscriptions.map((s) => s.plan_name)).toContain('Starter');
     expect(data.usage_history).toHaveLength(1);
@@ -59,7 +70,10 @@ describe("a seller's own data", () => {
     expect(user!.email).not.toBe(seller.email);
     const [payment] = await h.db.select().from(t.payments).where(eq(t.payments.id, paid.data.paymentId));
     expect(payment?.status).toBe('completed');
-    const invoices = await h.db.select().from(t.invoices).where(eq(t.invoices.paymentId, paid.data.paymentId));
+    const invoices = await h.db
+      .select()
+      .from(t.invoices)
+      .where(eq(t.invoices.paymentId, paid.data.paymentId));
     expect(invoices).toHaveLength(1);
   });
 

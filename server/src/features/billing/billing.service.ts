@@ -157,9 +157,14 @@ export const billingService = (
 
     /** One of the caller's credit notes by its id; anything else is a 404. */
     async creditNotePdf(userId: string, creditNoteId: string): Promise<{ pdf: Buffer; number: string }> {
-      const found = uuidPattern.test(creditNoteId) ? await repo.creditNoteById(userId, creditNoteId) : undefined;
+      const found = uuidPattern.test(creditNoteId)
+        ? await repo.creditNoteById(userId, creditNoteId)
+        : undefined;
       if (!found) throw notFound(billingMessages.creditNoteNotFound);
-      return { pdf: await renderCreditNotePdf(found.creditNote, found.invoice), number: found.creditNote.number };
+      return {
+        pdf: await renderCreditNotePdf(found.creditNote, found.invoice),
+        number: found.creditNote.number,
+      };
     },
   };
 };

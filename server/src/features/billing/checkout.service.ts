@@ -96,11 +96,7 @@ export const checkoutService = (
       if (!seller) throw notFound();
       const priceMinor = Math.round(plan.price * 100);
       const running = await repo.runningPlan(userId);
-      const credit = upgradeCredit(
-        running,
-        { id: plan.id, priceMinor },
-        ctx.clock.now(),
-      );
+      const credit = upgradeCredit(running, { id: plan.id, priceMinor }, ctx.clock.now());
       if (credit && credit.fullCreditMinor > priceMinor - minimumOrderMinor)
         throw creditExceedsPrice(credit, plan, running);
       const amount = priceMinor - (credit?.creditMinor ?? 0);

@@ -29,7 +29,11 @@ const sameDetails = (invoice: InvoiceRow, d: BillingDetails) =>
  * until the end of 30 November after the financial year of the supply (CGST Act s.34(2)).
  */
 export const invoiceCorrectionService = (ctx: AppContext) => ({
-  async correct(userId: string, paymentId: string, details: BillingDetails): Promise<InvoiceCorrectionResponse> {
+  async correct(
+    userId: string,
+    paymentId: string,
+    details: BillingDetails,
+  ): Promise<InvoiceCorrectionResponse> {
     if (!uuidPattern.test(paymentId)) throw notFound(billingMessages.invoiceNotFound);
     const now = ctx.clock.now();
     const done = await inPaymentTransaction(ctx.database.db, async (tx) => {
@@ -45,7 +49,11 @@ export const invoiceCorrectionService = (ctx: AppContext) => ({
           invoiceCorrectionMessages.periodOver(formatDate(deadline)),
         );
       if (sameDetails(invoice, details))
-        throw new AppError(400, invoiceCorrectionCodes.nothingToCorrect, invoiceCorrectionMessages.nothingToCorrect);
+        throw new AppError(
+          400,
+          invoiceCorrectionCodes.nothingToCorrect,
+          invoiceCorrectionMessages.nothingToCorrect,
+        );
       const financialYear = financialYearOf(now);
       const noteSequence = await tx.nextCreditNoteSequence(financialYear);
       const creditNote = await tx.insertCreditNote(

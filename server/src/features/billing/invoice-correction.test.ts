@@ -41,7 +41,9 @@ describe('a corrected invoice', () => {
     const paymentId: string = paid.data.paymentId;
     const firstNumber: string = paid.data.invoiceNumber;
     const firstSequence = Number(firstNumber.split('/')[2]);
-    expect(await pdfOf(seller.accessToken, `/api/payments/${paymentId}/invoice`)).not.toContain('27AAPFU0939F1ZV');
+    expect(await pdfOf(seller.accessToken, `/api/payments/${paymentId}/invoice`)).not.toContain(
+      '27AAPFU0939F1ZV',
+    );
 
     const corrected = await call(
       h,
@@ -103,7 +105,9 @@ describe('a corrected invoice', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('already on the invoice');
     const stranger = await newSeller(h);
-    expect((await call(h, stranger.accessToken, 'POST', url, { ...registered, legalName: 'X' })).statusCode).toBe(404);
+    expect(
+      (await call(h, stranger.accessToken, 'POST', url, { ...registered, legalName: 'X' })).statusCode,
+    ).toBe(404);
     const history = (await call(h, seller.accessToken, 'GET', '/api/payments/history')).json();
     const note = history.data[0].documents.find((d: { kind: string }) => d.kind === 'credit_note');
     expect((await call(h, stranger.accessToken, 'GET', `/api/credit-notes/${note.id}`)).statusCode).toBe(404);

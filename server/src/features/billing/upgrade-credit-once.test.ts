@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { login, nextIp } from '../../test/accounts.js';
-import { buyInSandbox, call, createOrder, newSeller, planIdOf, rowsOf, sandboxPay, verify } from '../../test/payments.js';
+import {
+  buyInSandbox,
+  call,
+  createOrder,
+  newSeller,
+  planIdOf,
+  rowsOf,
+  sandboxPay,
+  verify,
+} from '../../test/payments.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let h: TestApp;
@@ -29,7 +38,10 @@ describe('the upgrade credit is never lost nor used twice', () => {
     // 30 days paid ₹1,499, 29 unused: ₹1,449.04 of credit against Starter's ₹499.
     expect(res.json().message).toContain('worth ₹1,449.04, more than the Starter plan');
     expect(res.json().message).toContain('ends on 21 Dec 2026');
-    const orders = await h.db.select().from(t.paymentOrders).where(eq(t.paymentOrders.userId, seller.user.id));
+    const orders = await h.db
+      .select()
+      .from(t.paymentOrders)
+      .where(eq(t.paymentOrders.userId, seller.user.id));
     expect(orders).toHaveLength(1);
   });
 
@@ -44,7 +56,9 @@ describe('the upgrade credit is never lost nor used twice', () => {
     expect(first.credit?.amount).toBe(399.2);
     expect(second.credit?.amount).toBe(399.2);
 
-    expect((await verify(h, accessToken, await sandboxPay(h, accessToken, first.orderId))).statusCode).toBe(200);
+    expect((await verify(h, accessToken, await sandboxPay(h, accessToken, first.orderId))).statusCode).toBe(
+      200,
+    );
     const late = await verify(h, accessToken, await sandboxPay(h, accessToken, second.orderId));
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('CREDIT_ALREADY_USED');

@@ -142,7 +142,9 @@ export const cmsService = (ctx: AppContext) => {
 
     /** A merchant page as saved (its body sanitised), or its built-in text. */
     async legalPage(page: LegalPage): Promise<LegalPageContent> {
-      return (parseSection(page, await repo.current(page)) as LegalPageContent | null) ?? defaultLegalPages[page];
+      return (
+        (parseSection(page, await repo.current(page)) as LegalPageContent | null) ?? defaultLegalPages[page]
+      );
     },
 
     async saveLegalPage(actor: AuthenticatedUser, page: LegalPage, content: LegalPageContent) {

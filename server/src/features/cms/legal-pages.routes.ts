@@ -19,7 +19,8 @@ export const legalPagesRoutes =
         schema: {
           tags: ['cms'],
           operationId: 'getLegalPage',
-          description: 'A merchant page (terms, privacy, refunds, contact): its title and sanitised rich-text body.',
+          description:
+            'A merchant page (terms, privacy, refunds, contact): its title and sanitised rich-text body.',
           params: legalPageParamsSchema,
           response: { 200: legalPageSchema, ...errorResponses(400, 500) },
         },

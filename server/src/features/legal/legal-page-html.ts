@@ -27,7 +27,9 @@ function contactBlock(contact: ContactDetails): string {
     contact.email
       ? `Email <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a>`
       : null,
-    contact.phone ? `Phone <a href="tel:${escapeHtml(contact.phone.replace(/\s/g, ''))}">${escapeHtml(contact.phone)}</a>` : null,
+    contact.phone
+      ? `Phone <a href="tel:${escapeHtml(contact.phone.replace(/\s/g, ''))}">${escapeHtml(contact.phone)}</a>`
+      : null,
   ].filter(Boolean);
   return `<address data-testid="supplier-contact">${lines.join('<br>')}</address>`;
 }

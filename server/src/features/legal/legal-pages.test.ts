@@ -91,7 +91,9 @@ describe('the merchant pages', () => {
     const seller = (await signedInSeller(h)).api;
     const body = { content: { title: 'Terms', body: '<p>Mine now.</p>' } };
     expect((await seller.put('/api/cms/legal/terms', body)).statusCode).toBe(403);
-    expect((await admin.put('/api/cms/legal/terms', { content: { title: 'Terms', body: '<p> </p>' } })).statusCode).toBe(400);
+    expect(
+      (await admin.put('/api/cms/legal/terms', { content: { title: 'Terms', body: '<p> </p>' } })).statusCode,
+    ).toBe(400);
     expect((await admin.put('/api/cms/legal/cookies', body)).statusCode).toBe(400);
     expect((await page('/terms')).body).not.toContain('Mine now.');
   });

@@ -16,7 +16,13 @@ import {
   fetchOwnData,
 } from '../own-data-files';
 
-function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const signOut = useSignOut();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();

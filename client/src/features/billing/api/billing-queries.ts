@@ -96,7 +96,6 @@ export const downloadDocument = (document: BillingDocument) =>
   );
 
 export const requestInvoiceCorrection = (paymentId: string, details: BillingDetails) =>
-  api.post<InvoiceCorrectionResponse>(
-    `/api/payments/${encodeURIComponent(paymentId)}/invoice-correction`,
-    { ...details },
-  );
+  api.post<InvoiceCorrectionResponse>(`/api/payments/${encodeURIComponent(paymentId)}/invoice-correction`, {
+    ...details,
+  });

@@ -1,7 +1,4 @@
-import {
-  billingDetailsSchema,
-  type BillingDetails,
-} from '@common/contracts/billing-details';
+import { billingDetailsSchema, type BillingDetails } from '@common/contracts/billing-details';
 import type { Profile } from '@common/contracts/account';
 
 /** The checkout's GST details as typed (blank is none). */

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BillingDetails } from '@common/contracts/billing-details';
 import { profileQuery } from '@/features/account';
-import { billingDetailsFromProfile, checkedBillingDetails, type BillingDetailsValues } from './billing-details';
+import {
+  billingDetailsFromProfile,
+  checkedBillingDetails,
+  type BillingDetailsValues,
+} from './billing-details';
 
 /**
  * The checkout's GST details: prefilled from the profile once it arrives (a GSTIN added there later shows

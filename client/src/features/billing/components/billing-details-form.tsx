@@ -3,7 +3,6 @@ import { legalPagePaths } from '@common/contracts/legal';
 import type { BillingDetailsValues } from '../checkout/billing-details';
 import { BillingDetailsFields } from './billing-details-fields';
 
-
 interface Props {
   values: BillingDetailsValues;
   errors: Record<string, string>;
@@ -47,7 +46,11 @@ export function BillingDetailsForm({ values, errors, open, onOpenChange, onChang
         </button>
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        By paying you accept our <a href={legalPagePaths.terms} className="underline">Terms of Service</a> and{' '}
+        By paying you accept our{' '}
+        <a href={legalPagePaths.terms} className="underline">
+          Terms of Service
+        </a>{' '}
+        and{' '}
         <a href={legalPagePaths.refunds} className="underline">
           Refund and Cancellation Policy
         </a>

@@ -1,6 +1,11 @@
 import { ExternalLink, Save } from 'lucide-react';
 import { useState } from 'react';
-import { legalPageLinks, legalPagePaths, type LegalPage, type LegalPageContent } from '@common/contracts/legal';
+import {
+  legalPageLinks,
+  legalPagePaths,
+  type LegalPage,
+  type LegalPageContent,
+} from '@common/contracts/legal';
 import { LazyRichTextEditor } from '@/components/lazy-rich-text-editor';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
@@ -18,10 +23,18 @@ function PageForm({ page, saved }: { page: LegalPage; saved: LegalPageContent })
   const feedback = useCmsFeedback();
   return (
     <div className="space-y-4">
-      <Field label="Title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+      <Field
+        label="Title"
+        value={draft.title}
+        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+      />
       <div className="space-y-1.5">
         <span className="block text-sm font-medium text-slate-700">Page text</span>
-        <LazyRichTextEditor label="Page text" value={draft.body} onChange={(body) => setDraft({ ...draft, body })} />
+        <LazyRichTextEditor
+          label="Page text"
+          value={draft.body}
+          onChange={(body) => setDraft({ ...draft, body })}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -36,7 +49,12 @@ function PageForm({ page, saved }: { page: LegalPage; saved: LegalPageContent })
           <Save className="h-4 w-4" aria-hidden />
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
-        <a href={legalPagePaths[page]} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm text-blue-700 underline">
+        <a
+          href={legalPagePaths[page]}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-sm text-blue-700 underline"
+        >
           Open the page <ExternalLink className="h-3.5 w-3.5" aria-hidden />
         </a>
       </div>

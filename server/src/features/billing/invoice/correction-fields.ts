@@ -30,13 +30,17 @@ export const creditNoteFields = (invoice: InvoiceRow, numbered: Numbered, reason
  * The invoice replacing `invoice`: the same supply (supplier, plan, period, payment, amount) to the corrected
  * buyer details, with the place of supply and tax worked out again from them.
  */
-export function correctedInvoiceFields(invoice: InvoiceRow, billedTo: BilledTo, numbered: Numbered): NewInvoice {
+export function correctedInvoiceFields(
+  invoice: InvoiceRow,
+  billedTo: BilledTo,
+  numbered: Numbered,
+): NewInvoice {
   const { id: _id, ...same } = invoice;
-  const { billedState, placeOfSupply: place, tax } = placeOfSupply(
-    invoice.supplierState,
-    billedTo,
-    invoice.amountMinor,
-  );
+  const {
+    billedState,
+    placeOfSupply: place,
+    tax,
+  } = placeOfSupply(invoice.supplierState, billedTo, invoice.amountMinor);
   return {
     ...same,
     ...numbered,

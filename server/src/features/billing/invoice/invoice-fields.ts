@@ -31,11 +31,11 @@ export interface InvoiceInput {
 /** Everything the invoice prints, frozen now; the place of supply and the tax as placeOfSupply decides. */
 export function invoiceFields(input: InvoiceInput): NewInvoice {
   const { supplier, seller, billedTo, payment } = input;
-  const { billedState: sellerState, placeOfSupply: place, tax } = placeOfSupply(
-    supplier.state,
-    billedTo,
-    payment.amountMinor,
-  );
+  const {
+    billedState: sellerState,
+    placeOfSupply: place,
+    tax,
+  } = placeOfSupply(supplier.state, billedTo, payment.amountMinor);
   return {
     paymentId: payment.id,
     userId: seller.id,

@@ -186,7 +186,10 @@ export function renderPdf(
  * The invoice as a PDF. The same invoice row gives the same bytes at every download: the dates in the
  * metadata (and the file ID derived from them) are the invoice's own.
  */
-export const renderInvoicePdf = (invoice: InvoiceRow, options: { compress?: boolean } = {}): Promise<Buffer> =>
+export const renderInvoicePdf = (
+  invoice: InvoiceRow,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> =>
   renderPdf(
     {
       Title: `Tax invoice ${invoice.number}`,
