@@ -46,7 +46,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
   return {
     account,
     /** The seller's own data: the download and deleting the account. */
-    ownData: ownDataService(ctx, { account, billing, history }),
+    ownData: ownDataService(ctx, { account, billing, history, limiter }),
     auth,
     /** The auth feature's route hooks, for every feature's routes. */
     guards: auth.guards,

@@ -43,7 +43,7 @@ export const ownDataRoutes =
           body: deleteAccountRequestSchema,
           response: {
             200: messageResponseSchema,
-            ...errorResponses(...bodyErrors, ...signedInErrors, 403, 500),
+            ...errorResponses(...bodyErrors, ...signedInErrors, 403, 429, 500),
           },
         },
       },

@@ -5,11 +5,15 @@ import type { AppContext } from '../../context.js';
 import { transact } from '../../db/transact.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { removeAccount } from '../admin/account-removal.js';
 import type { BillingService } from '../billing/billing.service.js';
 import type { HistoryService } from '../history/history.service.js';
 import type { AccountService } from './account.service.js';
 import { accountRepo } from './account.repo.js';
+
+/** Password guesses on a signed-in browser left open: a few tries, then a wait. */
+const deleteAccountLimit: Limit = { name: 'account:delete', max: 5, windowMs: 15 * 60_000 };
 
 /** The largest page the history and payment services answer. */
 const pageSize = 100;
@@ -17,7 +21,12 @@ const pageSize = 100;
 /** A seller's own data: all of it as one download, and deleting the account (the admin's removal, reused). */
 export const ownDataService = (
   ctx: AppContext,
-  deps: { account: AccountService; billing: BillingService; history: HistoryService },
+  deps: {
+    account: AccountService;
+    billing: BillingService;
+    history: HistoryService;
+    limiter: RateLimiter;
+  },
 ) => {
   const repo = accountRepo(ctx.database.db);
 
@@ -60,6 +69,7 @@ export const ownDataService = (
 
     /** After the password is checked again: the account removed as an administrator removes it. */
     async deleteAccount(userId: string, password: string): Promise<MessageResponse> {
+      await deps.limiter.consume(deleteAccountLimit, userId);
       const found = await repo.credentials(userId);
       if (!found) throw unauthorized();
       if (!(await verifyPassword(found.passwordHash, password)))

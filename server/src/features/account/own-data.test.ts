@@ -77,6 +77,15 @@ describe("a seller's own data", () => {
     expect(invoices).toHaveLength(1);
   });
 
+  it('password guesses are limited: the sixth in 15 minutes is a 429, even with the right password', async () => {
+    const seller = await signedInSeller(h);
+    for (let i = 0; i < 5; i++)
+      expect((await seller.api.post('/api/account/delete', { password: `guess-${i}` })).statusCode).toBe(400);
+    const sixth = await seller.api.post('/api/account/delete', { password: strongPassword });
+    expect(sixth.statusCode).toBe(429);
+    expect((await seller.api.get('/api/account/profile')).statusCode).toBe(200);
+  });
+
   it('an administrator cannot delete their own account from here (403)', async () => {
     const admin = await signedInAdmin(h);
     const res = await admin.api.post('/api/account/delete', { password: 'Owner-Secret-2026' });
