@@ -70,4 +70,16 @@ describe('the upgrade credit is never lost nor used twice', () => {
     expect(rows.active).toHaveLength(1);
     expect(rows.active[0]!.amount).toBe(1099.8);
   });
+
+  it('a failed switch lists in the payment history the amount its order asked, the credit taken off', async () => {
+    h.clock.set(start);
+    const seller = await newSeller(h);
+    await buyInSandbox(h, seller.accessToken, 'Starter');
+    h.clock.set(new Date(Date.parse(start) + 6 * dayMs + 3_600_000));
+    const { accessToken } = await login(h, seller.email, seller.password, nextIp());
+    const order = await createOrder(h, accessToken, 'Professional');
+    await sandboxPay(h, accessToken, order.orderId, 'failure');
+    const history = (await call(h, accessToken, 'GET', '/api/payments/history')).json();
+    expect(history.data[0]).toMatchObject({ plan_name: 'Professional', status: 'failed', amount: 1099.8 });
+  });
 });
