@@ -14,6 +14,7 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { plansRoutes } from './features/plans/plans.routes.js';
+import { legalRoutes } from './features/legal/legal.routes.js';
 import { spaRoutes } from './features/spa/spa.routes.js';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes.js';
 import { toolsRoutes } from './features/tools/tools.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
     },
     { prefix: '/api' },
   );
+  await app.register(legalRoutes({ cms: services.cms, env: ctx.env }));
   await app.register(spaRoutes(ctx.env, services, ctx.database.changes));
   return app;
 }

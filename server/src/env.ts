@@ -59,6 +59,9 @@ const envSchema = z
       })
       .optional(),
     SUPPLIER_STATE: z.enum(gstStateNames).optional(),
+    /** The Contact page's email and phone (with the legal name, address and GSTIN above). */
+    SUPPLIER_EMAIL: z.email().optional(),
+    SUPPLIER_PHONE: z.string().trim().min(6).max(30).optional(),
     /** SAC code printed on invoices (README: the default and its source). */
     INVOICE_SAC: z
       .string()

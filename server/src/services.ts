@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.js';
+import { ownDataService } from './features/account/own-data.service.js';
 import { accountService } from './features/account/account.service.js';
 import { adminService } from './features/admin/admin.service.js';
 import { aiService } from './features/ai/ai.service.js';
@@ -40,14 +41,18 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
   const cleanup = cleanupService(ctx, log, { quota });
   const mailOutbox = mailOutboxService(ctx, log);
   const planEndReminders = planEndRemindersService(ctx, log);
+  const account = accountService(ctx, { auth });
+  const billing = billingService(ctx, { plans, limiter });
   return {
-    account: accountService(ctx, { auth }),
+    account,
+    /** The seller's own data: the download and deleting the account. */
+    ownData: ownDataService(ctx, { account, billing, history, limiter }),
     auth,
     /** The auth feature's route hooks, for every feature's routes. */
     guards: auth.guards,
     admin: adminService(ctx, { plans }),
     ai: aiService(ctx, { quota, limiter, tools }),
-    billing: billingService(ctx, { plans, limiter }),
+    billing,
     /** Housekeeping passes; the server process starts them (main.ts), tests call runOnce. */
     cleanup,
     cms: cmsService(ctx),

@@ -16,7 +16,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 const nameSchema = z.string().trim().min(1, 'Required').max(100);
 /** An optional text: blank or absent means none. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -29,7 +29,8 @@ const phoneSchema = optionalText(24)
   .transform((v) => (v ? v.replace(/[\s\-()]/g, '') : null))
   .refine((v) => v === null || /^\+?\d{10,15}$/.test(v), 'Enter a phone number of 10 to 15 digits');
 
-const gstinSchema = optionalText(15)
+/** An optional GSTIN, upper-cased, checked for format, state code and check character. */
+export const gstinSchema = optionalText(15)
   .transform((v) => (v ? v.toUpperCase() : null))
   .superRefine((v, ctx) => {
     const problem = v ? gstinProblem(v) : null;

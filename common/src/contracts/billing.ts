@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentHistoryPageSize } from '../constants/product';
+import { billingDetailsSchema } from './billing-details';
 import { billingPeriods, publicPlanListSchema } from './plans';
 
 /** GET /api/billing/plans: the plans a signed-in seller can buy (no Free Trial), limits keyed by tool id. */
@@ -8,6 +9,19 @@ export const billingPlanListSchema = publicPlanListSchema;
 /** `refund_due`: a second payment captured on an order that was already paid, to be refunded. */
 export const paymentStatuses = ['completed', 'failed', 'pending', 'refunded', 'refund_due'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const billingDocumentKinds = ['invoice', 'credit_note'] as const;
+
+/** An invoice or a credit note, downloadable as a PDF from GET /api/{invoices|credit-notes}/{id}. */
+export const billingDocumentSchema = z.object({
+  kind: z.enum(billingDocumentKinds),
+  id: z.string(),
+  number: z.string(),
+  issued_at: z.string(),
+  /** An invoice a credit note has cancelled, or a credit note: kept, no longer in force. */
+  cancelled: z.boolean(),
+});
+export type BillingDocument = z.infer<typeof billingDocumentSchema>;
 
 /** One row of the payment history; amount in rupees (major units). */
 export const paymentRecordSchema = z.object({
@@ -18,8 +32,10 @@ export const paymentRecordSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.enum(paymentStatuses),
-  /** Set on completed payments: the invoice the PDF download carries. */
+  /** Set on completed payments: the invoice the PDF download carries (the one in force). */
   invoice_number: z.string().nullable(),
+  /** Every invoice and credit note of the payment, oldest first: a corrected invoice adds two. */
+  documents: z.array(billingDocumentSchema),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -80,9 +96,15 @@ export const upgradeCreditsSchema = z.object({
 });
 export type UpgradeCredits = z.infer<typeof upgradeCreditsSchema>;
 
-/** POST /api/payments/create-order. The amount and currency come from the plan; any sent are ignored. */
-export const createOrderRequestSchema = z.object({ planId: z.uuid('Choose a plan') });
-export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+/**
+ * POST /api/payments/create-order. The amount and currency come from the plan; any sent are ignored. The
+ * invoice's buyer details are stored on the order now (left out: the profile's business name, GSTIN and state).
+ */
+export const createOrderRequestSchema = z.object({
+  planId: z.uuid('Choose a plan'),
+  billing: billingDetailsSchema.optional(),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
 export const paymentGateways = ['razorpay', 'sandbox'] as const;
 export type PaymentGatewayKind = (typeof paymentGateways)[number];
@@ -154,6 +176,8 @@ export const billingErrorCodes = {
   invalidSignature: 'INVALID_SIGNATURE',
   gatewayError: 'PAYMENT_GATEWAY_ERROR',
   paidTwice: 'ORDER_ALREADY_PAID',
+  creditExceedsPrice: 'CREDIT_EXCEEDS_PRICE',
+  creditAlreadyUsed: 'CREDIT_ALREADY_USED',
 } as const;
 
 /** Server texts; the verification failure's, and the success lines the toasts show. */
@@ -168,9 +192,14 @@ export const billingMessages = {
   paidTwice:
     'This order had already been paid, so this second payment activates nothing: it will be refunded to you.',
   gatewayError: 'The payment gateway is not answering. Please try again in a minute.',
+  creditExceedsPrice: (fromPlan: string, credit: string, plan: string, price: string, endsOn: string) =>
+    `The unused days of your ${fromPlan} plan are worth ${credit}, more than the ${plan} plan's ${price}: switching now would lose the difference. Choose ${plan} when your ${fromPlan} plan ends on ${endsOn}, or choose a plan that costs more.`,
+  creditAlreadyUsed:
+    'The credit for your previous plan was already used by another payment, so this payment activates nothing: it will be refunded to you. Open Pricing again to see what is due now.',
   invalidWebhookSignature: 'The webhook signature does not match',
   webhooksOff: 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is unset)',
   activated: (plan: string) => `Your ${plan} plan has been activated successfully.`,
   renewed: (plan: string) => `Your ${plan} plan has been renewed successfully.`,
   invoiceNotFound: 'No invoice for this payment',
+  creditNoteNotFound: 'No such credit note',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { legalPageSchema, legalPages } from './legal';
 import { richTextMaxLength } from './rich-text';
 import { imageUrlField, linkField } from './web-addresses';
 
@@ -56,6 +57,10 @@ export type CmsContent = z.infer<typeof cmsContentSchema>;
 export const cmsSections = ['hero', 'features'] as const;
 export type CmsSection = (typeof cmsSections)[number];
 
+/** Every section kept with versions: the landing page's hero and features, and the merchant pages (legal.ts). */
+export const versionedSections = [...cmsSections, ...legalPages] as const;
+export type VersionedSection = (typeof versionedSections)[number];
+
 /** PUT /api/cms/hero and PUT /api/cms/features: {content}. */
 export const heroUpdateSchema = z.object({ content: heroSchema });
 export const featuresUpdateSchema = z.object({ content: featureListSchema });
@@ -64,7 +69,7 @@ export const featuresUpdateSchema = z.object({ content: featureListSchema });
 export const cmsVersionsKept = 20;
 
 export const cmsSectionParamsSchema = z.object({
-  section: z.enum(cmsSections, { error: 'The section is hero or features' }),
+  section: z.enum(versionedSections, { error: `The section is one of ${versionedSections.join(', ')}` }),
 });
 export const cmsVersionParamsSchema = cmsSectionParamsSchema.extend({
   id: z.coerce.number({ error: 'Use a version number' }).int().min(1).max(2_147_483_647),
@@ -73,8 +78,8 @@ export const cmsVersionParamsSchema = cmsSectionParamsSchema.extend({
 /** One saved state of a section: newest first; the newest is what the landing page shows. */
 export const cmsVersionSchema = z.object({
   id: z.number().int(),
-  section: z.enum(cmsSections),
-  content: z.union([heroSchema, featureListSchema]),
+  section: z.enum(versionedSections),
+  content: z.union([heroSchema, featureListSchema, legalPageSchema]),
   created_at: z.string(),
   /** Who saved it (null for the built-in content or a deleted account). */
   created_by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),

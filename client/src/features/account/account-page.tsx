@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useSignOut } from '@/features/auth';
 import { failureToast } from '@/lib/error-feedback';
 import { signOutEverywhere, useProfile } from './api/account-calls';
+import { OwnDataCard } from './components/own-data-card';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
 
@@ -70,6 +71,7 @@ export default function AccountPage() {
         <PasswordForm />
         <SessionsCard />
       </div>
+      <OwnDataCard />
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { AlertTriangle, RefreshCw, Tags } from 'lucide-react';
 import { useState } from 'react';
+import type { PublicPlan } from '@common/contracts/plans';
+import { PolicyLinks } from '@/components/layout/policy-links';
 import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-states';
 import { PlanExpiredDialog, useUserPlan } from '@/features/plans';
 import { cn } from '@/lib/cn';
 import { useBillingPlans, useUpgradeCredits } from './api/billing-queries';
+import { useBillingDetails } from './checkout/use-billing-details';
 import { useCheckout } from './checkout/use-checkout';
+import { BillingDetailsForm } from './components/billing-details-form';
 import { CurrentPlanBanner } from './components/current-plan-banner';
 import { PricingCard } from './components/pricing-card';
 import { buyablePlans, cardState, isPlanExpired, switchNote } from './pricing-rules';
@@ -22,6 +26,11 @@ export default function PricingPage() {
   const plans = useBillingPlans();
   const userPlan = useUserPlan();
   const checkout = useCheckout();
+  const details = useBillingDetails();
+  const buy = (plan: PublicPlan) => {
+    const billing = details.confirm();
+    if (billing) void checkout.choose(plan, billing);
+  };
   const credits = useUpgradeCredits();
   const expired = isPlanExpired(userPlan.data);
   // The Plan Expired dialog opens by itself while the plan is expired, until the seller closes it.
@@ -53,6 +62,13 @@ export default function PricingPage() {
           />
         </div>
       )}
+      <BillingDetailsForm
+        values={details.values}
+        errors={details.errors}
+        open={details.open}
+        onOpenChange={details.setOpen}
+        onChange={details.setValues}
+      />
       {plans.isPending ? (
         <p role="status" className="mt-12 text-center text-sm text-slate-500">
           Loading plans…
@@ -77,7 +93,7 @@ export default function PricingPage() {
               disabled={checkout.busy !== null}
               switchNote={switchNote(plan, userPlan.data)}
               credit={credits.data?.credits.find((c) => c.plan_id === plan.id)}
-              onChoose={() => void checkout.choose(plan)}
+              onChoose={() => buy(plan)}
             />
           ))}
         </ul>
@@ -85,10 +101,11 @@ export default function PricingPage() {
       <p className="mt-10 text-center text-sm text-slate-500">
         A plan runs for its billing period from the day you pay; renewing it extends it from its end date.
       </p>
+      <PolicyLinks className="mt-4 justify-center" />
       <PlanExpiredDialog
         open={expired && !expiredClosed && checkout.busy === null}
         onOpenChange={(open) => setExpiredClosed(!open)}
-        onRenew={renewable ? () => void checkout.choose(renewable) : undefined}
+        onRenew={renewable ? () => buy(renewable) : undefined}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import { renewSession } from '@/lib/api-client';
 import { useAdminCms, useSaveCms, type CmsSave } from './api/cms-calls';
 import { FeaturesForm } from './components/features-form';
 import { HeroForm } from './components/hero-form';
+import { LegalPagesEditor } from './components/legal-pages-editor';
 import { VersionList } from './components/version-list';
 import { useCmsFeedback } from './use-cms-feedback';
 
@@ -79,7 +80,7 @@ function CmsEditor(props: { saved: CmsContent; tab: string; onTab: (tab: string)
         <PageHeader
           title="CMS Settings"
           icon={Settings}
-          purpose="Edit the landing page's hero and features."
+          purpose="Edit the landing page's hero and features, and the merchant pages (terms, privacy, refunds, contact)."
         />
         <Button variant="secondary" onClick={() => void refreshToken()}>
           <KeyRound className="h-4 w-4" aria-hidden />
@@ -96,6 +97,9 @@ function CmsEditor(props: { saved: CmsContent; tab: string; onTab: (tab: string)
           </Tabs.Trigger>
           <Tabs.Trigger value="features" className={tabClass}>
             Features
+          </Tabs.Trigger>
+          <Tabs.Trigger value="legal" className={tabClass}>
+            Merchant Pages
           </Tabs.Trigger>
           <Tabs.Trigger value="preview" className={tabClass}>
             Live Preview
@@ -114,6 +118,9 @@ function CmsEditor(props: { saved: CmsContent; tab: string; onTab: (tab: string)
           />
           {saveButton({ section: 'features', content: draft.features })}
           <VersionList section="features" onRestored={(content) => adopt('features', content)} />
+        </Tabs.Content>
+        <Tabs.Content value="legal" className="space-y-4">
+          <LegalPagesEditor />
         </Tabs.Content>
         <Tabs.Content value="preview" className="overflow-hidden rounded-xl border border-slate-200">
           <div data-testid="live-preview" inert>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -32,6 +33,13 @@ export const paymentOrders = pgTable(
     creditMinor: integer('credit_minor').notNull().default(0),
     /** What the credit is for, as the invoice prints it. */
     creditNote: text('credit_note'),
+    /** The running subscription the credit was for: the credit holds only while it is still the running one. */
+    creditSubscriptionId: uuid('credit_subscription_id'),
+    /** The buyer's details for the invoice, as given at checkout (or the profile's then): the invoice is made from these. */
+    billedLegalName: text('billed_legal_name'),
+    billedGstin: text('billed_gstin'),
+    billedAddress: text('billed_address'),
+    billedState: text('billed_state'),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['created', 'paid', 'failed'] })
       .notNull()
@@ -110,6 +118,7 @@ export const invoices = pgTable(
     billedPhone: text('billed_phone'),
     billedBusinessName: text('billed_business_name'),
     billedGstin: text('billed_gstin'),
+    billedAddress: text('billed_address'),
     billedState: text('billed_state'),
     placeOfSupply: text('place_of_supply'),
     planName: text('plan_name').notNull(),
@@ -129,10 +138,19 @@ export const invoices = pgTable(
     igstMinor: integer('igst_minor').notNull(),
     currency: text('currency').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A corrected invoice: the invoice it replaces (cancelled by a credit note) and that one's number. */
+    correctsInvoiceId: uuid('corrects_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    correctsInvoiceNumber: text('corrects_invoice_number'),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),
-    uniqueIndex('invoices_payment_unique').on(t.paymentId),
+    /** One first invoice per payment; each invoice is corrected at most once. */
+    uniqueIndex('invoices_payment_first_unique')
+      .on(t.paymentId)
+      .where(sql`${t.correctsInvoiceId} is null`),
+    uniqueIndex('invoices_corrects_unique').on(t.correctsInvoiceId),
     uniqueIndex('invoices_year_sequence_unique').on(t.financialYear, t.sequence),
     index('invoices_user_idx').on(t.userId),
     check(
@@ -147,6 +165,46 @@ export const invoices = pgTable(
  * that completes the payment: the row lock serialises issuers and a rollback gives the number back.
  */
 export const invoiceSequences = pgTable('invoice_sequences', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A credit note (CGST Act s.34) cancelling an invoice in full, issued with the corrected invoice that replaces
+ * it. Its own series per financial year (CN/2026-27/000001), numbered like invoices (creditNoteSequences).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    reason: text('reason').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    taxableMinor: integer('taxable_minor').notNull(),
+    cgstMinor: integer('cgst_minor').notNull(),
+    sgstMinor: integer('sgst_minor').notNull(),
+    igstMinor: integer('igst_minor').notNull(),
+    currency: text('currency').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_unique').on(t.number),
+    uniqueIndex('credit_notes_invoice_unique').on(t.invoiceId),
+    uniqueIndex('credit_notes_year_sequence_unique').on(t.financialYear, t.sequence),
+    index('credit_notes_user_idx').on(t.userId),
+  ],
+);
+
+/** The last credit note number of each financial year, taken like invoiceSequences. */
+export const creditNoteSequences = pgTable('credit_note_sequences', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });

@@ -1,3 +1,4 @@
+import { versionedSections } from '@common/contracts/cms';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -46,7 +47,7 @@ export const trendingProducts = pgTable(
 );
 
 export const cmsContent = pgTable('cms_content', {
-  section: text('section', { enum: ['hero', 'features'] }).primaryKey(),
+  section: text('section', { enum: versionedSections }).primaryKey(),
   content: jsonb('content').notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
@@ -60,7 +61,7 @@ export const cmsContentVersions = pgTable(
   'cms_content_versions',
   {
     id: serial('id').primaryKey(),
-    section: text('section', { enum: ['hero', 'features'] }).notNull(),
+    section: text('section', { enum: versionedSections }).notNull(),
     content: jsonb('content').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The version this one restored, if it was made by a restore (not a reference: old versions are pruned). */

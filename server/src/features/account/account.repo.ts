@@ -23,6 +23,15 @@ export interface ProfileChanges {
 
 /** The seller's own profile columns (no role, status or password: those are never written from here). */
 export const accountRepo = (db: Db) => ({
+  /** What deleting one's own account checks: the password hash and the role. */
+  async credentials(userId: string) {
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  },
+
   async profile(userId: string) {
     const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
     return row;

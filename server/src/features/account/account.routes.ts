@@ -5,13 +5,23 @@ import { messageResponseSchema } from '@common/contracts/auth';
 import { currentUser, type Guards } from '../../lib/auth.js';
 import { bodyErrors, errorResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { AccountService } from './account.service.js';
+import { ownDataRoutes } from './own-data.routes.js';
+import type { OwnDataService } from './own-data.service.js';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 /** /api/account/*: the signed-in user's own profile, and "sign out of all devices". Admins too. */
 export const accountRoutes =
-  ({ account, guards }: { account: AccountService; guards: Guards }): FastifyPluginAsync =>
+  ({
+    account,
+    ownData,
+    guards,
+  }: {
+    account: AccountService;
+    ownData: OwnDataService;
+    guards: Guards;
+  }): FastifyPluginAsync =>
   async (app) => {
     const signedIn = guards.requireUser;
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -60,4 +70,5 @@ export const accountRoutes =
       },
       (req) => account.signOutEverywhere(currentUser(req).id),
     );
+    await app.register(ownDataRoutes({ ownData, guards }));
   };

@@ -13,6 +13,7 @@ import type { AuthenticatedUser } from '../../lib/auth.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { transact } from '../../db/transact.js';
+import { removeAccount } from './account-removal.js';
 import { adminUserPlanRepo } from './admin-user-plan.repo.js';
 import { startTrial } from './admin-user-plan.service.js';
 import { assertMayRemove } from './admin-user-rules.js';
@@ -142,30 +143,12 @@ export const adminUsersService = (ctx: AppContext) => {
       return view(id);
     },
 
-    /**
-     * Sessions revoked, pending mailed links dropped, the current plan ended, and the row anonymised (name and
-     * email replaced, no usable password) rather than removed, so payments and invoices keep their rows.
-     */
+    /** The account removed as removeAccount does it (the seller's own deletion too), and audited. */
     async remove(actor: AuthenticatedUser, id: string): Promise<{ message: string }> {
       await onUser(id, async (tx, before, activeAdminIds) => {
         assertMayRemove(actor.id, before, 'delete', activeAdminIds);
         const t = now();
-        const users = adminUsersRepo(tx);
-        await users.update(id, {
-          status: 'deleted',
-          role: 'user',
-          email: `deleted-${id}@deleted.invalid`,
-          firstName: 'Deleted',
-          lastName: 'User',
-          phone: null,
-          profileImageUrl: null,
-          passwordHash: '!deleted',
-          emailVerifiedAt: null,
-          updatedAt: t,
-        });
-        await users.revokeSessions(id, 'admin_deleted', t);
-        await users.deleteEmailTokens(id);
-        await adminUserPlanRepo(tx).cancelCurrent(id, t);
+        await removeAccount(tx, id, t, 'admin_deleted');
         await auditRepo(tx).record({
           adminId: actor.id,
           action: 'user.delete',

@@ -1,6 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoices, payments, plans, subscriptions } from '../../db/schema/index.js';
+import { creditNotes, invoices, payments, plans, subscriptions } from '../../db/schema/index.js';
+
+/** A payment's invoice in force: the one no credit note has cancelled (the first, or its correction). */
+const currentInvoice = notExists(
+  sql`(select 1 from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id})`,
+);
 
 /** Reads for the Billing screen: payment history, subscriptions, invoices. */
 export const billingRepo = (db: Db) => ({
@@ -19,7 +24,7 @@ export const billingRepo = (db: Db) => ({
         })
         .from(payments)
         .innerJoin(plans, eq(plans.id, payments.planId))
-        .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+        .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), currentInvoice))
         .where(eq(payments.userId, userId))
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(limit)
@@ -52,8 +57,38 @@ export const billingRepo = (db: Db) => ({
     const [row] = await db
       .select({ invoice: invoices })
       .from(payments)
-      .innerJoin(invoices, eq(invoices.paymentId, payments.id))
+      .innerJoin(invoices, and(eq(invoices.paymentId, payments.id), currentInvoice))
       .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.status, 'completed')));
     return row?.invoice;
+  },
+
+  /** Every invoice and credit note of these payments of the seller, oldest first. */
+  async documentsOf(userId: string, paymentIds: string[]) {
+    if (paymentIds.length === 0) return [];
+    return db
+      .select({ invoice: invoices, creditNote: creditNotes })
+      .from(invoices)
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+      .where(and(eq(invoices.userId, userId), inArray(invoices.paymentId, paymentIds)))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
+  },
+
+  /** One of the seller's invoices, by its id. */
+  async invoiceById(userId: string, invoiceId: string) {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+    return row;
+  },
+
+  /** One of the seller's credit notes with the invoice it cancels. */
+  async creditNoteById(userId: string, creditNoteId: string) {
+    const [row] = await db
+      .select({ creditNote: creditNotes, invoice: invoices })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.userId, userId)));
+    return row;
   },
 });

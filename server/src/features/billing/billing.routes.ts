@@ -17,6 +17,7 @@ import {
 import { currentUser, type Guards } from '../../lib/auth.js';
 import { bodyErrors, errorResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { BillingService } from './billing.service.js';
+import { billingDocumentsRoutes } from './billing-documents.routes.js';
 import { webhookRoutes } from './webhook.routes.js';
 
 const tags = ['billing'];
@@ -134,7 +135,7 @@ export const billingRoutes =
           },
         },
       },
-      (req) => billing.checkout.createOrder(currentUser(req).id, req.body.planId),
+      (req) => billing.checkout.createOrder(currentUser(req).id, req.body.planId, req.body.billing),
     );
     api.post(
       '/payments/verify',
@@ -176,5 +177,6 @@ export const billingRoutes =
         (req) => billing.checkout.sandboxPay(currentUser(req).id, req.body),
       );
     }
+    await app.register(billingDocumentsRoutes({ billing, guards }));
     await app.register(webhookRoutes({ billing }));
   };

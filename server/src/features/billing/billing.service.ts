@@ -1,5 +1,6 @@
 import {
   billingMessages,
+  type BillingDocument,
   type BillingHistoryResponse,
   type PaymentHistoryQuery,
   type PaymentHistoryResponse,
@@ -12,11 +13,13 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { PlansService } from '../plans/plans.service.js';
 import { billingRepo } from './billing.repo.js';
 import { checkoutService } from './checkout.service.js';
+import { invoiceCorrectionService } from './invoice-correction.service.js';
+import { renderCreditNotePdf } from './invoice/credit-note-pdf.js';
 import { renderInvoicePdf } from './invoice/invoice-pdf.js';
 import { refundService } from './refund.service.js';
 import { settlementService } from './settlement.service.js';
 import { paymentRepo } from './payment.repo.js';
-import { upgradeCredit } from './upgrade-credit.js';
+import { minimumOrderMinor, upgradeCredit } from './upgrade-credit.js';
 import { webhookService } from './webhook.service.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +38,7 @@ export const billingService = (
 
   return {
     checkout: checkoutService(ctx, { settlement, limiter }),
+    corrections: invoiceCorrectionService(ctx),
     webhooks: webhookService(ctx, { settlement, refunds: refundService(ctx) }),
     /** The sandbox gateway's "customer pays" route exists only while the sandbox is the gateway. */
     sandboxActive: Boolean(ctx.payments.sandbox),
@@ -51,7 +55,8 @@ export const billingService = (
       const credits = buyable.flatMap((plan) => {
         const priceMinor = Math.round(plan.price * 100);
         const credit = upgradeCredit(running, { id: plan.id, priceMinor }, now);
-        if (!credit) return [];
+        // A switch the credit would more than pay for is refused at checkout (it would lose the rest): no quote.
+        if (!credit || credit.fullCreditMinor > priceMinor - minimumOrderMinor) return [];
         return [
           {
             plan_id: plan.id,
@@ -90,6 +95,10 @@ export const billingService = (
 
     async paymentHistory(userId: string, query: PaymentHistoryQuery): Promise<PaymentHistoryResponse> {
       const { rows, total } = await repo.paymentPage(userId, query.limit, (query.page - 1) * query.limit);
+      const documents = await repo.documentsOf(
+        userId,
+        rows.map((r) => r.id),
+      );
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -100,6 +109,28 @@ export const billingService = (
           currency: r.currency,
           status: r.status,
           invoice_number: r.status === 'completed' ? r.invoiceNumber : null,
+          documents: documents
+            .filter((d) => d.invoice.paymentId === r.id)
+            .flatMap(({ invoice, creditNote }): BillingDocument[] => [
+              {
+                kind: 'invoice',
+                id: invoice.id,
+                number: invoice.number,
+                issued_at: invoice.issuedAt.toISOString(),
+                cancelled: creditNote !== null,
+              },
+              ...(creditNote
+                ? [
+                    {
+                      kind: 'credit_note' as const,
+                      id: creditNote.id,
+                      number: creditNote.number,
+                      issued_at: creditNote.issuedAt.toISOString(),
+                      cancelled: false,
+                    },
+                  ]
+                : []),
+            ]),
         })),
         pagination: {
           page: query.page,
@@ -115,6 +146,25 @@ export const billingService = (
       const invoice = uuidPattern.test(paymentId) ? await repo.invoiceOf(userId, paymentId) : undefined;
       if (!invoice) throw notFound(billingMessages.invoiceNotFound);
       return renderInvoicePdf(invoice);
+    },
+
+    /** One of the caller's invoices (in force or cancelled) by its id; anything else is a 404. */
+    async invoicePdfById(userId: string, invoiceId: string): Promise<{ pdf: Buffer; number: string }> {
+      const invoice = uuidPattern.test(invoiceId) ? await repo.invoiceById(userId, invoiceId) : undefined;
+      if (!invoice) throw notFound(billingMessages.invoiceNotFound);
+      return { pdf: await renderInvoicePdf(invoice), number: invoice.number };
+    },
+
+    /** One of the caller's credit notes by its id; anything else is a 404. */
+    async creditNotePdf(userId: string, creditNoteId: string): Promise<{ pdf: Buffer; number: string }> {
+      const found = uuidPattern.test(creditNoteId)
+        ? await repo.creditNoteById(userId, creditNoteId)
+        : undefined;
+      if (!found) throw notFound(billingMessages.creditNoteNotFound);
+      return {
+        pdf: await renderCreditNotePdf(found.creditNote, found.invoice),
+        number: found.creditNote.number,
+      };
     },
   };
 };

@@ -8,12 +8,14 @@ import {
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@common/contracts/billing';
+import type { BillingDetails } from '@common/contracts/billing-details';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
+import { formatDate, formatMoney } from './invoice/format.js';
 import { paymentRepo } from './payment.repo.js';
 import type { Settlement, SettlementService } from './settlement.service.js';
-import { upgradeCredit } from './upgrade-credit.js';
+import { minimumOrderMinor, upgradeCredit, type RunningPlan, type UpgradeCredit } from './upgrade-credit.js';
 
 /** Each order is a call to Razorpay's API: a seller opening checkout over and over is stopped here. */
 const createOrderLimit: Limit = { name: 'billing:create-order', max: 20, windowMs: 10 * 60_000 };
@@ -28,6 +30,8 @@ function answer(settled: Settlement): VerifyPaymentResponse {
     throw new AppError(400, billingErrorCodes.paymentFailed, billingMessages.paymentFailed);
   if (settled.kind === 'duplicate')
     throw new AppError(409, billingErrorCodes.paidTwice, billingMessages.paidTwice);
+  if (settled.kind === 'credit_used')
+    throw new AppError(409, billingErrorCodes.creditAlreadyUsed, billingMessages.creditAlreadyUsed);
   if (settled.kind !== 'completed') throw verificationFailed();
   return {
     success: true,
@@ -44,6 +48,29 @@ function answer(settled: Settlement): VerifyPaymentResponse {
   };
 }
 
+/**
+ * A switch whose credit is worth more than the new plan's price would lose the difference (an order is at
+ * least ₹1): refused, saying when the running plan ends.
+ */
+function creditExceedsPrice(
+  credit: UpgradeCredit,
+  plan: { name: string; price: number; currency: string },
+  running?: RunningPlan,
+) {
+  const endsOn = running?.endDate ? formatDate(running.endDate) : 'its end date';
+  return new AppError(
+    409,
+    billingErrorCodes.creditExceedsPrice,
+    billingMessages.creditExceedsPrice(
+      credit.fromPlan,
+      formatMoney(credit.fullCreditMinor, plan.currency),
+      plan.name,
+      formatMoney(Math.round(plan.price * 100), plan.currency),
+      endsOn,
+    ),
+  );
+}
+
 /** Create order → checkout → verify, and the sandbox's "customer pays". */
 export const checkoutService = (
   ctx: AppContext,
@@ -55,20 +82,30 @@ export const checkoutService = (
   return {
     /**
      * The amount comes from the plan, in paise, less the credit for the unused part of a running paid plan
-     * (computed here, never taken from the client); the order is stored before the checkout opens.
+     * (computed here, never taken from the client); the order is stored before the checkout opens, with the
+     * buyer's invoice details as given now (else the profile's): the invoice is made from this copy.
      */
-    async createOrder(userId: string, planId: string): Promise<CreateOrderResponse> {
+    async createOrder(
+      userId: string,
+      planId: string,
+      billing?: BillingDetails,
+    ): Promise<CreateOrderResponse> {
       await limiter.consume(createOrderLimit, userId);
       const [plan, seller] = await Promise.all([repo.buyablePlan(planId), repo.seller(userId)]);
       if (!plan) throw notFound(billingMessages.planNotAvailable);
       if (!seller) throw notFound();
       const priceMinor = Math.round(plan.price * 100);
-      const credit = upgradeCredit(
-        await repo.runningPlan(userId),
-        { id: plan.id, priceMinor },
-        ctx.clock.now(),
-      );
+      const running = await repo.runningPlan(userId);
+      const credit = upgradeCredit(running, { id: plan.id, priceMinor }, ctx.clock.now());
+      if (credit && credit.fullCreditMinor > priceMinor - minimumOrderMinor)
+        throw creditExceedsPrice(credit, plan, running);
       const amount = priceMinor - (credit?.creditMinor ?? 0);
+      const billedTo = billing ?? {
+        legalName: seller.businessName,
+        gstin: seller.gstin,
+        address: null,
+        state: seller.state,
+      };
       const receipt = randomUUID().replaceAll('-', '');
       const notes = { planId: plan.id, userId };
       const order = await gateway.createOrder({ amount, currency: plan.currency, receipt, notes });
@@ -79,6 +116,11 @@ export const checkoutService = (
         amountMinor: amount,
         creditMinor: credit?.creditMinor ?? 0,
         creditNote: credit?.note ?? null,
+        creditSubscriptionId: credit?.subscriptionId ?? null,
+        billedLegalName: billedTo.legalName,
+        billedGstin: billedTo.gstin,
+        billedAddress: billedTo.address,
+        billedState: billedTo.state,
         currency: plan.currency,
         receipt,
         status: 'created',

@@ -1,8 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enqueueMail } from '../../db/mail-outbox.js';
 import type { MailMessage } from '../../providers/email/mail-transport.js';
 import {
+  creditNoteSequences,
+  creditNotes,
   invoiceSequences,
   invoices,
   paymentOrders,
@@ -13,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Activation } from './activation.js';
+import type { NewCreditNote } from './invoice/correction-fields.js';
 import type { NewInvoice } from './invoice/invoice-fields.js';
 import type { RunningPlan } from './upgrade-credit.js';
 
@@ -37,13 +40,13 @@ export const paymentRepo = (db: Db) => ({
     return row;
   },
 
-  /** The payment with its invoice (if completed) and plan name. */
+  /** The payment with its first invoice (if completed) and plan name. */
   async paymentByProviderId(providerPaymentId: string) {
     const [row] = await db
       .select({ payment: payments, invoice: invoices, planName: plans.name })
       .from(payments)
       .innerJoin(plans, eq(plans.id, payments.planId))
-      .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+      .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), isNull(invoices.correctsInvoiceId)))
       .where(eq(payments.providerPaymentId, providerPaymentId))
       .limit(1);
     return row;
@@ -189,6 +192,41 @@ export const paymentRepo = (db: Db) => ({
     return row!.lastNumber;
   },
 
+  /** The next number of the financial year's credit note series, taken like an invoice number. */
+  async nextCreditNoteSequence(financialYear: string): Promise<number> {
+    const [row] = await db
+      .insert(creditNoteSequences)
+      .values({ financialYear, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: creditNoteSequences.financialYear,
+        set: { lastNumber: sql`${creditNoteSequences.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: creditNoteSequences.lastNumber });
+    return row!.lastNumber;
+  },
+
+  async insertCreditNote(creditNote: NewCreditNote) {
+    const [row] = await db.insert(creditNotes).values(creditNote).returning();
+    return row!;
+  },
+
+  /** The invoice in force of the seller's completed payment (none cancelled it) and when it was paid. */
+  async currentInvoiceOf(userId: string, paymentId: string) {
+    const [row] = await db
+      .select({ invoice: invoices, suppliedAt: payments.completedAt })
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .where(
+        and(
+          eq(invoices.paymentId, paymentId),
+          eq(payments.userId, userId),
+          eq(payments.status, 'completed'),
+          notExists(sql`(select 1 from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id})`),
+        ),
+      );
+    return row;
+  },
+
   async insertInvoice(invoice: NewInvoice) {
     const [row] = await db.insert(invoices).values(invoice).returning();
     return row!;
@@ -232,6 +270,7 @@ export const paymentRepo = (db: Db) => ({
   async runningPlan(userId: string): Promise<RunningPlan | undefined> {
     const [row] = await db
       .select({
+        subscriptionId: subscriptions.id,
         planId: subscriptions.planId,
         planName: plans.name,
         billingPeriod: plans.billingPeriod,

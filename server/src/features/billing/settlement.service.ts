@@ -21,6 +21,8 @@ export type Settlement =
     }
   /** A second capture on an order another payment had settled: recorded as due for refund, nothing granted. */
   | { kind: 'duplicate' }
+  /** Priced with an upgrade credit another payment used first: recorded as due for refund, nothing granted. */
+  | { kind: 'credit_used' }
   | { kind: 'pending' | 'failed' | 'mismatch' };
 
 /** The payments row of a gateway payment of this order (its status set by the caller). */
@@ -75,6 +77,15 @@ export const settlementService = (ctx: AppContext) => {
         const recorded = await tx.recordDuplicateCapture(row, now);
         return recorded ? ('duplicate' as const) : undefined;
       }
+      // An upgrade credit is used once: only while the subscription it was for is still the running one (another
+      // order's payment may have replaced it since this order was priced).
+      if (order.creditMinor > 0) {
+        const running = await tx.activeSubscription(order.userId);
+        if (running?.id !== order.creditSubscriptionId) {
+          const recorded = await tx.recordDuplicateCapture(row, now);
+          return recorded ? ('credit_used' as const) : undefined;
+        }
+      }
       const paymentId = await tx.claimCompletion(row, now);
       if (!paymentId) return undefined;
       await tx.markOrderPaid(order.id, now);
@@ -91,6 +102,12 @@ export const settlementService = (ctx: AppContext) => {
           issuedAt: now,
           supplier,
           seller,
+          billedTo: {
+            legalName: order.billedLegalName,
+            gstin: order.billedGstin,
+            address: order.billedAddress,
+            state: order.billedState,
+          },
           plan,
           payment: {
             id: paymentId,
@@ -107,7 +124,7 @@ export const settlementService = (ctx: AppContext) => {
       await tx.queueMail(receiptMail(invoice, seller, paymentId, pdf, ctx.env.APP_URL), now);
       return { paymentId, seller, invoice, activation };
     });
-    if (done === 'duplicate') return { kind: 'duplicate' };
+    if (done === 'duplicate' || done === 'credit_used') return { kind: done };
     if (!done) {
       const earlier = await alreadyCompleted(payment.id);
       if (!earlier) throw new Error(`payment ${payment.id} was claimed but is not completed`);

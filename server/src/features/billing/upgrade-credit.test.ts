@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const starter = (amount: number) => ({
+  subscriptionId: 'subscription-1',
   planId: 'starter',
   planName: 'Starter',
   billingPeriod: 'month' as const,

@@ -5,6 +5,7 @@ const dayMs = 86_400_000;
 export const minimumOrderMinor = 100;
 
 export interface RunningPlan {
+  subscriptionId: string;
   planId: string;
   planName: string;
   billingPeriod: BillingPeriod;
@@ -17,6 +18,9 @@ export interface RunningPlan {
 
 export interface UpgradeCredit {
   creditMinor: number;
+  /** The unused days' worth before the ₹1 floor: more than the new price means the switch would lose some. */
+  fullCreditMinor: number;
+  subscriptionId: string;
   unusedDays: number;
   fromPlan: string;
   /** As the invoice prints it. */
@@ -49,6 +53,8 @@ export function upgradeCredit(
   const days = `${unusedDays} unused ${unusedDays === 1 ? 'day' : 'days'}`;
   return {
     creditMinor,
+    fullCreditMinor: credit,
+    subscriptionId: current.subscriptionId,
     unusedDays,
     fromPlan: current.planName,
     note: `Credit for ${days} of the ${current.planName} plan`,

@@ -98,7 +98,9 @@ describe('CMS versions', () => {
     }
     const section = await admin.get('/api/cms/pricing/versions');
     expect(section.statusCode).toBe(400);
-    expect(section.json().fields).toEqual({ section: ['The section is hero or features'] });
+    expect(section.json().fields).toEqual({
+      section: ['The section is one of hero, features, terms, privacy, refunds, contact'],
+    });
   });
 
   it('keeps the last 20 versions of a section and prunes the older ones', async () => {

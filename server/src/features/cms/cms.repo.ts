@@ -1,10 +1,10 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { CmsSection } from '@common/contracts/cms';
+import type { VersionedSection } from '@common/contracts/cms';
 import type { Db } from '../../db/client.js';
 import { cmsContent, cmsContentVersions as versions, users } from '../../db/schema/index.js';
 
 export interface NewCmsVersion {
-  section: CmsSection;
+  section: VersionedSection;
   content: unknown;
   createdBy: string | null;
   restoredFrom: number | null;
@@ -17,7 +17,7 @@ export const cmsRepo = (db: Db) => ({
   },
 
   /** The section's live content (undefined before its first save). */
-  async current(section: CmsSection): Promise<unknown> {
+  async current(section: VersionedSection): Promise<unknown> {
     const [row] = await db
       .select({ content: cmsContent.content })
       .from(cmsContent)
@@ -53,7 +53,7 @@ export const cmsRepo = (db: Db) => ({
   },
 
   /** Deletes all but the newest `keep` versions of a section. */
-  async prune(section: CmsSection, keep: number): Promise<void> {
+  async prune(section: VersionedSection, keep: number): Promise<void> {
     const [oldestKept] = await db
       .select({ id: versions.id })
       .from(versions)
@@ -66,7 +66,7 @@ export const cmsRepo = (db: Db) => ({
   },
 
   /** The section's versions, newest first, with who saved each. */
-  versions(section: CmsSection, limit: number) {
+  versions(section: VersionedSection, limit: number) {
     return db
       .select({
         id: versions.id,
@@ -86,7 +86,7 @@ export const cmsRepo = (db: Db) => ({
       .limit(limit);
   },
 
-  async version(section: CmsSection, id: number) {
+  async version(section: VersionedSection, id: number) {
     const [row] = await db
       .select({ id: versions.id, content: versions.content })
       .from(versions)
@@ -95,7 +95,7 @@ export const cmsRepo = (db: Db) => ({
   },
 
   /** Serialises writers of one section (PostgreSQL advisory lock, released with the transaction). */
-  async lockSection(section: CmsSection): Promise<void> {
+  async lockSection(section: VersionedSection): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cms:${section}`}))`);
   },
 });

@@ -11,6 +11,7 @@ import {
 import { currentUser, type Guards } from '../../lib/auth.js';
 import { bodyErrors, errorResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { CmsService } from './cms.service.js';
+import { legalPagesRoutes } from './legal-pages.routes.js';
 
 const adminDocs = { tags: ['cms'], security: [{ bearer: [] }] };
 const writeErrors = errorResponses(...bodyErrors, ...signedInErrors, 500);
@@ -93,4 +94,5 @@ export const cmsRoutes =
       },
       (req) => cms.restore(currentUser(req), req.params.section, req.params.id),
     );
+    await app.register(legalPagesRoutes({ cms, guards }));
   };

@@ -1,11 +1,13 @@
 import { defaultCmsContent } from '@common/constants/cms-defaults';
+import { defaultLegalPages } from '@common/constants/legal-page-defaults';
+import { legalPageSchema, legalPages, type LegalPage, type LegalPageContent } from '@common/contracts/legal';
 import {
   cmsMessages,
   cmsVersionsKept,
   featureListSchema,
   heroSchema,
   type CmsContent,
-  type CmsSection,
+  type VersionedSection,
   type CmsVersion,
   type Feature,
   type Hero,
@@ -24,8 +26,26 @@ import { cmsRepo, type CmsVersionRow } from './cms.repo.js';
 const cleanFeatures = (features: Feature[]): Feature[] =>
   features.map((f) => ({ ...f, description: sanitizeRichText(f.description) }));
 
+type SectionContent = Hero | Feature[] | LegalPageContent;
+
+const isLegalPage = (section: VersionedSection): section is LegalPage =>
+  (legalPages as readonly string[]).includes(section);
+
+/** A merchant page's text: the body sanitised like every rich text. */
+const cleanLegalPage = (page: LegalPageContent): LegalPageContent => ({
+  ...page,
+  body: sanitizeRichText(page.body),
+});
+
+const defaultOf = (section: VersionedSection): SectionContent =>
+  isLegalPage(section) ? defaultLegalPages[section] : defaultCmsContent[section];
+
 /** A section's stored content in today's shape, or null when it no longer passes (read as the default). */
-function parseSection(section: CmsSection, content: unknown): Hero | Feature[] | null {
+function parseSection(section: VersionedSection, content: unknown): SectionContent | null {
+  if (isLegalPage(section)) {
+    const page = legalPageSchema.safeParse(content).data;
+    return page ? cleanLegalPage(page) : null;
+  }
   if (section === 'hero') return heroSchema.safeParse(content).data ?? null;
   const features = featureListSchema.safeParse(content).data;
   return features ? cleanFeatures(features) : null;
@@ -41,15 +61,15 @@ function requireDescriptions(features: Feature[]): void {
 }
 
 /** What the audit trail compares for a section: the hero's fields, or the three features as one value. */
-function auditedSection(section: CmsSection, content: unknown): Record<string, unknown> {
-  const current = parseSection(section, content) ?? defaultCmsContent[section];
-  return section === 'hero' ? { ...current } : { features: current };
+function auditedSection(section: VersionedSection, content: unknown): Record<string, unknown> {
+  const current = parseSection(section, content) ?? defaultOf(section);
+  return Array.isArray(current) ? { features: current } : { ...current };
 }
 
 const toVersion = (row: CmsVersionRow, index: number): CmsVersion => ({
   id: row.id,
   section: row.section,
-  content: parseSection(row.section, row.content) ?? defaultCmsContent[row.section],
+  content: parseSection(row.section, row.content) ?? defaultOf(row.section),
   created_at: row.createdAt.toISOString(),
   created_by:
     row.userId === null
@@ -74,8 +94,8 @@ export const cmsService = (ctx: AppContext) => {
    * transaction.
    */
   async function save(
-    section: CmsSection,
-    content: Hero | Feature[],
+    section: VersionedSection,
+    content: SectionContent,
     by: string,
     restoredFrom: number | null,
   ) {
@@ -120,12 +140,29 @@ export const cmsService = (ctx: AppContext) => {
       return service.content();
     },
 
-    async versions(section: CmsSection): Promise<CmsVersion[]> {
+    /** A merchant page as saved (its body sanitised), or its built-in text. */
+    async legalPage(page: LegalPage): Promise<LegalPageContent> {
+      return (
+        (parseSection(page, await repo.current(page)) as LegalPageContent | null) ?? defaultLegalPages[page]
+      );
+    },
+
+    async saveLegalPage(actor: AuthenticatedUser, page: LegalPage, content: LegalPageContent) {
+      const clean = cleanLegalPage(content);
+      if (!hasVisibleContent(clean.body))
+        throw new AppError(400, errorCodes.validation, 'content.body: The page text is required', {
+          fields: { 'content.body': ['The page text is required'] },
+        });
+      await save(page, clean, actor.id, null);
+      return service.legalPage(page);
+    },
+
+    async versions(section: VersionedSection): Promise<CmsVersion[]> {
       return (await repo.versions(section, cmsVersionsKept)).map(toVersion);
     },
 
     /** Makes an earlier version live again, as a new version (the history only grows). */
-    async restore(actor: AuthenticatedUser, section: CmsSection, id: number): Promise<CmsContent> {
+    async restore(actor: AuthenticatedUser, section: VersionedSection, id: number): Promise<CmsContent> {
       const version = await repo.version(section, id);
       if (!version) throw notFound(cmsMessages.versionNotFound);
       const content = parseSection(section, version.content);

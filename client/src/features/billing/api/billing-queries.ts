@@ -1,6 +1,8 @@
+import type { BillingDetails, InvoiceCorrectionResponse } from '@common/contracts/billing-details';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paymentHistoryPageSize } from '@common/constants/product';
 import type {
+  BillingDocument,
   BillingHistoryResponse,
   CreateOrderResponse,
   PaymentHistoryResponse,
@@ -47,8 +49,9 @@ export const usePaymentHistory = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const createOrder = (planId: string) =>
-  api.post<CreateOrderResponse>('/api/payments/create-order', { planId });
+/** The order, with the GST details the invoice will print (left out: the server takes the profile's). */
+export const createOrder = (planId: string, billing?: BillingDetails) =>
+  api.post<CreateOrderResponse>('/api/payments/create-order', billing ? { planId, billing } : { planId });
 
 /** The sandbox gateway's "customer pays" (or fails), as the signed-in owner of the order. */
 export const sandboxPay = (orderId: string, outcome: 'success' | 'failure') =>
@@ -69,14 +72,30 @@ export const refreshAfterPayment = (queryClient: QueryClient) =>
   ]);
 
 /** GET /api/payments/{id}/invoice, saved as invoice-{id}.pdf. */
-export async function downloadInvoice(paymentId: string): Promise<void> {
-  const pdf = await api.blob(`/api/payments/${encodeURIComponent(paymentId)}/invoice`);
+/** Saves a PDF answer of the API under `fileName`. */
+async function downloadPdf(path: string, fileName: string): Promise<void> {
+  const pdf = await api.blob(path);
   const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `invoice-${paymentId}.pdf`;
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+export const downloadInvoice = (paymentId: string) =>
+  downloadPdf(`/api/payments/${encodeURIComponent(paymentId)}/invoice`, `invoice-${paymentId}.pdf`);
+
+/** An invoice (also a cancelled one) or a credit note, saved as VK-2026-27-000002.pdf. */
+export const downloadDocument = (document: BillingDocument) =>
+  downloadPdf(
+    `/api/${document.kind === 'invoice' ? 'invoices' : 'credit-notes'}/${encodeURIComponent(document.id)}`,
+    `${document.number.replaceAll('/', '-')}.pdf`,
+  );
+
+export const requestInvoiceCorrection = (paymentId: string, details: BillingDetails) =>
+  api.post<InvoiceCorrectionResponse>(`/api/payments/${encodeURIComponent(paymentId)}/invoice-correction`, {
+    ...details,
+  });

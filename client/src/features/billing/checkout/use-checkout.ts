@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { billingMessages, type CreateOrderResponse } from '@common/contracts/billing';
+import type { BillingDetails } from '@common/contracts/billing-details';
 import type { PublicPlan } from '@common/contracts/plans';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-feedback';
@@ -47,12 +48,12 @@ export function useCheckout() {
     }
   }
 
-  async function choose(plan: PublicPlan) {
+  async function choose(plan: PublicPlan, billing?: BillingDetails) {
     if (busy) return;
     setBusy({ planId: plan.id, phase: 'loading' });
     let order: CreateOrderResponse['data'];
     try {
-      order = (await createOrder(plan.id)).data;
+      order = (await createOrder(plan.id, billing)).data;
     } catch (error) {
       setBusy(null);
       toast({

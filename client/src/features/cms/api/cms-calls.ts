@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CmsContent, CmsSection, CmsVersionList, Feature, Hero } from '@common/contracts/cms';
+import type { CmsContent, CmsVersionList, Feature, Hero, VersionedSection } from '@common/contracts/cms';
 import { api } from '@/lib/api-client';
 import { cmsContentQueryKey } from '@/features/landing';
 
@@ -12,7 +12,7 @@ export const adminCmsQuery = queryOptions({
 });
 
 /** GET /api/cms/{section}/versions: the last saved versions, newest first. */
-export const cmsVersionsQuery = (section: CmsSection) =>
+export const cmsVersionsQuery = (section: VersionedSection) =>
   queryOptions({
     queryKey: ['cms', 'versions', section],
     queryFn: ({ signal }) => api.get<CmsVersionList>(`/api/cms/${section}/versions`, { signal }),
@@ -20,7 +20,7 @@ export const cmsVersionsQuery = (section: CmsSection) =>
   });
 
 export const useAdminCms = () => useQuery(adminCmsQuery);
-export const useCmsVersions = (section: CmsSection) => useQuery(cmsVersionsQuery(section));
+export const useCmsVersions = (section: VersionedSection) => useQuery(cmsVersionsQuery(section));
 
 /** After a save or restore: the landing page, the editor and the version lists read the new content. */
 function useRefreshCms() {
@@ -47,7 +47,7 @@ export function useSaveCms() {
 export function useRestoreCmsVersion() {
   const refresh = useRefreshCms();
   return useMutation({
-    mutationFn: ({ section, id }: { section: CmsSection; id: number }) =>
+    mutationFn: ({ section, id }: { section: VersionedSection; id: number }) =>
       api.post<CmsContent>(`/api/cms/${section}/versions/${id}/restore`),
     onSuccess: refresh,
   });

@@ -1,16 +1,16 @@
-import type { CmsContent, CmsSection, CmsVersion } from '@common/contracts/cms';
+import type { CmsContent, CmsVersion, VersionedSection } from '@common/contracts/cms';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { formatDateTime } from '@/lib/ist-time';
 import { useCmsVersions, useRestoreCmsVersion } from '../api/cms-calls';
 import { useCmsFeedback } from '../use-cms-feedback';
 
-/** What a version says, in one line: the hero's title, or the three features' titles. */
+/** What a version says, in one line: the hero's or the page's title, or the three features' titles. */
 const summary = (content: CmsVersion['content']) =>
   Array.isArray(content) ? content.map((f) => f.title).join(' · ') : content.title;
 
 /** The section's last saved versions; any but the live one can be restored (saved as a new version). */
-export function VersionList(props: { section: CmsSection; onRestored: (content: CmsContent) => void }) {
+export function VersionList(props: { section: VersionedSection; onRestored: (content: CmsContent) => void }) {
   const { section, onRestored } = props;
   const versions = useCmsVersions(section);
   const restore = useRestoreCmsVersion();

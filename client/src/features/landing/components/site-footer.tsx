@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Brand } from '@/components/layout/brand';
+import { PolicyLinks } from '@/components/layout/policy-links';
 import { allMarketplaces } from '../marketplaces';
 
 const linkClass = 'text-sm text-slate-600 hover:text-slate-900';
@@ -56,6 +57,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-100">
+        <PolicyLinks className="mx-auto max-w-6xl px-4 pt-6 sm:px-6" />
         {/* The page is prerendered at build time: a build of last year hydrates without a mismatch. */}
         <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-500 sm:px-6">
           © {new Date().getFullYear()} Vikreta. Marketplace names belong to their owners; Vikreta is not

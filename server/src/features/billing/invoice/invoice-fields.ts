@@ -1,7 +1,6 @@
-import { splitGst } from '@common/gst/gst-split';
-import { gstinState } from '@common/gst/gstin';
 import type { invoices } from '../../../db/schema/index.js';
 import type { Activation } from '../activation.js';
+import { placeOfSupply, type BilledTo } from './place-of-supply.js';
 import type { Supplier } from './supplier.js';
 
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -19,10 +18,9 @@ export interface InvoiceInput {
     lastName: string;
     email: string;
     phone: string | null;
-    businessName: string | null;
-    gstin: string | null;
-    state: string | null;
   };
+  /** The buyer's details stored on the order at checkout. */
+  billedTo: BilledTo;
   plan: { name: string; billingPeriod: string };
   payment: { id: string; providerPaymentId: string; amountMinor: number; currency: string };
   activation: Pick<Activation, 'start' | 'end'>;
@@ -30,18 +28,14 @@ export interface InvoiceInput {
   credit?: { minor: number; note: string | null };
 }
 
-/**
- * Everything the invoice prints, frozen now. Place of supply of a service to a registered person is the
- * recipient's location (IGST Act s.12(2)(a)): their GSTIN's state; to anyone else the address on record (the
- * state they gave), else the supplier's location (s.12(2)(b)). CGST + SGST when it is the supplier's own
- * state, IGST otherwise.
- */
+/** Everything the invoice prints, frozen now; the place of supply and the tax as placeOfSupply decides. */
 export function invoiceFields(input: InvoiceInput): NewInvoice {
-  const { supplier, seller, payment } = input;
-  const sellerState = (seller.gstin ? gstinState(seller.gstin)?.name : undefined) ?? seller.state ?? null;
-  const placeOfSupply = sellerState ?? supplier.state;
-  const intraState = supplier.state !== null && placeOfSupply === supplier.state;
-  const tax = splitGst(payment.amountMinor, intraState);
+  const { supplier, seller, billedTo, payment } = input;
+  const {
+    billedState: sellerState,
+    placeOfSupply: place,
+    tax,
+  } = placeOfSupply(supplier.state, billedTo, payment.amountMinor);
   return {
     paymentId: payment.id,
     userId: seller.id,
@@ -55,10 +49,11 @@ export function invoiceFields(input: InvoiceInput): NewInvoice {
     billedName: `${seller.firstName} ${seller.lastName}`.trim(),
     billedEmail: seller.email,
     billedPhone: seller.phone,
-    billedBusinessName: seller.businessName,
-    billedGstin: seller.gstin,
+    billedBusinessName: billedTo.legalName,
+    billedGstin: billedTo.gstin,
+    billedAddress: billedTo.address,
     billedState: sellerState,
-    placeOfSupply,
+    placeOfSupply: place,
     planName: input.plan.name,
     billingPeriod: input.plan.billingPeriod,
     periodStart: input.activation.start,

@@ -13,3 +13,10 @@ export function financialYearOf(date: Date): string {
 /** VK/2026-27/000001 */
 export const formatInvoiceNumber = (financialYear: string, sequence: number) =>
   `${invoicePrefix}/${financialYear}/${String(sequence).padStart(6, '0')}`;
+
+/** Credit notes have their own series: CN/2026-27/000001. */
+export const creditNotePrefix = 'CN';
+
+/** CN/2026-27/000001 */
+export const formatCreditNoteNumber = (financialYear: string, sequence: number) =>
+  `${creditNotePrefix}/${financialYear}/${String(sequence).padStart(6, '0')}`;

@@ -14,16 +14,16 @@ const fonts = {
   bold: fromRoot('server/assets/fonts/DejaVuSans-Bold.ttf'),
 };
 
-const left = 50;
-const right = 545;
-const grey = '#555555';
+export const left = 50;
+export const right = 545;
+export const grey = '#555555';
 
-const withCode = (state: string | null) => {
+export const withCode = (state: string | null) => {
   const code = state ? stateByName(state)?.code : undefined;
   return state ? (code ? `${state} (${code})` : state) : null;
 };
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
 /** The gateway's payment id when it is short (Razorpay's pay_… is 18 characters), else ours, shortened. */
 export const paymentReference = (inv: Pick<InvoiceRow, 'providerPaymentId' | 'paymentId'>) =>
@@ -31,7 +31,7 @@ export const paymentReference = (inv: Pick<InvoiceRow, 'providerPaymentId' | 'pa
     ? inv.providerPaymentId
     : `VKP-${inv.paymentId.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
 
-function block(doc: Doc, x: number, y: number, title: string, lines: Array<string | null>) {
+export function block(doc: Doc, x: number, y: number, title: string, lines: Array<string | null>) {
   doc.font('bold').fontSize(9).fillColor(grey).text(title, x, y);
   doc.fillColor('black');
   const [first, ...rest] = lines.filter((l): l is string => Boolean(l));
@@ -44,20 +44,15 @@ function block(doc: Doc, x: number, y: number, title: string, lines: Array<strin
   return doc.y;
 }
 
-function totalsRow(doc: Doc, y: number, label: string, value: string, bold = false) {
+export function totalsRow(doc: Doc, y: number, label: string, value: string, bold = false) {
   doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 10);
   doc.text(label, 300, y, { width: 140 });
   doc.text(value, 440, y, { width: right - 440, align: 'right' });
   return y + (bold ? 18 : 15);
 }
 
-function draw(doc: Doc, inv: InvoiceRow) {
-  const money = (minor: number) => formatMoney(minor, inv.currency);
-  doc.font('bold').fontSize(20).text('TAX INVOICE', left, 50);
-  doc.font('regular').fontSize(10);
-  doc.text(`Invoice no. ${inv.number}`, 300, 52, { width: right - 300, align: 'right' });
-  doc.text(`Date ${formatDate(inv.issuedAt)}`, 300, doc.y + 2, { width: right - 300, align: 'right' });
-
+/** The supplier and the buyer side by side, then the place of supply; gives the y below them. */
+export function parties(doc: Doc, inv: InvoiceRow): number {
   const top = 100;
   const supplierEnd = block(doc, left, top, 'SUPPLIER', [
     inv.supplierName,
@@ -68,6 +63,7 @@ function draw(doc: Doc, inv: InvoiceRow) {
   const billedEnd = block(doc, 305, top, 'BILLED TO', [
     inv.billedBusinessName ?? inv.billedName,
     inv.billedBusinessName ? inv.billedName : null,
+    inv.billedAddress,
     inv.billedEmail,
     inv.billedPhone,
     inv.billedGstin ? `GSTIN ${inv.billedGstin}` : null,
@@ -81,6 +77,23 @@ function draw(doc: Doc, inv: InvoiceRow) {
       .text(`Place of supply ${withCode(inv.placeOfSupply)}`, left, y);
     y = doc.y + 10;
   }
+
+  return y;
+}
+
+function draw(doc: Doc, inv: InvoiceRow) {
+  const money = (minor: number) => formatMoney(minor, inv.currency);
+  doc.font('bold').fontSize(20).text('TAX INVOICE', left, 50);
+  doc.font('regular').fontSize(10);
+  doc.text(`Invoice no. ${inv.number}`, 300, 52, { width: right - 300, align: 'right' });
+  doc.text(`Date ${formatDate(inv.issuedAt)}`, 300, doc.y + 2, { width: right - 300, align: 'right' });
+  if (inv.correctsInvoiceNumber)
+    doc.text(`Replaces invoice ${inv.correctsInvoiceNumber}`, 300, doc.y + 2, {
+      width: right - 300,
+      align: 'right',
+    });
+
+  let y = parties(doc, inv);
 
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#999999').stroke();
   doc.font('bold').fontSize(9).fillColor(grey);
@@ -143,24 +156,18 @@ function draw(doc: Doc, inv: InvoiceRow) {
   );
 }
 
-/**
- * The invoice as a PDF. The same invoice row gives the same bytes at every download: the dates in the
- * metadata (and the file ID derived from them) are the invoice's own.
- */
-export function renderInvoicePdf(invoice: InvoiceRow, options: { compress?: boolean } = {}): Promise<Buffer> {
+/** A PDF of one A4 page drawn by `draw`; the same dates give the same bytes at every download. */
+export function renderPdf(
+  info: { Title: string; Author: string; Subject: string; date: Date },
+  draw: (doc: Doc) => void,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const { date, ...names } = info;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
-    info: {
-      Title: `Tax invoice ${invoice.number}`,
-      Author: invoice.supplierName,
-      Subject: `Vikreta ${invoice.planName} plan`,
-      Creator: 'Vikreta',
-      Producer: 'Vikreta',
-      CreationDate: invoice.issuedAt,
-      ModDate: invoice.issuedAt,
-    },
+    info: { ...names, Creator: 'Vikreta', Producer: 'Vikreta', CreationDate: date, ModDate: date },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -170,7 +177,26 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { compress?: bool
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
-  draw(doc, invoice);
+  draw(doc);
   doc.end();
   return done;
 }
+
+/**
+ * The invoice as a PDF. The same invoice row gives the same bytes at every download: the dates in the
+ * metadata (and the file ID derived from them) are the invoice's own.
+ */
+export const renderInvoicePdf = (
+  invoice: InvoiceRow,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> =>
+  renderPdf(
+    {
+      Title: `Tax invoice ${invoice.number}`,
+      Author: invoice.supplierName,
+      Subject: `Vikreta ${invoice.planName} plan`,
+      date: invoice.issuedAt,
+    },
+    (doc) => draw(doc, invoice),
+    options,
+  );

@@ -1,0 +1,1 @@
+export { profileQuery } from './api/account-calls';
