@@ -5,6 +5,13 @@ import * as t from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 import { signedIn } from './accounts.js';
 
+/** A GST-registered supplier in Karnataka (a valid GSTIN): the invoices' seller in the billing tests. */
+export const karnatakaSupplier = {
+  SUPPLIER_LEGAL_NAME: 'Vikreta Technologies Private Limited',
+  SUPPLIER_ADDRESS: '12 MG Road, Bengaluru 560001',
+  SUPPLIER_GSTIN: '29AAGCB7383J1Z4',
+} as const;
+
 export type Seller = Awaited<ReturnType<typeof signedIn>>;
 export const newSeller = signedIn;
 

@@ -2,18 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { call, newSeller, planIdOf, sandboxPay, verify } from '../../test/payments.js';
+import { call, karnatakaSupplier, newSeller, planIdOf, sandboxPay, verify } from '../../test/payments.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let h: TestApp;
 beforeAll(async () => {
   h = await createTestApp({
     now: '2026-11-21T06:30:00.000Z',
-    env: {
-      SUPPLIER_LEGAL_NAME: 'Vikreta Technologies Private Limited',
-      SUPPLIER_ADDRESS: '12 MG Road, Bengaluru 560001',
-      SUPPLIER_GSTIN: '29AAGCB7383J1Z4',
-    },
+    env: karnatakaSupplier,
   });
 });
 afterAll(() => h.close());

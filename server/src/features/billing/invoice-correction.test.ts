@@ -4,18 +4,14 @@ import type { PaymentHistoryResponse } from '@common/contracts/billing';
 import * as t from '../../db/schema/index.js';
 import { login, nextIp } from '../../test/accounts.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { buyInSandbox, call, newSeller } from '../../test/payments.js';
+import { buyInSandbox, call, karnatakaSupplier, newSeller } from '../../test/payments.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let h: TestApp;
 beforeAll(async () => {
   h = await createTestApp({
     now: '2026-11-21T06:30:00.000Z',
-    env: {
-      SUPPLIER_LEGAL_NAME: 'Vikreta Technologies Private Limited',
-      SUPPLIER_ADDRESS: '12 MG Road, Bengaluru 560001',
-      SUPPLIER_GSTIN: '29AAGCB7383J1Z4',
-    },
+    env: karnatakaSupplier,
   });
 });
 afterAll(() => h.close());

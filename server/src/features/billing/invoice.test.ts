@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { buyInSandbox, call, createOrder, newSeller, sandboxPay, type Seller } from '../../test/payments.js';
+import {
+  buyInSandbox,
+  call,
+  createOrder,
+  karnatakaSupplier,
+  newSeller,
+  sandboxPay,
+  type Seller,
+} from '../../test/payments.js';
 
 let h: TestApp;
 beforeAll(async () => {
   h = await createTestApp({
     now: '2027-03-31T18:00:00.000Z', // 31 March 2027, 23:30 in India: the last day of financial year 2026-27
-    env: {
-      SUPPLIER_LEGAL_NAME: 'Vikreta Technologies Private Limited',
-      SUPPLIER_ADDRESS: '12 MG Road, Bengaluru 560001',
-      SUPPLIER_GSTIN: '29AAGCB7383J1Z4',
-    },
+    env: karnatakaSupplier,
   });
 });
 afterAll(() => h.close());

@@ -1,3 +1,4 @@
+import { karnatakaSupplier } from '../../test/payments.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLegalPages } from '@common/constants/legal-page-defaults';
 import type { CmsVersion } from '@common/contracts/cms';
@@ -15,9 +16,7 @@ let admin: Caller;
 beforeAll(async () => {
   h = await createAdminTestApp({
     env: {
-      SUPPLIER_LEGAL_NAME: 'Vikreta Technologies Private Limited',
-      SUPPLIER_ADDRESS: '12 MG Road, Bengaluru 560001',
-      SUPPLIER_GSTIN: '29AAGCB7383J1Z4',
+      ...karnatakaSupplier,
       SUPPLIER_EMAIL: 'support@vikreta.example',
       SUPPLIER_PHONE: '+91 80 4000 1234',
     },
