@@ -42,7 +42,7 @@ export const exclusivePairs: readonly ExclusivePair[] = [
     id: 'age',
     label: 'adults / kids',
     sides: [
-      ['adult', 'adults'],
+      ['adult', 'adults', 'men', "men's", 'mens', 'women', "women's", 'womens', 'ladies', 'gents'],
       ['kids', 'kid', 'children', 'child', 'toddler'],
     ],
   },

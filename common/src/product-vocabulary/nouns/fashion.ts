@@ -127,6 +127,16 @@ prices: 500 1000 1500 2000
 band: 399 1000 2500 10000
 checklist: material size fit colour careInstructions
 
+@rainwear
+types: hooded, waterproof, reversible, long, printed
+materials: pvc, polyester, nylon
+sizes: m, l, xl, xxl
+uses: for rain, for bike riding, for travel, for school
+audiences: for men, for women, for boys, for girls
+prices: 300 500 1000 1500
+band: 199 500 1200 5000
+checklist: material size colour careInstructions
+
 @accessory-wear
 types: printed, solid, embroidered, woven
 materials: cotton, silk, wool, pashmina, chiffon, georgette
@@ -195,7 +205,7 @@ hoodie; winterwear; hooded sweatshirt; hoody, hudi; हुडी; ; ஹூடி
 sweatshirt; winterwear; sweat shirt; swetshirt; स्वेटशर्ट; ; ஸ்வெட்ஷர்ட்; స్వెట్‌షర్ట్; সোয়েটশার্ট; 3
 thermal wear; winterwear; thermals, thermal set; termal, thermal inner; थर्मल; ; தெர்மல்; థర్మల్; থার্মাল; 3
 blazer; shirt; suit jacket, coat; blezar, blazzer; ब्लेज़र; ब्लेझर; பிளேசர்; బ్లేజర్; ব্লেজার; 3
-raincoat; winterwear; rain coat, rain suit; rencoat, barsati; रेनकोट, बरसाती; ; மழைக்கோட்; రెయిన్‌కోట్; রেইনকোট, বর্ষাতি; 3; uses=for rain, for bike riding
+raincoat; rainwear; rain coat, rain suit; rencoat, barsati; रेनकोट, बरसाती; ; மழைக்கோட்; రెయిన్‌కోట్; রেইনকোট, বর্ষাতি; 3; uses=for rain, for bike riding
 shawl; accessory-wear; shawls, dushala; shal, shawal; शॉल; शाल; சால்வை; శాలువా; শাল; 3
 stole; accessory-wear; scarf; stol, scarves; स्टोल; ; ஸ்டோல்; స్టోల్; স্টোল; 2
 cap; accessory-wear; hat, topi; kap, topi; टोपी, कैप; ; தொப்பி; టోపీ; টুপি; 3; types=baseball, sports / uses=for summer, for travel

@@ -14,6 +14,16 @@ prices: 2000 3000 4000 5000
 band: 1500 3000 6000 15000
 checklist: wattage count material warranty certification colour
 
+@hand-blender
+types: heavy duty, copper motor, variable speed, 2 speed
+materials: stainless steel
+sizes: 300 watt, 400 watt, 600 watt, 800 watt
+uses: for kitchen, for smoothies, for soups, for whipping, for baby food
+features: with chopper, with whisk, with beaker
+prices: 1000 1500 2000 3000
+band: 700 1500 3000 8000
+checklist: wattage count material warranty certification colour
+
 @small-appliance
 types: electric, automatic, digital, compact
 materials: stainless steel, plastic, glass
@@ -44,7 +54,7 @@ checklist: capacity wattage warranty certification dimensions colour
 mixer grinder; mixer; mixer, mixie, grinder; mixi, mixer grinder machine, mixcer; मिक्सर ग्राइंडर, मिक्सी; ; மிக்ஸி, மிக்சர் கிரைண்டர்; మిక్సీ, మిక్సర్ గ్రైండర్; মিক্সার গ্রাইন্ডার, মিক্সি; 5
 juicer mixer grinder; mixer; juicer mixer, juicer; jmg, juicer mixi; जूसर मिक्सर ग्राइंडर; ; ஜூஸர் மிக்ஸி; జ్యూసర్ మిక్సీ; জুসার মিক্সার গ্রাইন্ডার; 3
 wet grinder; mixer; table top wet grinder, tilting wet grinder; vet grinder, idli grinder; वेट ग्राइंडर; ; கிரைண்டர், வெட் கிரைண்டர்; వెట్ గ్రైండర్, గ్రైండర్; ওয়েট গ্রাইন্ডার; 3; sizes=2 litre, 3 litre / uses=for dosa batter
-hand blender; mixer; immersion blender, hand mixer, beater; hand blendor; हैंड ब्लेंडर; ; ஹேண்ட் பிளெண்டர்; హ్యాండ్ బ్లెండర్; হ্যান্ড ব্লেন্ডার; 3
+hand blender; hand-blender; immersion blender, hand mixer, beater; hand blendor; हैंड ब्लेंडर; ; ஹேண்ட் பிளெண்டர்; హ్యాండ్ బ్లెండర్; হ্যান্ড ব্লেন্ডার; 3
 juicer; small-appliance; juice maker, cold press juicer; jucer, juice machine; जूसर; ; ஜூஸர்; జ్యూసర్; জুসার; 3
 air fryer; small-appliance; airfryer; air frier, air fryar; एयर फ्रायर; ; ஏர் ஃப்ரையர்; ఎయిర్ ఫ్రైయర్; এয়ার ফ্রায়ার; 4; sizes=4 litre, 5 litre
 electric kettle; small-appliance; kettle; electric ketli, kettel; इलेक्ट्रिक केतली, केतली; ; எலக்ட்ரிக் கெட்டில்; ఎలక్ట్రిక్ కెటిల్; ইলেকট্রিক কেটলি; 4; sizes=1 litre, 1.5 litre, 1.8 litre

@@ -99,6 +99,14 @@ prices: 200 300 500 1000
 band: 99 300 800 3000
 checklist: dimensions count colour wattage
 
+@table-lamp
+types: led, rechargeable, wooden, ceramic, metal, touch, foldable
+sizes: pack of 2
+uses: for reading, for study, for bedroom, for office desk, for home decor
+prices: 500 1000 1500 2000
+band: 299 800 2000 8000
+checklist: dimensions wattage battery colour material
+
 @figurine
 types: decorative, handcrafted, antique, marble, resin, brass
 materials: brass, resin, marble, ceramic, polyresin
@@ -136,7 +144,7 @@ candles; festive-decor; candle, scented candles; candels, mombatti; मोमब
 torans; festive-decor; toran, door hanging, bandhanwar; torana, toran door; तोरण, बंदनवार; तोरण; தோரணம்; తోరణం; তোরণ; 3; materials=fabric, beads
 rangoli; festive-decor; rangoli colours, rangoli stencil, rangoli mat; rangoli colour, rangolee; रंगोली; रांगोळी; கோலம், ரங்கோலி; ముగ్గు, రంగోలి; আলপনা, রঙ্গোলি; 3
 fairy lights; lights-decor; string lights, decorative lights, led strip lights, jhalar; fairy lite, jhalar lights; फेयरी लाइट्स, झालर; तोरण दिवे; அலங்கார விளக்குகள்; ఫెయిరీ లైట్స్; ফেয়ারি লাইট, টুনি বাল্ব; 4
-table lamp; lights-decor; lamp, study lamp, night lamp; tabel lamp; टेबल लैंप; ; மேசை விளக்கு; టేబుల్ ల్యాంప్; টেবিল ল্যাম্প; 3; uses=for study, for reading / materials=wooden, metal, ceramic
+table lamp; table-lamp; lamp, study lamp, night lamp; tabel lamp; टेबल लैंप; ; மேசை விளக்கு; టేబుల్ ల్యాంప్; টেবিল ল্যাম্প; 3; uses=for study, for reading / materials=wooden, metal, ceramic
 lantern; lights-decor; hanging lantern, kandil, akash kandil; lantarn, kandeel; लालटेन, कंदील; आकाशकंदील; லாந்தர் விளக்கு; లాంతరు; লণ্ঠন; 2
 showpiece; figurine; decorative showpiece, home decor items; show piece, sopiece; शोपीस; ; அலங்காரப் பொருள்; షోపీస్; শোপিস; 3
 idol; figurine; god idol, ganesh idol, murti; idle, moorti; मूर्ति; मूर्ती; சிலை; విగ్రహం; মূর্তি; 4; types=ganesha, lakshmi, buddha

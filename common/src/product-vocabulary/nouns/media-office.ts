@@ -215,6 +215,14 @@ prices: 100 200 500 1000
 band: 50 200 800 5000
 checklist: count dimensions warranty
 
+@printer-ink
+types: original, compatible, refill, black, tri-colour
+sizes: pack of 2, combo pack
+uses: for home printing, for office, for school projects
+prices: 500 1000 1500 2500
+band: 300 800 2000 6000
+checklist: compatibility count colour
+
 @office-paper
 types: a4, 75 gsm, 80 gsm, legal size
 sizes: 500 sheets, pack of 5
@@ -238,7 +246,8 @@ file folder; office-supply; files, document folder, box file; fil folder; फा
 desk organiser; office-supply; desk organizer, pen stand, desk stand; desk organaiser; डेस्क ऑर्गनाइज़र, पेन स्टैंड; ; மேசை அமைப்பான்; డెస్క్ ఆర్గనైజర్; ডেস্ক অর্গানাইজার; 3; types=wooden, metal mesh
 a4 paper; office-paper; copier paper, printing paper, a4 sheets; a4 papper, a 4 paper; ए4 पेपर; ; ஏ4 காகிதம்; ఏ4 పేపర్; এ৪ কাগজ; 3
 whiteboard; board; white board, marker board; white bord; व्हाइटबोर्ड; ; வெள்ளைப் பலகை; వైట్‌బోర్డ్; হোয়াইটবোর্ড; 3
-ink cartridge; office-supply; printer ink, toner cartridge, toner; ink catridge, tonar; इंक कार्ट्रिज, टोनर; ; மை கார்ட்ரிட்ஜ்; ఇంక్ కార్ట్రిడ్జ్; কালির কার্ট্রিজ; 2
+ink cartridge; printer-ink; printer ink; ink catridge; इंक कार्ट्रिज; ; மை கார்ட்ரிட்ஜ்; ఇంక్ కార్ట్రిడ్జ్; কালির কার্ট্রিজ; 2
+toner cartridge; printer-ink; toner, laser toner; tonar, toner catridge; टोनर कार्ट्रिज, टोनर; ; டோனர் கார்ட்ரிட்ஜ்; టోనర్ కార్ట్రిడ్జ్; টোনার কার্ট্রিজ; 2
 paper shredder; office-supply; shredder machine; paper shreder; पेपर श्रेडर; ; பேப்பர் ஷ்ரெடர்; పేపర్ ష్రెడర్; কাগজ শ্রেডার; 1
 envelopes; office-paper; envelope, cover; envolopes, lifafa; लिफाफा; पाकीट; உறை; కవర్లు; খাম; 2; sizes=pack of 50, pack of 100
 cash box; office-supply; money box, cash locker; cashbox; कैश बॉक्स; ; பணப் பெட்டி; క్యాష్ బాక్స్; ক্যাশ বাক্স; 2; features=with lock

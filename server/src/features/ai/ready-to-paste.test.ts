@@ -178,6 +178,17 @@ describe('keywords about the product the seller sells', () => {
     for (const k of list) expect(k).not.toMatch(/\b(?:aa|aaa|alkaline|clocks?|remote)\b/);
   });
 
+  it('uses modifiers that fit the noun, not those of a neighbour in its profile', () => {
+    const unfit: [string, string, RegExp][] = [
+      ['hand blender', 'Home & Kitchen', /\bjars?\b/],
+      ['table lamp', 'Home & Kitchen', /metre|christmas/],
+      ['raincoat for kids', 'Fashion', /puffer|fleece|wool|winter|for (?:men|women)\b/],
+      ['printer ink', 'Electronics', /electric|manual|box of 1000|toner/],
+    ];
+    for (const [seed, category, wrong] of unfit)
+      for (const k of keywords(seed, category)) expect(k, seed).not.toMatch(wrong);
+  });
+
   it('names no price a solid-gold chain cannot have', () => {
     for (const k of keywords('22k gold chain', 'Jewelry'))
       expect(k).not.toMatch(/under \d{3,4}\b(?!\d)|silver/);
