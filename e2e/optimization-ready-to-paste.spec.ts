@@ -32,8 +32,8 @@ test('an optimization answer is ready to paste: titles, bullets from the sellerâ
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.getByRole('tab', { name: /^Bullets/ }).click();
-  const bullets = page.getByRole('tabpanel').getByRole('listitem');
+  await page.getByRole('tab', { name: /^Description/ }).click();
+  const bullets = page.getByRole('list', { name: 'Bullet points' }).getByRole('listitem');
   await expect(bullets.first()).toBeVisible();
   const texts = await bullets.allInnerTexts();
   expect(texts.length).toBeGreaterThanOrEqual(2);

@@ -45,19 +45,22 @@ export const listingRows = (result: ProductOptimizationResponse): ExportRow[] =>
   ...(result.searchTerms ? [['Backend search terms', result.searchTerms] as ExportRow] : []),
 ];
 
-/** The bullet points, one per line, copied as a marketplace's bullet fields take them. */
+/** The bullet points, one per line, copied as a marketplace's bullet fields take them (above the description). */
 function BulletList({ bullets }: { bullets: readonly string[] }) {
-  if (bullets.length === 0)
-    return <EmptyTab>Add a few sentences about the product to get bullet points from them.</EmptyTab>;
+  if (bullets.length === 0) return null;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-slate-500">
-          {bullets.length} bullet{bullets.length === 1 ? '' : 's'}, from your own facts
+        <p className="text-sm font-medium text-slate-900">
+          Bullet points{' '}
+          <span className="text-xs font-normal text-slate-500">{bullets.length} from your own facts</span>
         </p>
         <CopyButton text={bullets.join('\n')} label="Copy bullets" />
       </div>
-      <ul className="list-disc space-y-2 rounded-xl border border-slate-200 p-4 pl-8 text-sm text-slate-700">
+      <ul
+        aria-label="Bullet points"
+        className="list-disc space-y-2 rounded-xl border border-slate-200 p-4 pl-8 text-sm text-slate-700"
+      >
         {bullets.map((b) => (
           <li key={b} className="break-words">
             {b}
@@ -87,7 +90,7 @@ function SearchTerms({ terms }: { terms: string }) {
   );
 }
 
-/** The result tabs: Title, Bullets, Description, Short Desc, Keywords (with backend search terms), Platform Tips. */
+/** The spec's five result tabs: Title, Description (with the bullet points above it), Short Desc, Keywords (with backend search terms), Platform Tips. */
 export function OptimizationResults({
   body,
   result,
@@ -124,24 +127,20 @@ export function OptimizationResults({
                 content: <TitleOptions titles={result.titleSuggestions} platform={body.platform} />,
               },
               {
-                value: 'bullets',
-                kind: 'list',
-                label: 'Bullets',
-                count: result.bulletPoints.length,
-                content: <BulletList bullets={result.bulletPoints} />,
-              },
-              {
                 value: 'description',
                 kind: 'text',
                 label: 'Description',
                 content: (
-                  <CopyableText
-                    text={result.optimizedDescription}
-                    copyText={description}
-                    label="Copy description"
-                  >
-                    <RichText value={result.optimizedDescription} />
-                  </CopyableText>
+                  <div className="space-y-5">
+                    <BulletList bullets={result.bulletPoints} />
+                    <CopyableText
+                      text={result.optimizedDescription}
+                      copyText={description}
+                      label="Copy description"
+                    >
+                      <RichText value={result.optimizedDescription} />
+                    </CopyableText>
+                  </div>
                 ),
               },
               {
