@@ -6,10 +6,10 @@ import { capitalize } from './text';
 import { truncateWords } from './titles';
 
 /**
- * Bullet points from the seller's facts only: one fact per bullet, led by what it is ('Capacity: …'),
- * told in the seller's own clause where one carries it ('Wattage: 400 watt hand blender with stainless
- * steel blade'), then the seller's other clauses, each once. Nothing is added that the seller did not write;
- * the listing guard later takes out any claim. At most `count` bullets of `maxChars` characters.
+ * Bullet points from the seller's facts only: one fact per bullet, told in the seller's own clause where
+ * one carries it, led by what it is when the clause is short ('Weight: 5 kg bag'), else the clause alone;
+ * then the seller's other clauses, each once. Nothing is added that the seller did not write, and no claim.
+ * At most `count` bullets of `maxChars` characters.
  */
 export interface BulletInput {
   facts: ListingFacts;

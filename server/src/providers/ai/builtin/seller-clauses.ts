@@ -39,8 +39,9 @@ function clausesOf(sentence: string, keepLists: boolean): string[] {
 }
 
 /**
- * Clauses worth a bullet: two words or more, and not the product name said again. `keepLists: false`
- * gives each comma piece on its own ('whisk and chopper attachments'), for titles.
+ * Clauses worth a bullet or a title: two words or more, not the product name said again, no claim.
+ * `keepLists: false` gives each comma piece on its own ('400 watt hand blender with stainless steel blade'
+ * without its list of attachments), for the naming clause.
  */
 export function sellerClauses(f: ListingFacts, category: Category | null, keepLists = true): string[] {
   const name = f.name.toLowerCase();
