@@ -74,6 +74,10 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
   // Suspend asks too: Escape keeps the user active, the dialog's Suspend suspends.
   await page.getByRole('button', { name: 'Suspend Farhan Qureshi' }).click();
   await expect(page.getByRole('dialog', { name: 'Suspend user' })).toBeVisible();
+  // Escape reaches the dialog once focus has moved into it, as it does for a keyboard user.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Suspend user' })).toBeHidden();
   await expect(userRow(page, email)).toContainText('Active');
