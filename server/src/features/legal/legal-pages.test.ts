@@ -1,4 +1,3 @@
-import { karnatakaSupplier } from '../../test/payments.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLegalPages } from '@common/constants/legal-page-defaults';
 import type { CmsVersion } from '@common/contracts/cms';
@@ -9,6 +8,7 @@ import {
   signedInSeller,
   type Caller,
 } from '../../test/admin-accounts.js';
+import { karnatakaSupplier } from '../../test/payments.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let h: TestApp;
