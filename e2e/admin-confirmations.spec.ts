@@ -71,7 +71,9 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
   await expectToast(page, 'User updated successfully');
   await expect(userRow(page, email)).toContainText('Admin');
 
-  // Suspend asks too: Escape keeps the user active, the dialog's Suspend suspends.
+  // Suspend asks too: Escape keeps the user active, the dialog's Suspend suspends. Escape closes the topmost
+  // layer, and a toast whose code arrives after the dialog opened would be on top: the toast goes first.
+  await expect(page.locator('li[data-variant]')).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Suspend Farhan Qureshi' }).click();
   await expect(page.getByRole('dialog', { name: 'Suspend user' })).toBeVisible();
   // Escape reaches the dialog once focus has moved into it, as it does for a keyboard user.
