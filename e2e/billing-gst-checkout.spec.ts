@@ -2,6 +2,7 @@ import { expect, test, type Download } from '@playwright/test';
 import { pdfText } from '../server/src/test/pdf-text';
 import { startAppServer } from './support/app-server';
 import { buyThroughApi, openSandboxCheckout, toastOf } from './support/billing';
+import { shootPdf } from './support/screens';
 import { signInAsNewSeller } from './support/session';
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -55,7 +56,9 @@ test('a Maharashtra seller with a GSTIN buys from a Karnataka supplier: the invo
       page.waitForEvent('download'),
       row.getByRole('button', { name: 'Invoice' }).click(),
     ]);
-    const text = await pdfText(await bytesOf(download));
+    const invoice = await bytesOf(download);
+    await shootPdf(page, invoice, 'billing-invoice-igst');
+    const text = await pdfText(invoice);
     expect(text).toContain('Deshmukh Handlooms LLP');
     expect(text).toContain('21 FC Road, Pune 411004');
     expect(text).toContain('GSTIN 27AAPFU0939F1ZV');

@@ -2,6 +2,7 @@ import { expect, test, type Download } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { pdfText } from '../server/src/test/pdf-text';
 import { buyThroughApi, openSandboxCheckout, toastOf } from './support/billing';
+import { shootAtBothWidths, shootPdf } from './support/screens';
 import { signInAsNewSeller } from './support/session';
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -25,6 +26,7 @@ test('Starter paid, then Professional: the credit shows before paying, the invoi
   // Starter was paid moments ago: all 30 days are unused, the whole ₹499 is credited.
   await expect(credit).toContainText('Credit for 30 unused days of the Starter plan: -₹499');
   await expect(credit).toContainText('You pay ₹1,000');
+  await shootAtBothWidths(page, 'billing-pricing-with-credit');
   const checkout = await openSandboxCheckout(page, 'Professional');
   await expect(checkout).toContainText('₹1,000');
   await checkout.getByRole('button', { name: /^Pay/ }).click();
@@ -33,16 +35,20 @@ test('Starter paid, then Professional: the credit shows before paying, the invoi
   await page.goto('/billing');
   await expect(page.getByTestId('billing-plan-name')).toHaveText('Professional');
   await expect(page.getByTestId('billing-amount-paid')).toHaveText('Amount paid: ₹1,000');
+  await shootAtBothWidths(page, 'billing-current-plan');
   await page.getByRole('tab', { name: 'Payment History' }).click();
   const rows = page.getByTestId('payment-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('₹1,000');
   await expect(rows.nth(1)).toContainText('₹499');
+  await shootAtBothWidths(page, 'billing-payment-history');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     rows.nth(0).getByRole('button', { name: 'Invoice' }).click(),
   ]);
-  const text = await pdfText(await bytesOf(download));
+  const invoice = await bytesOf(download);
+  await shootPdf(page, invoice, 'billing-invoice-with-credit');
+  const text = await pdfText(invoice);
   expect(text).toContain('Plan price ₹1,499.00 (GST included)');
   expect(text).toContain('Less: Credit for 30 unused days of the Starter plan');
   expect(text).toContain('-₹499.00');

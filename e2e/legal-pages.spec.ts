@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { startAppServer } from './support/app-server';
+import { shootAtBothWidths } from './support/screens';
 import { logIn, signInAsNewSeller } from './support/session';
 
 test.describe('without JavaScript', () => {
@@ -21,6 +22,7 @@ test.describe('without JavaScript', () => {
       await policies.getByRole('link', { name: label }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(text);
+      if (label === 'Terms of Service') await shootAtBothWidths(page, 'legal-terms');
     }
     await expect(page.getByTestId('supplier-contact')).toBeVisible();
   });
