@@ -7,6 +7,7 @@ import { hasWords, wordsOf } from '@common/text/scripts';
 import { findTerms } from '@common/listing-facts/terms';
 import type { SeedAnalysis } from './analyze';
 import { hashString, seededRandom, seededShuffle, uniqueCaseInsensitive } from './text';
+import { preciousMetalOf } from './precious-metal';
 
 /**
  * Related and long-tail keywords. For a product Vikreta knows, every keyword combines the seller's own
@@ -48,12 +49,7 @@ function interleave(groups: readonly (readonly string[])[]): string[] {
  * several thousand rupees, so 'under 300' price searches would be false. Plated, covered or 'gold tone'
  * jewellery keeps its price points. Vikreta rule, as of November 2026.
  */
-function minimumPrice(seed: string): number {
-  const solidGold =
-    /\b(?:1[48]|2[24])\s?k(?:t|arat)?\b|\bsolid gold\b/.test(seed) &&
-    !/\b(?:plated|covering|coated|tone|polish|artificial|imitation)\b/.test(seed);
-  return solidGold ? 10000 : 0;
-}
+const minimumPrice = (seed: string): number => (preciousMetalOf(seed)?.metal === 'gold' ? 10000 : 0);
 
 function known(
   a: SeedAnalysis,

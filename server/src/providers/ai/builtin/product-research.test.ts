@@ -53,6 +53,34 @@ describe('built-in product research', () => {
     }
   });
 
+  it('prices solid gold and silver by weight × the day\'s rate, never from a fashion band or an "under" point', async () => {
+    const chain = await builtinEngine.productResearch({
+      productName: '22K gold chain 10 g BIS hallmarked',
+      platform: 'all',
+      priceRange: 'Above 50,000',
+    });
+    expect(chain.pricingInsights).toContain(
+      "10 g × the day's 22K gold rate per gram, plus making charges and GST",
+    );
+    expect(chain.pricingInsights).toContain('Your range (above ₹50,000): check it against 10 g');
+    expect(chain.pricingInsights).not.toMatch(/Budget|Mid-market|under \d|per kg or litre/);
+
+    const anklet = await builtinEngine.productResearch({
+      productName: '925 sterling silver anklet pair',
+      platform: 'meesho',
+    });
+    expect(anklet.pricingInsights).toContain('Priced by weight (925 sterling silver)');
+    expect(anklet.pricingInsights).toContain('Put the weight in grams in the title and the first bullet');
+    expect(anklet.pricingInsights).not.toMatch(/Budget|per kg or litre/);
+
+    // Plated, German silver or imitation pieces hold no gold or silver: they keep the category's bands.
+    for (const productName of ['gold plated jhumka earrings', 'german silver oxidised anklet']) {
+      const plated = await builtinEngine.productResearch({ productName, platform: 'meesho' });
+      expect(plated.pricingInsights, productName).toContain('Budget');
+      expect(plated.pricingInsights, productName).not.toContain('Priced by weight');
+    }
+  });
+
   it('mentions the research location and handles unknown products', async () => {
     const res = await builtinEngine.productResearch({
       productName: 'zorbly widget',

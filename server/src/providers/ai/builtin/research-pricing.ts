@@ -2,6 +2,7 @@ import { platformLabels, priceRangeBounds, type Category, type PriceRange } from
 import { cite, cited } from './cite';
 import { platformFeeNotes, taxNotes } from './market-data/fees';
 import { priceBands, q, type ResearchContext } from './research-context';
+import { preciousMetalOf, type PreciousMetal } from './precious-metal';
 import { formatRupees } from './text';
 
 type Bands = ReturnType<typeof priceBands>;
@@ -91,12 +92,35 @@ export function withinRange(p: number, range: PriceRange | undefined): boolean {
   return p - 1 >= min && (max === null || p - 1 <= max * 1.25);
 }
 
-/** Pricing insights (markdown): the product's price bands, the seller's range, searched price points and fees. */
-export function pricingInsights(ctx: ResearchContext): string {
+/** Gold and silver: priced as weight × the day's rate, never from a category's price band. */
+function metalLines(metal: PreciousMetal, ctx: ResearchContext): string[] {
+  const what = metal.purity ? `${metal.purity} ${metal.metal}` : metal.metal;
+  const rate = metal.purity
+    ? `the day's ${what} rate per gram`
+    : `the day's ${metal.metal} rate per gram for its purity`;
+  const weight = `${metal.grams ? `${metal.grams} g` : 'its weight in grams'} × ${rate}`;
+  return [
+    `### Priced by weight (${what})`,
+    `- Buyers price ${what} by weight: ${weight}, plus making charges and GST. Show the weight, the purity and the making charge on the listing so buyers can check the price.`,
+    ...(metal.grams
+      ? []
+      : [
+          `- Put the weight in grams in the title and the first bullet: buyers of ${what} work out the price from it.`,
+        ]),
+    `- Vikreta has no live ${metal.metal} rate: take the day's rate from your jeweller's association or bank before you set or change the price.`,
+    '',
+    '### Your price range',
+    ctx.priceRange
+      ? `Your range (${rangeText(ctx.priceRange)}): check it against ${weight} plus making charges; a price far from it makes buyers doubt the purity or the weight.`
+      : "No price range chosen: the price follows the weight and the day's rate.",
+  ];
+}
+
+/** The category's price bands and where the seller's range sits in them. */
+function bandLines(ctx: ResearchContext): string[] {
   const { a } = ctx;
   const bands = priceBands(a);
-  const lines = [
-    `## Pricing for ${a.input}`,
+  return [
     `### Typical price bands for ${a.base} (estimate)`,
     ...(a.noun
       ? (Object.keys(bands) as Band[]).map(
@@ -113,9 +137,19 @@ export function pricingInsights(ctx: ResearchContext): string {
         : `Your range (${rangeText(ctx.priceRange)}): with no price data for ${a.base}, compete on ${qualityCues(a.category)}.`
       : 'No price range chosen: pick one to see where you sit against these bands.',
   ];
+}
+
+/** Pricing insights (markdown): the product's price bands, the seller's range, searched price points and fees. */
+export function pricingInsights(ctx: ResearchContext): string {
+  const { a } = ctx;
+  const metal = preciousMetalOf(a.input);
+  const lines = [`## Pricing for ${a.input}`, ...(metal ? metalLines(metal, ctx) : bandLines(ctx))];
   // Only the searched price points a seller in their range can meet ('under 300' means nothing at ₹10,000).
-  const points = (a.noun?.profile.prices ?? []).filter((p) => withinRange(p, ctx.priceRange)).slice(0, 4);
-  const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)) ?? [];
+  const points = metal
+    ? []
+    : (a.noun?.profile.prices ?? []).filter((p) => withinRange(p, ctx.priceRange)).slice(0, 4);
+  // Per kg or litre comparisons are for packs of goods, not for jewellery sold by weight.
+  const sizes = metal ? [] : (a.noun?.profile.sizes.filter((s) => /\d/.test(s)) ?? []);
   if (points.length > 0) {
     lines.push('', '### Price points buyers search for');
     for (const p of points)
