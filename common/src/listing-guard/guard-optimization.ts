@@ -75,7 +75,7 @@ const bulletRule = { count: 5, maxChars: 250 };
 function guardBullets(list: readonly string[], ctx: GuardContext, findings: ListingFinding[]): string[] {
   const out: string[] = [];
   list.forEach((b, i) => {
-    const g = guardProse(b, `bulletPoints[${i}]`, ctx, bulletRule.maxChars);
+    const g = guardProse(b, `bulletPoints[${i}]`, ctx, bulletRule.maxChars, true);
     findings.push(...g.findings);
     const text = cutAtWord(g.text.trim(), bulletRule.maxChars);
     if (text && !/^[^:]{1,40}:\s*$/.test(text) && !out.includes(text)) out.push(text);

@@ -23,6 +23,8 @@ export function guardProse(
   field: string,
   ctx: GuardContext,
   max?: number,
+  /** Bullets keep '100% cotton' as the seller wrote it: a composition line, read as a label, not prose. */
+  keepFibreComposition = false,
 ): { text: string; findings: ListingFinding[] } {
   const fix = ctx.origin === 'generated';
   const out: ListingFinding[] = [];
@@ -30,7 +32,10 @@ export function guardProse(
   const flagged = new Set<string>();
   // Generated descriptions state a fibre without '100%' ('Fabric: cotton'): marketplaces read '100%' in
   // descriptions as a claim. The seller's own text keeps it, unflagged.
-  const source = fix ? text.normalize('NFC').replace(fibreCompositionPattern, '$1') : text.normalize('NFC');
+  const source =
+    fix && !keepFibreComposition
+      ? text.normalize('NFC').replace(fibreCompositionPattern, '$1')
+      : text.normalize('NFC');
   const lines = source.split('\n');
   const kept = lines.map((line) => {
     const prefix = line.match(/^\s*(?:#{1,6}\s+|[-*•]\s+|\d+\.\s+)?/)?.[0] ?? '';

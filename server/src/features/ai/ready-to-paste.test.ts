@@ -39,6 +39,32 @@ describe('an optimization answer ready to paste', () => {
     expect(blender.bulletPoints.join('\n')).toContain('2 speed settings');
   });
 
+  it('leads a bullet with a label only where the seller’s clause does not name its subject itself', () => {
+    const kurti = answer({
+      productName: 'Cotton Kurti for Women',
+      description: 'Fabric: 100% cotton. Straight fit, 3/4 sleeves. Sizes S to XXL.',
+      category: 'Fashion',
+    });
+    expect(kurti.bulletPoints).toContain('Fabric: 100% cotton');
+    expect(kurti.bulletPoints).toContain('Sizes S to XXL');
+    expect(kurti.bulletPoints.join('\n')).not.toMatch(/Material: Fabric|Size: Sizes/);
+  });
+
+  it('says what a standard mark the seller names means to the buyer, in English answers only', () => {
+    const description = 'IPX5 water resistant, 30 hours playtime, ISI marked charger.';
+    const earbuds = answer({ productName: 'Wireless Earbuds', description, category: 'Electronics' });
+    const bullets = earbuds.bulletPoints.join('\n');
+    expect(bullets).toContain('IPX5 water resistant (protected against water jets, IEC 60529)');
+    expect(bullets).toContain('(certified to the Indian Standard for the product)');
+    const hindi = answer({
+      productName: 'Wireless Earbuds',
+      description,
+      category: 'Electronics',
+      language: 'hi',
+    });
+    expect(hindi.bulletPoints.join('\n')).not.toContain('IEC 60529');
+  });
+
   it('keeps the seller’s claims out of bullets', () => {
     const oil = answer({
       productName: 'Ayurvedic Herbal Hair Oil 100 ml',

@@ -1,4 +1,5 @@
 import { titleLimits } from '@common/constants/title-limits';
+import { fibreCompositionPattern } from '@common/listing-guard/data/fibres';
 import type { EvalCase } from './eval-cases';
 import { cleanAnswerProblem } from './eval-clean';
 import {
@@ -157,8 +158,10 @@ export function globalOptimizationRules(c: EvalCase, a: Answer): RuleResult[] {
   });
   const contact = titles.find((t) => urlPattern.test(t) || phonePattern.test(t) || pricePattern.test(t));
   const bullets = listTexts(a.bulletPoints);
+  // A bullet may state a fibre composition as the seller wrote it ('Fabric: 100% cotton'): a labelling fact.
+  const bulletProse = bullets.map((b) => b.replace(fibreCompositionPattern, '$1'));
   const banned = descriptionBans.find((p) =>
-    [...descriptionsOf(a), ...bullets].some((d) => containsPhrase(d, p)),
+    [...descriptionsOf(a), ...bulletProse].some((d) => containsPhrase(d, p)),
   );
   // Bullets: the seller's facts, five at most of about 250 characters, no claim word the seller did not write.
   const badBullet =

@@ -2,13 +2,15 @@ import type { Category } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { wordsOf } from '@common/text/scripts';
 import { sellerClauses, states } from './seller-clauses';
+import { withMarkMeaning } from './standard-marks';
 import { capitalize } from './text';
 import { truncateWords } from './titles';
 
 /**
  * Bullet points from the seller's facts only: one fact per bullet, told in the seller's own clause where
  * one carries it, led by what it is when the clause is short ('Weight: 5 kg bag'), else the clause alone;
- * then the seller's other clauses, each once. Nothing is added that the seller did not write, and no claim.
+ * then the seller's other clauses, each once. Nothing is added that the seller did not write, and no claim,
+ * beyond what a standard mark they name means (IPX4: protected against splashing water).
  * At most `count` bullets of `maxChars` characters.
  */
 export interface BulletInput {
@@ -20,17 +22,30 @@ export interface BulletInput {
   category: Category | null;
   count: number;
   maxChars: number;
+  /** Explain standard marks (IPX4, ISI) in English: only when the answer is in English. */
+  explainMarks: boolean;
 }
 
-/** A label reads well only before a short clause that is mostly the value ('Weight: 5 kg bag'). */
-const labelFits = (clause: string, value: string) => wordsOf(clause).length <= wordsOf(value).length + 3;
+const stem = (word: string) => word.toLowerCase().replace(/s$/, '').replace(/e$/, '');
+
+/**
+ * A label reads well only before a short clause that is mostly the value ('Weight: 5 kg bag'), and never
+ * before a clause that names its subject itself ('Fabric: 100% cotton', 'Sizes S to XXL').
+ */
+function labelFits(clause: string, value: string, label: string): boolean {
+  if (/^[^:]{1,30}:\s/.test(clause)) return false;
+  const subject = stem(wordsOf(label)[0] ?? '');
+  if (wordsOf(clause).some((w) => stem(w) === subject)) return false;
+  return wordsOf(clause).length <= wordsOf(value).length + 3;
+}
 
 export function bulletPoints(input: BulletInput): string[] {
   const clauses = sellerClauses(input.facts, input.category);
   const used = new Set<number>();
   const bullets: string[] = [];
   const add = (text: string) => {
-    const line = truncateWords(text, input.maxChars);
+    const fitted = truncateWords(text, input.maxChars);
+    const line = input.explainMarks ? withMarkMeaning(fitted, input.maxChars) : fitted;
     if (!bullets.some((b) => b.toLowerCase() === line.toLowerCase())) bullets.push(line);
   };
   for (const [label, value] of input.rows) {
@@ -42,7 +57,7 @@ export function bulletPoints(input: BulletInput): string[] {
       used.add(at);
       const clause = clauses[at]!;
       const stated = values.find((v) => states(clause, v)) ?? value;
-      add(labelFits(clause, stated) ? `${label}: ${clause}` : capitalize(clause));
+      add(labelFits(clause, stated, label) ? `${label}: ${clause}` : capitalize(clause));
     }
   }
   clauses.forEach((c, i) => {

@@ -61,6 +61,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
       category,
       count: bulletCount,
       maxChars: bulletMaxChars,
+      explainMarks: language === 'en',
     }),
     optimizedDescription: optimizedDescription(
       {
