@@ -44,6 +44,20 @@ function Metric({
   );
 }
 
+/** Misspellings and Hinglish forms buyers type: for backend search terms, never for a title. */
+function SpellingVariants({ variants }: { variants: readonly string[] }) {
+  if (variants.length === 0) return null;
+  return (
+    <section aria-labelledby="spelling-variants" className="space-y-2">
+      <h3 id="spelling-variants" className="text-sm font-semibold text-slate-900">
+        Spelling variants buyers type
+      </h3>
+      <p className="text-sm text-slate-600">For backend search terms, not for your title.</p>
+      <KeywordChips keywords={variants} label="Spelling variants" />
+    </section>
+  );
+}
+
 /** Every keyword of an answer, by list, for Copy all and the CSV. */
 export const keywordRows = (result: KeywordResearchResponse): ExportRow[] => [
   ...result.relatedKeywords.map((k): ExportRow => ['Related keyword', k]),
@@ -106,7 +120,12 @@ export function KeywordResults({
                 kind: 'keywords',
                 label: 'Long Tail Keywords',
                 count: result.longTailKeywords.length,
-                content: <KeywordChips keywords={result.longTailKeywords} label="Long tail keywords" />,
+                content: (
+                  <div className="space-y-5">
+                    <KeywordChips keywords={result.longTailKeywords} label="Long tail keywords" />
+                    <SpellingVariants variants={result.spellingVariants ?? []} />
+                  </div>
+                ),
               },
               {
                 value: 'suggestions',

@@ -8,6 +8,7 @@ export function KeywordView({ data }: { data: Record<string, unknown> }) {
   const related = textsOf(data.relatedKeywords);
   const longTail = textsOf(data.longTailKeywords);
   const suggestions = textsOf(data.suggestions);
+  const variants = textsOf(data.spellingVariants);
   return (
     <div className="space-y-5" data-layout="keyword">
       <EstimateNote data={data} />
@@ -27,6 +28,11 @@ export function KeywordView({ data }: { data: Record<string, unknown> }) {
       {longTail.length > 0 && (
         <Section title="Long-tail Keywords" count={longTail.length}>
           <Chips items={longTail} label="Long-tail keywords" />
+        </Section>
+      )}
+      {variants.length > 0 && (
+        <Section title="Spelling Variants" count={variants.length}>
+          <Chips items={variants} label="Spelling variants" />
         </Section>
       )}
       {suggestions.length > 0 && (
