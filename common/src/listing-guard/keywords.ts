@@ -17,6 +17,7 @@ import { wordStem } from '../listing-facts/extract';
 import { hasContact } from './contacts';
 import { contactPatterns, sources } from './data/listing-rules';
 import type { GuardContext } from './context';
+import { repeatsWord } from '../text/repeated-words';
 import { finding } from './findings';
 import { unsupportedIn } from './support';
 
@@ -122,9 +123,7 @@ function problem(
     return { rule: 'keyword.malformed', message: 'Too long to be a search term.' };
   if (/\b(?:of|for|with|and|under|in|from|to)\s*$/i.test(item))
     return { rule: 'keyword.malformed', message: 'The keyword ends mid-phrase.' };
-  const content = wordsOf(item).filter((w) => !stopWords.has(w));
-  if (new Set(content).size !== content.length)
-    return { rule: 'keyword.malformed', message: 'The keyword repeats a word.' };
+  if (repeatsWord(item)) return { rule: 'keyword.malformed', message: 'The keyword repeats a word.' };
   const sellerModels = new Set(findModels(o.sellerWords, modelNames).map((m) => m.toLowerCase()));
   const otherModel =
     sellerModels.size > 0

@@ -62,4 +62,8 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['chicken', 'mutton', 'egg', 'fish', 'prawn', 'paneer', 'veg', 'vegetable', 'mushroom', 'keema'],
   ['cow', 'buffalo', 'goat'],
   ['basmati', 'sona masoori', 'kolam', 'ponni', 'brown'],
+  // One size per listing: 'L size' diaper pants are not also 'newborn', 'medium' or 'xl' ones.
+  ['newborn', 'small', 'medium', 'large', 'extra large', 'xl', 'xxl', 's size', 'm size', 'l size', 'xl size'],
+  // One form per product: 'jaggery powder' is not 'jaggery cubes', 'whole' pepper is not 'powder'.
+  ['powder', 'whole', 'cubes', 'cube', 'granules', 'liquid', 'tablets', 'flakes', 'block'],
 ];

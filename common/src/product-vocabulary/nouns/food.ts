@@ -74,7 +74,7 @@ band: 99 300 800 3000
 checklist: weight flavour shelfLife ingredients
 
 @spice
-types: pure, whole, powder, organic, homemade, kashmiri
+types: pure, whole, organic, homemade
 sizes: 100 g, 200 g, 500 g
 uses: for cooking, for biryani, for curry
 prices: 100 200 300
@@ -167,8 +167,13 @@ green tea; beverage; green tea bags; grean tea; ग्रीन टी; ; கி
 coffee; beverage; coffee powder, filter coffee, instant coffee; cofee, kofi; कॉफी; ; காபி தூள், காபி; కాఫీ పొడి, కాఫీ; কফি; 4
 garam masala; spice; masala powder, spice mix; garam masla; गरम मसाला; ; கரம் மசாலா; గరం మసాలా; গরম মশলা; 4
 turmeric powder; spice; haldi, haldi powder, turmeric; haldi pawder, turmric; हल्दी; हळद; மஞ்சள் தூள்; పసుపు; হলুদ গুঁড়ো; 4; types=lakadong
-red chilli powder; spice; mirchi powder, lal mirch; chilli pawder, mirch; लाल मिर्च पाउडर; लाल तिखट; மிளகாய் தூள்; కారం పొడి; লঙ্কা গুঁড়ো; 4
+red chilli powder; spice; mirchi powder, lal mirch; chilli pawder, mirch; लाल मिर्च पाउडर; लाल तिखट; மிளகாய் தூள்; కారం పొడి; লঙ্কা গুঁড়ো; 4; types=kashmiri, byadgi
 masala; spice; spice mix, masala powder; masla; मसाला; मसाला; மசாலா; మసాలా; মশলা; 3
+jeera; spice; cumin seeds, cumin, jeera seeds; jira, zeera; जीरा; जिरे; சீரகம்; జీలకర్ర; জিরে; 4
+coriander powder; spice; dhaniya powder, dhania powder; dhaniya pawder, coriender powder; धनिया पाउडर; धने पूड; மல்லித் தூள்; ధనియాల పొడి; ধনে গুঁড়ো; 3
+black pepper; spice; kali mirch, pepper; kalimirch, black peper; काली मिर्च; काळी मिरी; மிளகு; మిరియాలు; গোলমরিচ; 3
+elaichi; spice; cardamom, green cardamom, elaichi pods; ilaichi, elachi; इलायची; वेलची; ஏலக்காய்; యాలకులు; এলাচ; 3
+ajwain; spice; carom seeds; ajwan, ajowan; अजवाइन; ओवा; ஓமம்; వాము; জোয়ান; 2
 biryani masala; spice; biryani spice mix; biriyani masala; बिरयानी मसाला; ; பிரியாணி மசாலா; బిర్యానీ మసాలా; বিরিয়ানি মশলা; 3
 pickle; snack; achar, mango pickle; achaar, pickel; अचार; लोणचे; ஊறுகாய்; ఊరగాయ, పచ్చడి; আচার; 4; types=mango, lemon, mixed, garlic
 papad; snack; papadum, appalam; papar, pappad; पापड़; पापड; அப்பளம்; అప్పడం; পাঁপড়; 3

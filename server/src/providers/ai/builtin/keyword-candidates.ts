@@ -3,6 +3,7 @@ import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import { contradictionsOf } from '@common/listing-facts/contradiction';
 import { isCountable, pluralize } from '@common/product-vocabulary/inflect';
 import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
+import { repeatsWord } from '@common/text/repeated-words';
 import { hasWords, wordsOf } from '@common/text/scripts';
 import { findTerms } from '@common/listing-facts/terms';
 import type { SeedAnalysis } from './analyze';
@@ -23,18 +24,12 @@ export interface KeywordSet {
   native: string[];
 }
 
-const exempt = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'under']);
 const join = (...parts: readonly (string | number | undefined)[]) =>
   parts
     .filter((p) => p !== undefined && p !== '')
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-function repeatsWord(phrase: string): boolean {
-  const ws = wordsOf(phrase).filter((w) => !exempt.has(w));
-  return new Set(ws).size !== ws.length;
-}
 
 /** Round-robin over groups, so each list mixes kinds of keyword. */
 function interleave(groups: readonly (readonly string[])[]): string[] {
@@ -137,16 +132,34 @@ function known(
 
 /**
  * For a product without vocabulary: the seller's own words and the few buying patterns that fit anything.
- * No price points ('under 300' for a product whose price Vikreta does not know would be invented).
+ * The product phrase before its first number ('mountain bike' of 'mountain bike 21 gear') and, for three
+ * words or more, the broader phrase without the first ('ceiling fan' of 'bldc ceiling fan'). Plurals only
+ * of English-looking words (not 'jeeras'). No price points ('under 300' for a product whose price Vikreta
+ * does not know would be invented).
  */
 function unknown(a: SeedAnalysis, limits: { related: number; longTail: number }): KeywordSet {
   const seed = a.base || a.input;
   const latin = /^[\p{Script=Latin}\d\s'&.-]+$/u.test(seed);
+  const core = seed.split(/\s+(?=\d)/)[0]!.trim();
+  const words = wordsOf(core);
+  const broader = latin && words.length >= 3 ? words.slice(1).join(' ') : '';
+  const plural = (phrase: string) =>
+    latin && /[^aiou\d]$/.test(phrase) && isCountable(phrase) && pluralize(phrase) !== phrase
+      ? pluralize(phrase)
+      : '';
   const related = [
+    core === seed ? '' : core,
+    broader,
     join('buy', seed),
-    latin && isCountable(seed) && pluralize(seed) !== seed ? pluralize(seed) : '',
+    plural(core),
+    plural(broader),
   ].filter(Boolean);
-  const longTail = [join('buy', seed, 'online'), join(seed, 'price in india')];
+  const longTail = [
+    join('buy', seed, 'online'),
+    join(seed, 'price in india'),
+    core === seed ? '' : join(core, 'price in india'),
+    broader && join('buy', broader, 'online'),
+  ].filter(Boolean);
   return {
     related: uniqueCaseInsensitive(related, [a.input]).slice(0, limits.related),
     longTail: uniqueCaseInsensitive(longTail, [a.input, ...related]).slice(0, limits.longTail),

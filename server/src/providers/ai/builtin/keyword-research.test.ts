@@ -140,3 +140,28 @@ describe('built-in keyword research', () => {
     expect(analyzeSeed('zorbly widget').category).toBeNull();
   });
 });
+
+describe('keywords for a product without vocabulary', () => {
+  it("builds on the seller's own phrase: the part before its number and the broader phrase, no invented plural", async () => {
+    const bike = await builtinEngine.keywordResearch({
+      keyword: 'mountain bike 21 gear',
+      platform: 'amazon',
+      language: 'en',
+    });
+    expect(bike.relatedKeywords).toContain('mountain bike');
+    expect(bike.relatedKeywords).toContain('mountain bikes');
+    expect([...bike.relatedKeywords, ...bike.longTailKeywords].join('|')).not.toMatch(/gears|under \d/);
+    const fan = await builtinEngine.keywordResearch({
+      keyword: 'BLDC ceiling fan 1200 mm',
+      platform: 'amazon',
+      language: 'en',
+    });
+    expect(fan.relatedKeywords).toEqual(expect.arrayContaining(['ceiling fan', 'buy bldc ceiling fan']));
+    const hookah = await builtinEngine.keywordResearch({
+      keyword: 'sheesha kulfi',
+      platform: 'amazon',
+      language: 'en',
+    });
+    expect(hookah.relatedKeywords).not.toContain('sheesha kulfis');
+  });
+});

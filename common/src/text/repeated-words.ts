@@ -1,0 +1,30 @@
+import { singularize } from '../product-vocabulary/inflect';
+import { wordsOf } from './scripts';
+
+/** Little words a phrase may repeat ('for men with pockets for keys'). */
+const connectors = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'with',
+  'of',
+  'in',
+  'on',
+  'to',
+  'under',
+  'by',
+  'from',
+]);
+
+/**
+ * True when a phrase says a word twice ('steel steel bottle'), or a word's plural right after it ('gear
+ * gears', 'moral stories story book'): no buyer types that. 'dog bed for large dogs' is fine.
+ */
+export function repeatsWord(phrase: string): boolean {
+  const content = wordsOf(phrase).filter((w) => !connectors.has(w));
+  if (new Set(content).size !== content.length) return true;
+  return content.some((w, i) => i > 0 && singularize(w) === singularize(content[i - 1]!));
+}
