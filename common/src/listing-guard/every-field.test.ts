@@ -109,6 +109,25 @@ describe('one check over every text field', () => {
     expect(res.check.findings.map((f) => f.rule)).toContain('advice.price-range');
   });
 
+  it("keeps the fees of the seller's marketplace: a fee of ₹5 is a cost, not a price far outside the range", () => {
+    const req = productResearchRequestSchema.parse({
+      productName: 'power bank',
+      platform: 'amazon',
+      priceRange: '1,000 - 2,500',
+    });
+    const fees =
+      'Amazon.in: a fixed closing fee from ₹5 per item; weight handling from ₹29. Meesho: shipping about ₹45–90 an order.';
+    const res = guardProductResearch(req, {
+      marketAnalysis: '## Market',
+      competitorAnalysis: 'Many sellers.',
+      pricingInsights: `${fees} Sell at ₹99 to win the Buy Box.`,
+      demandTrends: 'Steady all year.',
+      platformOpportunities: [],
+      recommendations: [],
+    });
+    expect(res.result.pricingInsights).toBe(fees);
+  });
+
   it('Check my listing flags Tamil text and a broken matra, with where they are', () => {
     const c = checkListing({
       platform: 'amazon',

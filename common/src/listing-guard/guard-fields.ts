@@ -25,6 +25,8 @@ export interface FieldsOptions {
 type Verdict = { rule: string; text: string; message: string; source: string; words?: string[] } | null;
 
 const rupees = /(?:₹|\brs\.?|\binr)\s?(\d[\d,]*)/gi;
+const feeWords =
+  /\b(?:fees?|commission|charges?|shipping|delivery|closing|handling|per order|an order|returns?|tcs|tds|gst)\b/i;
 
 function adviceVerdict(text: string, ctx: GuardContext, o: FieldsOptions): Verdict {
   const negated = negatedAdvice.test(text);
@@ -60,6 +62,9 @@ function adviceVerdict(text: string, ctx: GuardContext, o: FieldsOptions): Verdi
   if (range)
     for (const m of text.matchAll(rupees)) {
       const n = Number((m[1] ?? '').replace(/,/g, ''));
+      // A fee, charge or tax ('closing fee from ₹5', 'shipping ₹45–90 an order') is a cost, not a price.
+      const around = text.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length + 30);
+      if (feeWords.test(around)) continue;
       if (n > 0 && (n < range.min * 0.5 || (range.max !== null && n > range.max * 2)))
         return {
           rule: 'advice.price-range',
