@@ -121,3 +121,18 @@ export function formatQuantity(q: Quantity): string {
   const n = (x: number) => String(x);
   return `${n(q.value)}${q.max !== undefined ? `-${n(q.max)}` : ''} ${q.unit}`;
 }
+
+/**
+ * A test for phrases that give another specification than the seller's: '750 watt' beside a '500 watt'
+ * product. Pack weights and volumes are not specifications ('atta 10 kg' beside '5 kg': sellers list several
+ * packs of one product). Vikreta rule, as of November 2026.
+ */
+export function otherSpecificationThan(sellerText: string): (phrase: string) => boolean {
+  const specs = findQuantities(sellerText).filter((q) => q.measure !== 'weight' && q.measure !== 'volume');
+  return (phrase) =>
+    findQuantities(phrase).some(
+      (q) =>
+        specs.some((s) => s.measure === q.measure) &&
+        !specs.some((s) => s.measure === q.measure && s.base === q.base),
+    );
+}

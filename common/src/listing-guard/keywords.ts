@@ -11,6 +11,7 @@ import {
 import { foldText, wordsOf } from '../text/scripts';
 import { singularize } from '../product-vocabulary/inflect';
 import { findModels } from '../listing-facts/patterns';
+import { otherSpecificationThan } from '../listing-facts/units';
 import { modelNames } from '../listing-facts/data/models';
 import { claimRulesIn } from './claims';
 import { wordStem } from '../listing-facts/extract';
@@ -152,6 +153,8 @@ function problem(
   }
   const conflict = contradictionsFor(o.sellerWords)(item);
   if (conflict) return { rule: 'keyword.contradiction', message: `Contradicts the product (${conflict}).` };
+  if (otherSpecificationThan(o.sellerWords)(item))
+    return { rule: 'keyword.contradiction', message: "Gives another specification than the seller's." };
   if (o.listing) {
     const claim = claimRulesIn(ctx).find(
       (r) => r.action === 'remove' && r.patterns.some((re) => re.test(item)),

@@ -33,9 +33,12 @@ export function removeMatches(text: string, pattern: RegExp): string {
   return tidy(text.replace(withConnector, ' '));
 }
 
-/** Where one sentence ends: after . ! ? or the danda, but not after 'Rs.', 'No.' and similar abbreviations. */
+/**
+ * Where one sentence ends: after . ! ? or the danda, but not after 'Rs.', 'No.' and similar abbreviations, nor
+ * after an initial ('Dr. A.P.J. Abdul Kalam').
+ */
 export const sentenceBreak =
-  /(?<!\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Ee]\.g|[Ii]\.e)\.)(?<=[.!?।])\s+/;
+  /(?<!\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Ee]\.g|[Ii]\.e|[A-Z])\.)(?<=[.!?।])\s+/;
 
 /** Sentences of a line of prose, keeping their end marks (English and Devanagari danda). */
 export function splitSentences(line: string): string[] {

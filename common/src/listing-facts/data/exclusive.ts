@@ -37,6 +37,14 @@ export const exclusivePairs: readonly ExclusivePair[] = [
   { id: 'power-cord', label: 'corded / cordless', sides: [['corded'], ['cordless']] },
   { id: 'guitar', label: 'acoustic / electric', sides: [['acoustic'], ['electric']] },
   { id: 'bp-cuff', label: 'upper arm / wrist', sides: [['upper arm', 'upper-arm'], ['wrist']] },
+  {
+    id: 'ruling',
+    label: 'ruled / unruled',
+    sides: [
+      ['ruled', 'single line', 'double line', 'four line'],
+      ['unruled', 'plain', 'blank'],
+    ],
+  },
   { id: 'pet', label: 'cat / dog', sides: [['cat', 'cats', 'kitten'], ['dog', 'dogs', 'puppy', 'puppies']] },
   {
     id: 'age',
@@ -64,6 +72,12 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['basmati', 'sona masoori', 'kolam', 'ponni', 'brown'],
   // One size per listing: 'L size' diaper pants are not also 'newborn', 'medium' or 'xl' ones.
   ['newborn', 'small', 'medium', 'large', 'extra large', 'xl', 'xxl', 's size', 'm size', 'l size', 'xl size'],
+  // Where a holder or mount goes: a car mobile holder is not one for a bed, a desk or a bike.
+  ['car', 'bike', 'bicycle', 'desk', 'bed', 'wall'],
+  // A saree or fabric has one weave or regional style: a Kanjivaram is not a Banarasi.
+  ['kanjivaram', 'banarasi', 'bandhani', 'chanderi', 'paithani', 'patola', 'pochampally', 'maheshwari', 'sambalpuri', 'baluchari', 'jamdani'],
+  // One paper size per notebook or ream.
+  ['a3', 'a4', 'a5', 'a6', 'b5'],
   // One form per product: 'jaggery powder' is not 'jaggery cubes', 'whole' pepper is not 'powder'.
   ['powder', 'whole', 'cubes', 'cube', 'granules', 'liquid', 'tablets', 'flakes', 'block'],
 ];

@@ -97,6 +97,8 @@ silicone
 eva
 tpu
 abs
+graphite|carbon graphite
+carbon fibre|carbon fiber
 polycarbonate
 metal
 chrome|chrome plated

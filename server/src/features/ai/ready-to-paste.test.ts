@@ -65,6 +65,37 @@ describe('an optimization answer ready to paste', () => {
     expect(hindi.bulletPoints.join('\n')).not.toContain('IEC 60529');
   });
 
+  it('keeps the seller’s sentence whole at initials, a composition and a list of describing words', () => {
+    const book = answer({
+      productName: 'Wings of Fire, Paperback',
+      description: 'Autobiography of Dr. A.P.J. Abdul Kalam with Arun Tiwari. Paperback, 196 pages.',
+      category: 'Books',
+    });
+    expect(book.bulletPoints).toContain('Autobiography of Dr. A.P.J. Abdul Kalam with Arun Tiwari');
+    const shirt = answer({
+      productName: "Men's Linen Blend Shirt",
+      description: '55% linen, 45% cotton shirt with spread collar. Slim fit.',
+      category: 'Fashion',
+    });
+    expect(shirt.bulletPoints).toContain('55% linen, 45% cotton shirt with spread collar');
+    const faceWash = answer({
+      productName: 'Neem Face Wash 150 ml',
+      description: 'Gel face wash with tea tree oil for oily, acne-prone skin. Paraben free.',
+      category: 'Beauty',
+    });
+    expect(faceWash.bulletPoints.join('\n')).toContain('for oily, acne-prone skin');
+  });
+
+  it('states a size with all its sides, and each material once', () => {
+    const swaddle = answer({
+      productName: 'Baby Muslin Swaddle Set of 3',
+      description: 'Set of 3 muslin swaddle wraps, 100% cotton, 100 x 100 cm each.',
+      category: 'Baby Products',
+    });
+    expect(factOf(swaddle, 'Size')).toBe('100 x 100 cm');
+    expect(factOf(swaddle, 'Material')).toBe('Muslin, 100% Cotton');
+  });
+
   it('keeps the seller’s claims out of bullets', () => {
     const oil = answer({
       productName: 'Ayurvedic Herbal Hair Oil 100 ml',

@@ -2,6 +2,7 @@ import type { Category, Language, TargetAudience } from '@common/constants/optio
 import { attributeLabels, type AttributeKey } from '@common/listing-facts/attributes';
 import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
+import { hasWords } from '@common/text/scripts';
 import type { Messages } from './i18n/index';
 import { sellerSentences } from './seller-clauses';
 import { capitalize } from './text';
@@ -63,9 +64,10 @@ export function factRows(
   const byKey = new Map<AttributeKey, string[]>();
   const put = (k: AttributeKey, v: string) => byKey.set(k, [...(byKey.get(k) ?? []), v]);
   for (const q of f.quantities) {
-    if (isLoad(q.inName ? f.name : f.description, q)) continue;
+    const source = q.inName ? f.name : f.description;
+    if (isLoad(source, q)) continue;
     const key = measureKeys[q.measure];
-    if (key) put(key, q.text);
+    if (key) put(key, q.measure === 'length' ? withOtherSides(source, q.text) : q.text);
   }
   if (f.counts[0]) put('count', f.counts[0].text);
   for (const t of f.terms.filter((x) => !x.part)) {
@@ -77,8 +79,20 @@ export function factRows(
   for (const s of f.sizes.slice(0, 2)) put('size', s);
   for (const model of f.models) put('compatibility', model);
   for (const [k, vs] of byKey)
-    if (!relevant || relevant.has(k)) rows.push([label(k), [...new Set(vs)].join(', ')]);
+    if (!relevant || relevant.has(k)) rows.push([label(k), distinct(vs).join(', ')]);
   return rows;
+}
+
+/** '100 x 100 cm' as the seller wrote it, not only its last side ('100 cm'). */
+function withOtherSides(text: string, length: string): string {
+  const escaped = length.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.match(new RegExp(`(?:\\d+(?:\\.\\d+)?\\s*[x×]\\s*)+${escaped}`, 'i'))?.[0] ?? length;
+}
+
+/** Each value once: 'Cotton' goes when '100% Cotton' says it too. */
+function distinct(values: readonly string[]): string[] {
+  const unique = [...new Map(values.map((v) => [v.toLowerCase(), v])).values()];
+  return unique.filter((v) => !unique.some((w) => w !== v && hasWords(w.toLowerCase(), v.toLowerCase())));
 }
 
 export function optimizedDescription(input: DescriptionInput, m: Messages): string {

@@ -6,6 +6,7 @@ import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
 import { repeatsWord } from '@common/text/repeated-words';
 import { hasWords, wordsOf } from '@common/text/scripts';
 import { findTerms } from '@common/listing-facts/terms';
+import { otherSpecificationThan } from '@common/listing-facts/units';
 import type { SeedAnalysis } from './analyze';
 import { hashString, seededRandom, seededShuffle, uniqueCaseInsensitive } from './text';
 import { preciousMetalOf } from './precious-metal';
@@ -55,7 +56,9 @@ function known(
   const seedText = a.input.toLowerCase();
   const p = { ...noun.profile, prices: noun.profile.prices.filter((x) => x >= minimumPrice(seedText)) };
   const contradicts = contradictionsOf(seedText);
-  const fresh = (x: string) => !hasWords(a.base, x) && !contradicts(x);
+  // The seller's product has one specification: '500 watt' rules out '750 watt' and '1000 watt' phrases.
+  const otherSize = otherSpecificationThan(seedText);
+  const fresh = (x: string) => !hasWords(a.base, x) && !contradicts(x) && !otherSize(x);
   // 'for men' adds nothing to 'mens wallet': an audience on the seller's side of a pair is left out.
   const sameSide = (x: string) =>
     exclusivePairs.some((pair) =>
@@ -75,7 +78,9 @@ function known(
   const uses = shuffle(p.uses.filter(fresh));
   const audiences = p.audiences.filter((x) => fresh(x) && !sameSide(x));
   const features = p.features.filter(fresh);
-  const sizes = p.sizes.filter((s) => !a.quantity || wordsOf(s).join('') !== wordsOf(a.quantity).join(''));
+  const sizes = p.sizes.filter(
+    (s) => !otherSize(s) && (!a.quantity || wordsOf(s).join('') !== wordsOf(a.quantity).join('')),
+  );
   const mods = a.script ? '' : a.modifiers.join(' ');
   // Keyword lists use only synonyms that share a word with the noun ('desi ghee', 'sports shoes'); the
   // others ('clarified butter') are named in the suggestions and backend search terms.
@@ -94,7 +99,8 @@ function known(
   const related = interleave([
     synonyms.map((s) => join(mods, s)),
     types.map((t) => join(t, base)),
-    materials.map((m) => join(m, head)),
+    // On the seller's whole phrase: 'aluminium mobile stand' is another product than a car dashboard holder.
+    materials.map((m) => join(m, base)),
     sizes.map((s) => join(base, s)),
     a.models.flatMap((m) => [join(base, 'for', m), ...types.slice(0, 3).map((t) => join(t, base, 'for', m))]),
     isCountable(head) && base.endsWith(head) && pluralize(base) !== base && !a.quantity

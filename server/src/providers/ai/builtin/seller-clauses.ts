@@ -24,6 +24,14 @@ export function sellerSentences(text: string): string[] {
 const listEnd = (piece: string) => /\s(?:and|or|&)\s/i.test(` ${piece} `) && wordsOf(piece).length <= 4;
 
 /**
+ * A comma inside one clause: a composition goes on ('55% linen, 45% cotton'), or a list of describing words
+ * after a preposition does ('for oily, acne-prone skin').
+ */
+const continues = (before: string, piece: string) =>
+  (/\d\s?%\s*\p{L}+$/u.test(before) && /^\d+(?:\.\d+)?\s?%/.test(piece)) ||
+  (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) && !/^\d/.test(piece) && wordsOf(piece).length <= 3);
+
+/**
  * A sentence's clauses: split at commas, but a list stays whole ('with amla, bhringraj and coconut oil'),
  * and so does a labelled line ('Fabric: 98% cotton, 2% elastane').
  */
@@ -32,7 +40,9 @@ function clausesOf(sentence: string, keepLists: boolean): string[] {
   if (keepLists && /^[^,:]{1,30}:\s/.test(body)) return [body];
   const out: string[] = [];
   for (const piece of splitClauses(body)) {
-    if (keepLists && out.length > 0 && listEnd(piece)) out[out.length - 1] += `, ${piece}`;
+    const last = out.at(-1);
+    if (keepLists && last !== undefined && (listEnd(piece) || continues(last, piece)))
+      out[out.length - 1] = `${last}, ${piece.trim()}`;
     else out.push(piece.trim());
   }
   return out;
