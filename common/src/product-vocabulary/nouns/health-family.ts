@@ -184,6 +184,15 @@ prices: 500 1000 2000
 band: 249 800 2500 8000
 checklist: weight ingredients ageGroup shelfLife flavour
 
+@pet-furniture
+types: tall, multi level, wall mounted
+materials: sisal, jute, wooden
+sizes: 60 cm, 90 cm
+uses: for cats, for kittens
+prices: 500 1000 2000
+band: 299 800 2000 8000
+checklist: dimensions material colour
+
 @pet-gear
 types: adjustable, reflective, padded, washable, soft
 materials: nylon, leather, cotton, plastic, stainless steel
@@ -219,6 +228,7 @@ dog collar; pet-gear; collar, pet collar; dog coller; डॉग कॉलर, �
 dog leash; pet-gear; leash, dog belt, pet leash; dog lease, dog chain; डॉग लीश, कुत्ते का पट्टा; ; நாய் கயிறு; డాగ్ లీష్; কুকুরের বেল্ট; 3
 pet bowl; pet-gear; dog bowl, cat bowl, feeding bowl; pet bowel; पेट बाउल; ; செல்லப்பிராணி கிண்ணம்; పెట్ బౌల్; পোষ্যের বাটি; 3
 dog toy; pet-gear; chew toy, pet toy, rope toy; dog toys; डॉग टॉय; ; நாய் பொம்மை; డాగ్ టాయ్; কুকুরের খেলনা; 3
+cat scratching post; pet-furniture; cat scratcher, scratching post, cat tree; cat scracher, scratching pole; कैट स्क्रैचिंग पोस्ट; कॅट स्क्रॅचिंग पोस्ट; கேட் ஸ்கிராச்சிங் போஸ்ட்; క్యాట్ స్క్రాచింగ్ పోస్ట్; ক্যাট স্ক্র্যাচিং পোস্ট; 2
 cat litter; pet-care; litter sand, cat sand; cat liter; कैट लिटर; ; பூனை மணல்; క్యాట్ లిట్టర్; ক্যাট লিটার; 3; sizes=5 kg, 10 kg / uses=for kittens
 pet shampoo; pet-care; dog shampoo, cat shampoo; pet shampo; डॉग शैम्पू; ; நாய் ஷாம்பு; డాగ్ షాంపూ; পোষ্যের শ্যাম্পু; 3
 grooming brush; pet-gear; pet brush, deshedding brush, dog comb; groming brush; ग्रूमिंग ब्रश; ; சீப்பு, க்ரூமிங் பிரஷ்; గ్రూమింగ్ బ్రష్; গ্রুমিং ব্রাশ; 2

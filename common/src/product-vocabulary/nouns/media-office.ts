@@ -134,7 +134,7 @@ checklist: ageGroup weight battery warranty
 toys; toy; toy, kids toys; toyz, khilona; खिलौने, खिलौना; खेळणी; பொம்மைகள்; బొమ్మలు; খেলনা; 4; types=wooden, soft, musical
 building blocks; toy; blocks, block set, lego blocks, construction toy; bilding blocks, blocks toy; बिल्डिंग ब्लॉक्स; ; கட்டுமான பிளாக்குகள்; బిల్డింగ్ బ్లాక్స్; বিল্ডিং ব্লকস; 4; sizes=100 pieces, 200 pieces
 soft toy; toy; teddy bear, plush toy, stuffed toy; sof toy, teddy; सॉफ्ट टॉय, टेडी बियर; ; மென் பொம்மை, டெடி பியர்; సాఫ్ట్ టాయ్, టెడ్డీ బేర్; সফট টয়, টেডি বিয়ার; 4; sizes=1 feet, 2 feet, 3 feet
-remote control car; toy; rc car, remote car, toy car; remot control car, rc gadi; रिमोट कंट्रोल कार; ; ரிமோட் கண்ட்ரோல் கார்; రిమోట్ కంట్రోల్ కార్; রিমোট কন্ট্রোল গাড়ি; 4; features=with rechargeable battery
+remote control car; toy; rc car, remote car, toy car, remote control stunt car, rc stunt car, stunt car; remot control car, rc gadi; रिमोट कंट्रोल कार; ; ரிமோட் கண்ட்ரோல் கார்; రిమోట్ కంట్రోల్ కార్; রিমোট কন্ট্রোল গাড়ি; 4; features=with rechargeable battery
 doll; toy; dolls, barbie doll, baby doll; dol, gudiya; गुड़िया; बाहुली; பொம்மை; బొమ్మ; পুতুল; 3; features=with accessories
 puzzle; toy; jigsaw puzzle, puzzles; puzle, jigsaw; पज़ल; ; புதிர், பசில்; పజిల్; ধাঁধা, পাজল; 3; sizes=100 pieces, 500 pieces
 board game; toy; board games, family game; bord game; बोर्ड गेम; ; போர்டு கேம்; బోర్డ్ గేమ్; বোর্ড গেম; 3; audiences=for adults, for family

@@ -96,6 +96,23 @@ describe('an optimization answer ready to paste', () => {
     expect(factOf(swaddle, 'Material')).toBe('Muslin, 100% Cotton');
   });
 
+  it('reads the product from its name, not from an accessory in the description', () => {
+    const car = answer({
+      productName: 'Remote Control Stunt Car 360 Degree Rotating',
+      description: 'RC stunt car that flips 360 degrees. Rechargeable battery with USB cable.',
+      category: 'Toys',
+    });
+    expect(factOf(car, 'Product type')).toBe('Remote Control Stunt Car');
+    expect(car.keywords.join('|')).not.toMatch(/usb|cable/i);
+    const post = answer({
+      productName: 'Cat Scratching Post with Sisal Rope 60 cm',
+      description: '60 cm tall cat scratcher with sisal rope and a hanging toy ball.',
+      category: 'Pet Supplies',
+    });
+    expect(factOf(post, 'Product type')).toBe('Cat Scratching Post');
+    expect(post.keywords.join('|')).not.toMatch(/\btoy\b|for dogs/i);
+  });
+
   it('keeps the seller’s claims out of bullets', () => {
     const oil = answer({
       productName: 'Ayurvedic Herbal Hair Oil 100 ml',

@@ -139,16 +139,26 @@ function known(
 /**
  * For a product without vocabulary: the seller's own words and the few buying patterns that fit anything.
  * The product phrase before its first number ('mountain bike' of 'mountain bike 21 gear') and, for three
- * words or more, the broader phrase without the first ('ceiling fan' of 'bldc ceiling fan'). Plurals only
+ * words or more, the broader last two ('ceiling fan' of 'bldc ceiling fan'). Plurals only
  * of English-looking words (not 'jeeras'). No price points ('under 300' for a product whose price Vikreta
  * does not know would be invented).
  */
+/** Categories whose products are named works: their words are a title, not modifiers to drop. */
+const named = new Set(['Books', 'Movies', 'Music']);
+const littleWords = new Set(['of', 'the', 'a', 'an', 'and', 'by', 'for', 'with', 'in', 'on', 'to']);
+
 function unknown(a: SeedAnalysis, limits: { related: number; longTail: number }): KeywordSet {
   const seed = a.base || a.input;
   const latin = /^[\p{Script=Latin}\d\s'&.-]+$/u.test(seed);
   const core = seed.split(/\s+(?=\d)/)[0]!.trim();
   const words = wordsOf(core);
-  const broader = latin && words.length >= 3 ? words.slice(1).join(' ') : '';
+  // The last two words ('ceiling fan' of 'bldc ceiling fan'), never a piece of a name ('fire book' of 'wings
+  // of fire book': a phrase with little words in it reads as a title).
+  const lastTwo = words.slice(-2);
+  const broader =
+    latin && words.length >= 3 && !named.has(a.category ?? '') && !words.some((w) => littleWords.has(w))
+      ? lastTwo.join(' ')
+      : '';
   const plural = (phrase: string) =>
     latin && /[^aiou\d]$/.test(phrase) && isCountable(phrase) && pluralize(phrase) !== phrase
       ? pluralize(phrase)

@@ -157,6 +157,12 @@ describe('keywords for a product without vocabulary', () => {
       language: 'en',
     });
     expect(fan.relatedKeywords).toEqual(expect.arrayContaining(['ceiling fan', 'buy bldc ceiling fan']));
+    const book = await builtinEngine.keywordResearch({
+      keyword: 'wings of fire book',
+      platform: 'flipkart',
+      language: 'en',
+    });
+    expect(book.relatedKeywords.join('|')).not.toMatch(/(?:^|\|)(?:of )?fire books?(?:\||$)/);
     const hookah = await builtinEngine.keywordResearch({
       keyword: 'sheesha kulfi',
       platform: 'amazon',
