@@ -113,6 +113,17 @@ describe('an optimization answer ready to paste', () => {
     expect(post.keywords.join('|')).not.toMatch(/\btoy\b|for dogs/i);
   });
 
+  it('says who the product is for only when the seller chose an audience', () => {
+    const base = { productName: 'Steel Lunch Box 3 Containers', category: 'Home & Kitchen' as const };
+    expect(answer(base).optimizedDescription).not.toMatch(/Who it is for|dependable quality/);
+    expect(answer({ ...base, targetAudience: 'General Consumers' }).optimizedDescription).not.toMatch(
+      /Who it is for/,
+    );
+    expect(answer({ ...base, targetAudience: 'Students' }).optimizedDescription).toContain(
+      '### Who it is for\nFor students who want good value for daily use.',
+    );
+  });
+
   it('keeps the seller’s claims out of bullets', () => {
     const oil = answer({
       productName: 'Ayurvedic Herbal Hair Oil 100 ml',

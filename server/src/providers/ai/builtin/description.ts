@@ -109,7 +109,10 @@ export function optimizedDescription(input: DescriptionInput, m: Messages): stri
     intro,
     bullets.length > 0 ? `### ${m.keyFeatures}\n${bullets.join('\n')}` : '',
     `### ${m.productDetails}\n${rows.join('\n')}`,
-    `### ${m.whoItIsFor}\n${m.audience[input.audience ?? 'General Consumers']}`,
+    // Only for an audience the seller chose: a line for 'everyone' says nothing about the product.
+    input.audience && input.audience !== 'General Consumers'
+      ? `### ${m.whoItIsFor}\n${m.audience[input.audience]}`
+      : '',
   ].filter(Boolean);
   let text = sections.join('\n\n');
   while (text.length > input.maxChars && sections.length > 3) {
