@@ -27,3 +27,16 @@ export function contradictionsOf(sellerText: string): (phrase: string) => string
 
 /** 'non-veg' is not 'veg': read it as one word before looking for group members. */
 export const withoutNonVeg = (text: string) => text.replace(/\bnon[\s-]?veg\w*/gi, 'nonveg');
+
+/**
+ * A test for phrases that only say again which side of a pair the seller's text is on: 'for women' adds
+ * nothing to a 'women's kurta', 'for men' nothing to a 'mens wallet'.
+ */
+export function restatesSideOf(sellerText: string): (phrase: string) => boolean {
+  return (phrase) =>
+    exclusivePairs.some((pair) =>
+      pair.sides.some(
+        (side) => side.some((s) => hasWords(sellerText, s)) && side.some((s) => hasWords(phrase, s)),
+      ),
+    );
+}

@@ -1,6 +1,5 @@
 import type { Language } from '@common/constants/options';
-import { exclusivePairs } from '@common/listing-facts/data/exclusive';
-import { contradictionsOf } from '@common/listing-facts/contradiction';
+import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { isCountable, pluralize } from '@common/product-vocabulary/inflect';
 import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
 import { repeatsWord } from '@common/text/repeated-words';
@@ -60,10 +59,7 @@ function known(
   const otherSize = otherSpecificationThan(seedText);
   const fresh = (x: string) => !hasWords(a.base, x) && !contradicts(x) && !otherSize(x);
   // 'for men' adds nothing to 'mens wallet': an audience on the seller's side of a pair is left out.
-  const sameSide = (x: string) =>
-    exclusivePairs.some((pair) =>
-      pair.sides.some((side) => side.some((s) => hasWords(seedText, s)) && side.some((s) => hasWords(x, s))),
-    );
+  const sameSide = restatesSideOf(seedText);
   const random = seededRandom(hashString(a.base));
   const shuffle = <T>(xs: readonly T[]) => seededShuffle(xs, random);
   // A seed that names its material ('wooden toys', 'steel lunch box') gets no other material.

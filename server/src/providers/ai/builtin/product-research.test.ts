@@ -81,6 +81,35 @@ describe('built-in product research', () => {
     }
   });
 
+  it("gives advice that fits the product: no value packs of a book, no men buying a women's kurta", async () => {
+    const book = await builtinEngine.productResearch({
+      productName: 'Wings of Fire by A.P.J. Abdul Kalam',
+      platform: 'meesho',
+      category: 'Books',
+    });
+    const bookText = [
+      book.marketAnalysis,
+      ...book.recommendations,
+      ...book.platformOpportunities.flatMap((p) => p.opportunities),
+    ].join('\n');
+    expect(bookText).not.toMatch(/value pack|combo|familiar object/);
+    expect(bookText).toContain('Show the cover of');
+    const kurta = await builtinEngine.productResearch({
+      productName: "Women's Rayon Printed Straight Kurta",
+      platform: 'myntra',
+      category: 'Fashion',
+    });
+    expect(kurta.marketAnalysis).not.toMatch(/kurta for (?:men|women|boys)/);
+    const watch = await builtinEngine.productResearch({
+      productName: 'AMOLED Smartwatch',
+      platform: 'myntra',
+      category: 'Watches',
+    });
+    expect(watch.platformOpportunities.flatMap((p) => p.opportunities).join('\n')).not.toContain(
+      'fabric and fit',
+    );
+  });
+
   it('mentions the research location and handles unknown products', async () => {
     const res = await builtinEngine.productResearch({
       productName: 'zorbly widget',

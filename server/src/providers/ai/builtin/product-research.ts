@@ -3,13 +3,13 @@ import {
   type ProductResearchRequest,
   type ProductResearchResponse,
 } from '@common/contracts/ai';
-import { priceRangeBounds, type MarketplacePlatform, type PriceRange } from '@common/constants/options';
+import type { MarketplacePlatform, PriceRange } from '@common/constants/options';
 import { analyzeSeed } from './analyze';
 import { fittingPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor } from './i18n/index';
 import { buildKeywords, type KeywordSet } from './keyword-candidates';
-import { andList, comparedFacts, q, type ResearchContext } from './research-context';
+import { andList, comparedFacts, q, soldInPacks, type ResearchContext } from './research-context';
 import { platformOpportunities } from './research-opportunities';
 import { pricingInsights, qualityCues, withinRange } from './research-pricing';
 import { competitorAnalysis, demandTrends, marketAnalysis } from './research-sections';
@@ -58,9 +58,6 @@ function withinPriceRange(kw: KeywordSet, range: PriceRange | undefined): Keywor
 }
 
 /** A seller pricing at ₹2,500 or more sells one considered item, not value packs. */
-const premium = (ctx: ResearchContext) =>
-  ctx.priceRange !== undefined && priceRangeBounds[ctx.priceRange].min >= 2500;
-
 /** Stocking fits the kind of product: fresh produce is bought daily and a dish is cooked to order. */
 function stockAdvice(ctx: ResearchContext, seasonFirst: string): string {
   const { a } = ctx;
@@ -89,9 +86,9 @@ function recommendations(ctx: ResearchContext): string[] {
     stockAdvice(ctx, season ? `${season.name} (${monthsLabel(season.months)}) and ` : ''),
     sizes.length > 1
       ? `Offer ${sizes.join(', ')} as variants of one ${a.base} listing: shoppers type the size with the name.`
-      : premium(ctx)
-        ? `Show ${a.base} with ${qualityCues(a.category)}: at this price buyers compare closely before they pay.`
-        : `Offer a value pack or combo of ${a.base} to raise the order value.`,
+      : soldInPacks(ctx)
+        ? `Offer a value pack or combo of ${a.base} to raise the order value.`
+        : `Show ${a.base} with ${qualityCues(a.category)}: buyers compare closely before they pay.`,
     `Check fees for your ${a.base} price before launch: marketplace fees carry 18% GST, and TCS and TDS are deducted from payouts.`,
     `These figures for ${a.base} are estimates from Vikreta’s product data: validate with a small first batch before scaling.`,
   ];

@@ -1,8 +1,9 @@
-import type { MarketplacePlatform, PriceRange } from '@common/constants/options';
+import { priceRangeBounds, type MarketplacePlatform, type PriceRange } from '@common/constants/options';
 import { attributeLabels } from '@common/listing-facts/attributes';
 import type { SeedAnalysis } from './analyze';
 import type { Estimates } from './estimates';
 import type { KeywordSet } from './keyword-candidates';
+import { preciousMetalOf } from './precious-metal';
 
 /** Everything a product research section is written from. */
 export interface ResearchContext {
@@ -29,3 +30,17 @@ export function priceBands(a: SeedAnalysis) {
   const [b0, b1, b2, b3] = a.noun?.profile.band ?? [199, 500, 2000, 10000];
   return { budget: [b0, b1 - 1], mid: [b1, b2 - 1], premium: [b2, b3] } as const;
 }
+
+/** The seller's price range starts at ₹2,500 or more: buyers compare closely before they pay. */
+export const premium = (ctx: ResearchContext) =>
+  ctx.priceRange !== undefined && priceRangeBounds[ctx.priceRange].min >= 2500;
+
+/** Works sold by title, and pieces sold one by one: a 'value pack' of a novel or a silk saree means nothing. */
+const soldOneByOne = new Set(['Books', 'Movies', 'Music', 'Jewelry']);
+
+/** Whether value packs and combos fit the product: not for named works, jewellery, gold or premium pieces. */
+export const soldInPacks = (ctx: ResearchContext) =>
+  !soldOneByOne.has(ctx.a.category ?? '') && !premium(ctx) && !preciousMetalOf(ctx.a.input);
+
+/** Categories whose buyers filter by fabric and fit. */
+export const wornCategories = new Set(['Fashion', 'Shoes', 'Bags & Wallets']);

@@ -1,6 +1,6 @@
 import { platformLabels, type MarketplacePlatform } from '@common/constants/options';
 import { cite, cited, rulesFor } from './cite';
-import { q, type ResearchContext } from './research-context';
+import { q, soldInPacks, wornCategories, type ResearchContext } from './research-context';
 import { capitalize } from './text';
 
 /** Opportunities per platform for a product research, citing fees and listing rules where they matter. */
@@ -30,11 +30,17 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
       );
       break;
     case 'meesho':
-      out.push(`Price-led buyers in smaller towns: value packs of ${a.base} and combos do well.`);
+      out.push(
+        soldInPacks(ctx)
+          ? `Price-led buyers in smaller towns: value packs of ${a.base} and combos do well.`
+          : `Price-led buyers in smaller towns: state every fact of ${a.base} plainly, they compare before they pay.`,
+      );
       break;
     case 'myntra':
       out.push(
-        `Fashion-first shoppers who filter by brand, fabric and fit: complete every attribute of ${a.base}.`,
+        wornCategories.has(a.category ?? '')
+          ? `Fashion-first shoppers who filter by brand, fabric and fit: complete every attribute of ${a.base}.`
+          : `Fashion-first shoppers who filter by brand and style: complete every attribute of ${a.base}.`,
       );
       break;
     case 'nykaa':

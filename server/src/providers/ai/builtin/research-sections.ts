@@ -1,7 +1,8 @@
 import { buyerQuestions } from './research-pricing';
 import { platformLabels } from '@common/constants/options';
 import { seasonalitySource } from './market-data/seasonality';
-import { andList, comparedFacts, q, type ResearchContext } from './research-context';
+import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
+import { andList, comparedFacts, q, wornCategories, type ResearchContext } from './research-context';
 import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
 
 /** Market, competition and demand sections of a product research, written from the product's own data. */
@@ -18,6 +19,9 @@ export function marketAnalysis(ctx: ResearchContext): string {
   const p = a.noun?.profile;
   const narrow = [p?.types.slice(0, 3) ?? [], p?.materials.slice(0, 2) ?? []].flat();
   const where = ctx.fitting.map((x) => platformLabels[x]);
+  // 'for men' is no buyer of a women's kurta, and 'for women' says nothing new about it.
+  const contradicts = contradictionsOf(a.input);
+  const restates = restatesSideOf(a.input);
   return [
     `## Market overview: ${a.input}`,
     `**Category**: ${a.category ?? 'not recognised'} · **Search demand**: ${est.searchVolume} · **Competition**: ${est.competition}`,
@@ -27,6 +31,7 @@ export function marketAnalysis(ctx: ResearchContext): string {
     `### What buyers search for\n${[...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)].map((k) => `- ${k}`).join('\n')}`,
     p && p.audiences.length > 0
       ? `### Who buys\n${p.audiences
+          .filter((x) => !contradicts(x) && !restates(x))
           .slice(0, 4)
           .map((x) => `- ${a.base} ${x}`)
           .join('\n')}`
@@ -85,6 +90,12 @@ function showHow({ a }: ResearchContext): string {
     return `Show the pack of ${a.base}, its ingredients panel, net quantity and best-before date.`;
   if (a.category === 'Beauty' || a.category === 'Health')
     return `Show the ${a.base} pack, its key ingredients and pack size; answer skin or hair type questions in the bullets.`;
+  if (wornCategories.has(a.category ?? ''))
+    return `Show ${a.base} on a model, close-ups of the fabric or material and a size chart; answer ${buyerQuestions(a.category)} questions in the bullets.`;
+  if (a.category === 'Books' || a.category === 'Movies' || a.category === 'Music')
+    return `Show the cover of ${a.base} and state its ${buyerQuestions(a.category)} in the title and bullets.`;
+  if (a.category === 'Jewelry')
+    return `Show ${a.base} in close-ups and worn; answer ${buyerQuestions(a.category)} questions in the bullets.`;
   return `Show ${a.base} in use and its size against a familiar object; answer ${buyerQuestions(a.category)} questions in the bullets.`;
 }
 
