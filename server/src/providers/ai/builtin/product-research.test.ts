@@ -89,6 +89,7 @@ describe('built-in product research', () => {
     });
     const bookText = [
       book.marketAnalysis,
+      book.competitorAnalysis,
       ...book.recommendations,
       ...book.platformOpportunities.flatMap((p) => p.opportunities),
     ].join('\n');
