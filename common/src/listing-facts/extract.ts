@@ -119,6 +119,15 @@ export function notAFact(source: string, t: FoundTerm): boolean {
   return t.factClass === 'ingredient' && /\bfor\s+$/i.test(before);
 }
 
+/**
+ * The size of what the product fits, not its own: 'fits inside a 5 litre or larger pressure cooker', 'for
+ * 6 to 8 inch pots'. Vikreta rule, as of November 2026.
+ */
+export const isFitFor = (source: string, q: Quantity) =>
+  /\b(?:fits?|suits?|compatible with)\s+(?:inside\s+|in\s+|into\s+|on\s+|over\s+)?(?:an?\s+|any\s+|most\s+)?$/i.test(
+    source.slice(Math.max(0, q.index - 30), q.index),
+  ) || /^\s*(?:or\s+(?:larger|bigger|more|above|higher))\b/i.test(source.slice(q.index + q.text.length));
+
 /** A weight followed by 'capacity' or 'load' is what the product carries ('120 kg capacity'), not its weight. */
 export const isLoad = (source: string, q: Quantity) =>
   q.measure === 'weight' &&
@@ -161,7 +170,16 @@ export function extractFacts(input: FactsInput): ListingFacts {
     xs.map((x) => ({ ...x, inName: fromName }));
 
   const quantities = uniqueBy(
-    [...inName(findQuantities(name), true), ...inName(findQuantities(description), false)],
+    [
+      ...inName(
+        findQuantities(name).filter((q) => !isFitFor(name, q)),
+        true,
+      ),
+      ...inName(
+        findQuantities(description).filter((q) => !isFitFor(description, q)),
+        false,
+      ),
+    ],
     sameQuantity,
   );
   const counts = uniqueBy(

@@ -4,7 +4,7 @@ import { exclusivePairs } from './data/exclusive';
 import type { ListingFacts } from './extract';
 import { findCounts } from './patterns';
 import { hasFact } from './terms';
-import { findQuantities, sameQuantity } from './units';
+import { expandSharedUnits, findQuantities, sameQuantity } from './units';
 
 /**
  * The seller's key facts: what every title must keep (the product as named, the quantities, counts,
@@ -46,7 +46,7 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
     out.push({
       kind: 'quantity',
       text: q.text,
-      present: (t) => findQuantities(t).some((x) => sameQuantity(x, q)),
+      present: (t) => findQuantities(expandSharedUnits(t)).some((x) => sameQuantity(x, q)),
     });
   for (const c of f.counts.filter((x) => x.inName))
     out.push({ kind: 'count', text: c.text, present: (t) => findCounts(t).some((x) => x.n === c.n) });

@@ -136,3 +136,30 @@ export function otherSpecificationThan(sellerText: string): (phrase: string) => 
         !specs.some((s) => s.measure === q.measure && s.base === q.base),
     );
 }
+
+/** '850 ml, 1500 ml, 2500 ml' → '850, 1500, 2500 ml': a unit said once, so a list of sizes keeps a title's repeat rule. */
+export function shareUnits(text: string): string {
+  return text.replace(
+    /\b\d+(?:\.\d+)?\s?([a-z]{1,5})\b(?:\s*,\s*\d+(?:\.\d+)?\s?\1\b)+/gi,
+    (list: string, unit: string) =>
+      `${list
+        .split(/\s*,\s*/)
+        .map((item) => item.replace(new RegExp(`\\s?${unit}$`, 'i'), ''))
+        .join(', ')} ${unit}`,
+  );
+}
+
+/** '850, 1500, 2500 ml' → '850 ml, 1500 ml, 2500 ml': each size with its unit, to read them one by one. */
+export function expandSharedUnits(text: string): string {
+  return text.replace(
+    /(?<!\b(?:of|pack|set|x)\s*)\b((?:\d+(?:\.\d+)?\s*,\s*)+)(\d+(?:\.\d+)?)\s?([a-z]{1,5})\b/gi,
+    (all, head: string, last: string, unit: string) =>
+      unitTable[unit.toLowerCase()]
+        ? `${head
+            .split(/\s*,\s*/)
+            .filter(Boolean)
+            .map((n) => `${n} ${unit}`)
+            .join(', ')}, ${last} ${unit}`
+        : all,
+  );
+}

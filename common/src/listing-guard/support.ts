@@ -1,10 +1,10 @@
 import { alternativeGroups, exclusivePairs } from '../listing-facts/data/exclusive';
 import { modelNames } from '../listing-facts/data/models';
-import { notAFact, type ListingFacts } from '../listing-facts/extract';
+import { isFitFor, notAFact, type ListingFacts } from '../listing-facts/extract';
 import { findCounts, findModels, findSizes } from '../listing-facts/patterns';
 import { withoutNonVeg } from '../listing-facts/contradiction';
 import { findTerms, hasFact, type FoundTerm } from '../listing-facts/terms';
-import { findQuantities, sameQuantity } from '../listing-facts/units';
+import { findQuantities, sameQuantity, type Quantity } from '../listing-facts/units';
 import { findNouns, maxModifierWords, modifierLexicon, topicForms } from '../product-vocabulary/index';
 import { hasWords, phrasePattern, wordsOf } from '../text/scripts';
 
@@ -64,8 +64,10 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
     // 'plastic-free' or 'for onion' as the seller wrote it states no plastic and no onion: it stays.
     if (!termSupported(term, f) && !(notAFact(text, term) && hasFact(f.text, term.spellings)))
       add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
+  // A size of what the product fits ('fits inside a 5 litre cooker') as the seller wrote it is no fact of its own.
+  const fitFor = (q: Quantity) => isFitFor(text, q) && findQuantities(f.text).some((x) => sameQuantity(x, q));
   for (const q of findQuantities(text))
-    if (!f.quantities.some((x) => sameQuantity(x, q)))
+    if (!f.quantities.some((x) => sameQuantity(x, q)) && !fitFor(q))
       add({ rule: 'fact.quantity', text: q.text, index: q.index, detail: q.measure });
   for (const c of findCounts(text))
     if (!f.counts.some((x) => x.n === c.n) && !new RegExp(`\\b${c.n}\\b`).test(f.text))

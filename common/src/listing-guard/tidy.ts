@@ -45,9 +45,31 @@ export function splitSentences(line: string): string[] {
   return line.split(sentenceBreak).filter((s) => s.trim());
 }
 
-/** Clauses of a sentence: split at commas and semicolons, keeping the separators out ('1,024' stays whole). */
+/**
+ * Clauses of a sentence: split at commas and semicolons, keeping the separators out ('1,024' stays whole),
+ * never inside brackets ('8 preset menus (dosa, idli, rice)' is one clause).
+ */
 export function splitClauses(sentence: string): string[] {
-  return sentence.split(/\s*;\s*|\s*,\s+|(?<!\d)\s*,(?!\d)\s*/).filter((c) => c.trim());
+  const separator = /\s*;\s*|\s*,\s+|(?<!\d)\s*,(?!\d)\s*/y;
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && (c === ',' || c === ';' || /\s/.test(c))) {
+      separator.lastIndex = i;
+      const m = separator.exec(sentence);
+      if (m && m[0].length > 0 && /[,;]/.test(m[0])) {
+        out.push(sentence.slice(start, i));
+        start = i + m[0].length;
+        i = start - 1;
+      }
+    }
+  }
+  out.push(sentence.slice(start));
+  return out.filter((c) => c.trim());
 }
 
 /**

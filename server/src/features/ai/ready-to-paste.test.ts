@@ -124,6 +124,44 @@ describe('an optimization answer ready to paste', () => {
     );
   });
 
+  it('keeps a bracket whole, and a size of what the product fits is not its own', () => {
+    const idli = answer({
+      productName: 'Stainless Steel Idli Maker with 4 Plates',
+      description:
+        'Idli stand with 4 plates (16 idlis, 4 per plate). Fits inside a 5 litre or larger pressure cooker.',
+      category: 'Home & Kitchen',
+    });
+    expect(idli.bulletPoints.join('\n')).toContain('(16 idlis, 4 per plate)');
+    expect(idli.bulletPoints).toContain('Fits inside a 5 litre or larger pressure cooker');
+    expect(factOf(idli, 'Capacity')).toBeUndefined();
+    for (const t of idli.titleSuggestions) expect(t).not.toContain('5 litre');
+  });
+
+  it('writes a list of sizes with its unit once, so every title keeps them all within the repeat rule', () => {
+    const casserole = answer({
+      productName: 'Insulated Casserole Set of 3 (850 ml, 1500 ml, 2500 ml)',
+      category: 'Home & Kitchen',
+    });
+    expect(casserole.titleSuggestions.length).toBeGreaterThan(0);
+    expect(casserole.titleSuggestions[0]).toBe('Insulated Casserole Set of 3 (850, 1500, 2500 ml)');
+  });
+
+  it("keeps 'Doctor' in a toy doctor set's name: it names the product, it endorses nothing", () => {
+    const kit = answer({ productName: 'Kids Doctor Set Pretend Play Kit, 22 Pieces', category: 'Toys' });
+    for (const t of kit.titleSuggestions) expect(t).toContain('Doctor Set');
+    const claim = answer({
+      productName: 'Herbal Face Cream',
+      description: 'Doctor recommended cream.',
+      category: 'Beauty',
+    });
+    for (const t of claim.titleSuggestions) expect(t).not.toMatch(/doctor/i);
+  });
+
+  it('gives listing keywords no price it cannot know and no condition the seller did not name', () => {
+    const cap = answer({ productName: 'Knee Cap Support Pair, Free Size', category: 'Health' });
+    expect(cap.keywords.join('|')).not.toMatch(/under \d|pain|arthritis/);
+  });
+
   it('keeps the seller’s claims out of bullets', () => {
     const oil = answer({
       productName: 'Ayurvedic Herbal Hair Oil 100 ml',

@@ -3,15 +3,20 @@ import { contradictionsOf } from '@common/listing-facts/contradiction';
 import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import { nativeForms } from '@common/product-vocabulary/index';
 import { unsupportedIn } from '@common/listing-guard/support';
-import { wordsOf } from '@common/text/scripts';
+import { repeatsWord } from '@common/text/repeated-words';
+import { hasWords, wordsOf } from '@common/text/scripts';
 import type { SeedAnalysis } from './analyze';
 import { uniqueCaseInsensitive } from './text';
 
 /**
  * Keywords for a listing: only what the seller's facts support. The product phrase, its synonyms, the
- * seller's own materials, sizes and counts with it, then uses and budget phrases (which state no fact),
- * and the noun in the listing's Indian language.
+ * seller's own materials, sizes and counts with it, the uses the seller names, and the noun in the listing's
+ * Indian language. No 'under ₹N' phrases: the tool does not know the seller's price.
  */
+/** Conditions a product may claim to treat: a keyword naming one needs the seller's word. Vikreta rule, as of November 2026. */
+const treats =
+  /\b(?:pain|aches?|dandruff|hair ?fall|acne|pimples?|diabetes|diabetic|sugar control|blood pressure|bp|weight loss|cold|cough|fever|itch(?:ing)?|infections?|grey hair|dark spots|tan removal|piles|arthritis|joint|back|knee|sleep|stress|immunity)\b/i;
+
 export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Language, max = 15): string[] {
   const join = (...parts: readonly (string | number | undefined)[]) =>
     parts
@@ -35,17 +40,19 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   ];
   const headWords = new Set(wordsOf(head));
   const synonyms = (noun?.synonyms ?? []).filter((s) => wordsOf(s).some((w) => headWords.has(w))).slice(0, 2);
-  const uses = noun?.profile.uses.slice(0, 4) ?? [];
-  const prices = noun?.profile.prices.slice(0, 2) ?? [];
+  // A use that treats a condition ('for back pain', 'for dandruff') is a claim unless the seller names it;
+  // an occasion or a user ('for office', 'for travel') states no fact.
+  const sellerNames = (u: string) =>
+    wordsOf(u)
+      .filter((w) => w !== 'for')
+      .every((w) => hasWords(f.text, w));
+  const uses = (noun?.profile.uses ?? []).filter((u) => !treats.test(u) || sellerNames(u)).slice(0, 4);
   const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
-  const exempt = new Set(['for', 'with', 'under', 'of', 'and']);
   const contradicts = contradictionsOf(f.text);
-  const clean = (k: string) => {
-    if (contradicts(k)) return false;
-    const ws = wordsOf(k).filter((w) => !exempt.has(w));
-    if (new Set(ws).size !== ws.length) return false;
-    return unsupportedIn(k.replace(/\s+for\s+.*$/i, ''), f, { strict: true, allowUses: true }).length === 0;
-  };
+  const clean = (k: string) =>
+    !contradicts(k) &&
+    !repeatsWord(k) &&
+    unsupportedIn(k.replace(/\s+for\s+.*$/i, ''), f, { strict: true, allowUses: true }).length === 0;
   return uniqueCaseInsensitive([
     a.base,
     head,
@@ -53,7 +60,6 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
     ...sizes.map((s) => join(a.base, s)),
     ...synonyms,
     ...uses.map((u) => join(a.base, u)),
-    ...prices.map((p) => join(head, 'under', p)),
     ...native,
   ])
     .filter(clean)

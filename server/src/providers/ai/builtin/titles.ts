@@ -1,3 +1,4 @@
+import { shareUnits } from '@common/listing-facts/units';
 import { amazonRules } from './market-data/platform-rules';
 
 /**
@@ -57,7 +58,7 @@ export function cleanTitleText(
   text: string,
   banned: readonly string[] = amazonRules.bannedTitleChars,
 ): string {
-  let out = text;
+  let out = shareUnits(text);
   for (const ch of banned) out = out.split(ch).join(' ');
   return out
     .replace(/[\p{Extended_Pictographic}™®©]/gu, ' ')
