@@ -37,6 +37,14 @@ export const exclusivePairs: readonly ExclusivePair[] = [
   { id: 'power-cord', label: 'corded / cordless', sides: [['corded'], ['cordless']] },
   { id: 'guitar', label: 'acoustic / electric', sides: [['acoustic'], ['electric']] },
   { id: 'bp-cuff', label: 'upper arm / wrist', sides: [['upper arm', 'upper-arm'], ['wrist']] },
+  { id: 'heat',
+    label: 'induction / gas',
+    // An induction-base cooker works on gas too: only the cooktops exclude each other.
+    sides: [
+      ['induction cooktop', 'induction stove', 'induction chulha'],
+      ['gas', 'gas stove', 'gas chulha', 'lpg', 'auto ignition', 'burner', 'burners'],
+    ],
+  },
   {
     id: 'ruling',
     label: 'ruled / unruled',

@@ -42,6 +42,15 @@ prices: 2000 3000 5000 8000
 band: 1500 3500 8000 25000
 checklist: wattage material warranty certification dimensions
 
+@induction
+types: touch panel, push button, portable
+materials: glass, crystal glass
+uses: for kitchen, for home, for hostel
+features: with touch panel, with auto shut off, with preset menus
+prices: 1500 2000 3000
+band: 1200 2000 3500 8000
+checklist: wattage material warranty certification
+
 @large-appliance
 types: inverter, 5 star, 3 star, smart, convection
 materials: stainless steel
@@ -64,7 +73,7 @@ electric rice cooker; small-appliance; rice cooker; rice cookar; राइस �
 coffee maker; small-appliance; coffee machine, drip coffee maker; cofee maker; कॉफी मेकर; ; காபி மேக்கர்; కాఫీ మేకర్; কফি মেকার; 2
 egg boiler; small-appliance; egg cooker; egg boilar; एग बॉयलर; ; முட்டை வேகவைக்கும் கருவி; ఎగ్ బాయిలర్; ডিম সেদ্ধ করার যন্ত্র; 2
 roti maker; small-appliance; chapati maker; roti making machine; रोटी मेकर; ; சப்பாத்தி மேக்கர்; రోటీ మేకర్; রুটি মেকার; 2
-induction cooktop; cooktop; induction stove, induction chulha, induction; induction cooker, induktion; इंडक्शन चूल्हा, इंडक्शन; ; இண்டக்ஷன் அடுப்பு; ఇండక్షన్ స్టవ్; ইন্ডাকশন চুলা, ইন্ডাকশন; 4; sizes=1600 watt, 2000 watt
+induction cooktop; induction; induction stove, induction chulha, induction; induction cooker, induktion; इंडक्शन चूल्हा, इंडक्शन; ; இண்டக்ஷன் அடுப்பு; ఇండక్షన్ స్టవ్; ইন্ডাকশন চুলা, ইন্ডাকশন; 4; sizes=1600 watt, 2000 watt
 gas stove; cooktop; gas chulha, cooktop, hob; gas chula, gas stov; गैस चूल्हा, गैस स्टोव; गॅस शेगडी; கேஸ் அடுப்பு; గ్యాస్ స్టవ్; গ্যাস স্টোভ, গ্যাসের চুলা; 4
 microwave oven; large-appliance; microwave; micro wave, microwav; माइक्रोवेव ओवन, माइक्रोवेव; ; மைக்ரோவேவ் அவன்; మైక్రోవేవ్ ఓవెన్; মাইক্রোওয়েভ ওভেন; 4; sizes=20 litre, 25 litre, 30 litre
 otg oven; large-appliance; oven toaster grill, otg, baking oven; o t g; ओटीजी ओवन; ; OTG அவன்; OTG ఓవెన్; ওটিজি ওভেন; 3; sizes=20 litre, 25 litre, 30 litre

@@ -31,8 +31,11 @@ export function keywordInsights(
 
   switch (p) {
     case 'amazon': {
+      // Synonyms and the spellings buyers type, what backend terms are for: variant words ('flip up', 'kids')
+      // would claim features the seller's product may not have. Without vocabulary, the seller's own phrases.
+      const other = [...(a.noun?.synonyms ?? []), ...kw.spellings];
       const terms = backendSearchTerms(
-        [...(a.noun?.synonyms ?? []), ...kw.related, ...kw.longTail, ...kw.spellings],
+        other.length > 0 ? other : kw.related,
         [seed],
         r.searchTermsMaxBytes ?? 200,
       );

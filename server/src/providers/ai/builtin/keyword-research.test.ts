@@ -171,3 +171,16 @@ describe('keywords for a product without vocabulary', () => {
     expect(hookah.relatedKeywords).not.toContain('sheesha kulfis');
   });
 });
+
+describe('backend search terms in keyword insights', () => {
+  it('are synonyms and spellings buyers type, not variant words that claim features', async () => {
+    const r = await builtinEngine.keywordResearch({
+      keyword: 'isi helmet',
+      platform: 'amazon',
+      language: 'en',
+    });
+    const line = r.platformInsights[0]!.insights.find((i) => i.startsWith('Backend search terms'))!;
+    expect(line).toContain('helmat');
+    expect(line).not.toMatch(/\b(?:kids|flip|dot|scooty)\b/);
+  });
+});
