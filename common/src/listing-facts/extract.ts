@@ -123,6 +123,23 @@ export function notAFact(source: string, t: FoundTerm): boolean {
  * The size of what the product fits, not its own: 'fits inside a 5 litre or larger pressure cooker', 'for
  * 6 to 8 inch pots'. Vikreta rule, as of November 2026.
  */
+/** A weight or volume of one of many ('1.5 g each', '2 g per tea bag'): not the pack's. */
+export const isPerUnit = (source: string, q: Quantity) =>
+  (q.measure === 'weight' || q.measure === 'volume') &&
+  /^\s*(?:each|per\s+(?:bag|tea bag|sachet|piece|pc|tablet|capsule|stick|pouch|serving|unit))\b/i.test(
+    source.slice(q.index + q.text.length),
+  );
+
+/**
+ * The product's own quantities in a text: not the size of what it fits; one of many says so ('350 ml each'),
+ * so a title never reads a tea bag's 1.5 g as the pack's weight.
+ */
+function ownQuantities(source: string): Quantity[] {
+  return findQuantities(source)
+    .filter((q) => !isFitFor(source, q))
+    .map((q) => (isPerUnit(source, q) ? { ...q, text: `${q.text} each` } : q));
+}
+
 export const isFitFor = (source: string, q: Quantity) =>
   /\b(?:fits?|suits?|compatible with)\s+(?:inside\s+|in\s+|into\s+|on\s+|over\s+)?(?:an?\s+|any\s+|most\s+)?$/i.test(
     source.slice(Math.max(0, q.index - 30), q.index),
@@ -170,16 +187,7 @@ export function extractFacts(input: FactsInput): ListingFacts {
     xs.map((x) => ({ ...x, inName: fromName }));
 
   const quantities = uniqueBy(
-    [
-      ...inName(
-        findQuantities(name).filter((q) => !isFitFor(name, q)),
-        true,
-      ),
-      ...inName(
-        findQuantities(description).filter((q) => !isFitFor(description, q)),
-        false,
-      ),
-    ],
+    [...inName(ownQuantities(name), true), ...inName(ownQuantities(description), false)],
     sameQuantity,
   );
   const counts = uniqueBy(

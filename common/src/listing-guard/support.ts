@@ -1,6 +1,6 @@
 import { alternativeGroups, exclusivePairs } from '../listing-facts/data/exclusive';
 import { modelNames } from '../listing-facts/data/models';
-import { isFitFor, notAFact, type ListingFacts } from '../listing-facts/extract';
+import { isFitFor, isPerUnit, notAFact, type ListingFacts } from '../listing-facts/extract';
 import { findCounts, findModels, findSizes } from '../listing-facts/patterns';
 import { withoutNonVeg } from '../listing-facts/contradiction';
 import { findTerms, hasFact, type FoundTerm } from '../listing-facts/terms';
@@ -65,7 +65,8 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
     if (!termSupported(term, f) && !(notAFact(text, term) && hasFact(f.text, term.spellings)))
       add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
   // A size of what the product fits ('fits inside a 5 litre cooker') as the seller wrote it is no fact of its own.
-  const fitFor = (q: Quantity) => isFitFor(text, q) && findQuantities(f.text).some((x) => sameQuantity(x, q));
+  const fitFor = (q: Quantity) =>
+    (isFitFor(text, q) || isPerUnit(text, q)) && findQuantities(f.text).some((x) => sameQuantity(x, q));
   for (const q of findQuantities(text))
     if (!f.quantities.some((x) => sameQuantity(x, q)) && !fitFor(q))
       add({ rule: 'fact.quantity', text: q.text, index: q.index, detail: q.measure });

@@ -162,6 +162,18 @@ describe('an optimization answer ready to paste', () => {
     expect(cap.keywords.join('|')).not.toMatch(/under \d|pain|arthritis/);
   });
 
+  it('says a quantity of one of many is each one’s, never the pack’s', () => {
+    const tea = answer({
+      productName: 'Lemon Honey Green Tea, 100 Tea Bags',
+      description: '100 tea bags of 1.5 g each. FSSAI licensed.',
+      category: 'Food & Beverages',
+    });
+    expect(factOf(tea, 'Weight')).toBe('1.5 g each');
+    for (const t of tea.titleSuggestions) expect(t).not.toMatch(/1\.5 g(?! each)/);
+    expect(tea.keywords.join('|')).not.toContain('1.5 g');
+    for (const t of tea.titleSuggestions) expect(t).not.toMatch(/FSSAI,? FSSAI/);
+  });
+
   it('keeps the seller’s claims out of bullets', () => {
     const oil = answer({
       productName: 'Ayurvedic Herbal Hair Oil 100 ml',

@@ -30,7 +30,10 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
     .map((t) => t.text.toLowerCase());
   // The product's own size: the name's, else the description's first that is not a length of a part
   // ('0.8 m blouse piece') or a load ('120 kg capacity').
-  const own = f.quantities.filter((q) => !isLoad(q.inName ? f.name : f.description, q));
+  // ('350 ml each' is one container's, not a size buyers search the set by.)
+  const own = f.quantities.filter(
+    (q) => !isLoad(q.inName ? f.name : f.description, q) && !q.text.endsWith(' each'),
+  );
   const named = own.filter((q) => q.inName);
   const sizes = [
     ...(named.length > 0 ? named : own.filter((q) => q.measure !== 'length').slice(0, 1)).map((q) =>

@@ -1,4 +1,5 @@
 import { platformLabels, priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
+import { findQuantities } from '@common/listing-facts/units';
 import { cite, cited } from './cite';
 import { platformFeeNotes, taxNotes } from './market-data/fees';
 import { priceBands, q, type ResearchContext } from './research-context';
@@ -148,8 +149,12 @@ export function pricingInsights(ctx: ResearchContext): string {
   const points = metal
     ? []
     : (a.noun?.profile.prices ?? []).filter((p) => withinRange(p, ctx.priceRange)).slice(0, 4);
-  // Per kg or litre comparisons are for packs of goods, not for jewellery sold by weight.
-  const sizes = metal ? [] : (a.noun?.profile.sizes.filter((s) => /\d/.test(s)) ?? []);
+  // Per kg or litre comparisons are for packs sold by weight or volume: not for jewellery, curtains or power banks.
+  const sizes = metal
+    ? []
+    : (a.noun?.profile.sizes.filter((s) =>
+        findQuantities(s).some((q) => q.measure === 'weight' || q.measure === 'volume'),
+      ) ?? []);
   if (points.length > 0) {
     lines.push('', '### Price points buyers search for');
     for (const p of points)

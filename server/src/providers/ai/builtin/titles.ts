@@ -1,4 +1,5 @@
 import { shareUnits } from '@common/listing-facts/units';
+import { hasWords } from '@common/text/scripts';
 import { amazonRules } from './market-data/platform-rules';
 
 /**
@@ -103,9 +104,13 @@ export function truncateWords(text: string, max: number): string {
 export function fitTitle(lead: string, extras: readonly string[], maxChars: number, maxRepeats = 2): string {
   let title = truncateWords(enforceRepeats(cleanTitleText(lead), maxRepeats), maxChars);
   let joined = 0;
-  for (const raw of extras) {
-    const extra = cleanTitleText(raw);
+  const cleaned = extras.map((raw) => cleanTitleText(raw));
+  for (const extra of cleaned) {
     if (!extra) continue;
+    // 'FSSAI' beside 'FSSAI Licensed', or words the title already says, add nothing.
+    const lower = extra.toLowerCase();
+    if (cleaned.some((other) => other !== extra && hasWords(other.toLowerCase(), lower))) continue;
+    if (hasWords(title.toLowerCase(), lower)) continue;
     const separator = joined === 0 && !(/\d$/.test(title) && /^\d/.test(extra)) ? ' - ' : ', ';
     const next = `${title}${separator}${extra}`;
     if (next.length > maxChars || exceedsRepeats(next, maxRepeats)) continue;
