@@ -37,9 +37,12 @@ export function calculateBreakEven(input: BreakEvenInput): BreakEvenResult | nul
   if (feePercent >= 100)
     return { possible: false, reason: 'fee-at-or-above-100-percent', totalCost, feePercent };
   // Rounded up to the paisa (a price a paisa lower would not cover the fee); the fee shown is the rest of it.
-  const exact = totalCost / (1 - feePercent / 100);
-  // (The millionth of a paisa keeps float noise, 10000.000000001 paise for ₹100, from adding a paisa.)
-  const breakEvenPrice = Math.ceil(exact * 100 - 1e-6) / 100;
+  // In whole paise and millionths of the price (BigInt): floats lose the last paisa at a 99.99% fee, where
+  // ₹10 lakh of cost needs a price of ₹1,000 crore.
+  const scale = 1_000_000n;
+  const kept = scale - BigInt(Math.round(feePercent * 10_000));
+  const costPaise = BigInt(Math.round(totalCost * 100));
+  const breakEvenPrice = Number((costPaise * scale + kept - 1n) / kept) / 100;
   return {
     possible: true,
     totalCost,

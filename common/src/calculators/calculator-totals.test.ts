@@ -61,13 +61,21 @@ describe('every calculator total is the sum of the lines it shows', () => {
         if (!r.possible) throw new Error('a fee under 100% always breaks even');
         expect(shown(r.totalCost)).toBe(shown(i.productCost) + shown(i.shipping));
         expect(shown(r.breakEvenPrice)).toBe(shown(r.totalCost) + shown(r.feeAmount));
-        // What the marketplace takes at the shown price leaves at least the total cost.
-        expect(r.breakEvenPrice - (r.breakEvenPrice * i.feePercent) / 100).toBeGreaterThanOrEqual(
-          r.totalCost - 1e-6,
-        );
+        // What the marketplace takes at the shown price leaves at least the total cost: in whole paise and
+        // basis points (BigInt), exactly, since a ₹10,00,000 cost at a 99.99% fee is a price of ₹1,000 crore.
+        const price = BigInt(shown(r.breakEvenPrice));
+        const keptBasisPoints = 10_000n - BigInt(Math.round(i.feePercent * 100));
+        expect(price * keptBasisPoints >= BigInt(shown(r.totalCost)) * 10_000n).toBe(true);
+        // And it is the lowest such price: a paisa less would not.
+        expect((price - 1n) * keptBasisPoints < BigInt(shown(r.totalCost)) * 10_000n).toBe(true);
       }),
       someRuns,
     );
+  });
+
+  it('Break-Even: ₹9,99,792.44 of cost at a 99.99% fee needs ₹9,99,79,24,400.00, not a paisa less', () => {
+    const r = calculateBreakEven({ productCost: 998375.07, shipping: 1417.37, feePercent: 99.99 })!;
+    expect(r.possible && formatInr(r.breakEvenPrice)).toBe('₹9,99,79,24,400.00');
   });
 
   it('Shipping: the subtotal is base + weight + distance charges, the cost the subtotal times the zone', () => {
