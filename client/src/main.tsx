@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadSignedInScreen } from '@/app/router';
 import { readLandingData, seedLandingData } from '@/features/landing/landing-data';
 import { createQueryClient } from '@/lib/query-client';
 import { tokens } from '@/lib/tokens';
@@ -16,5 +17,6 @@ if (root.hasChildNodes() && !tokens.access()) {
   hydrateRoot(root, <App queryClient={queryClient} />);
 } else {
   root.replaceChildren();
+  if (tokens.access()) preloadSignedInScreen(window.location.pathname);
   createRoot(root).render(<App />);
 }

@@ -6,7 +6,8 @@ import { trendingAdminScreen, trendingScreen } from '@/features/trending';
 import type { Access } from './guards';
 import { lazyScreen } from './lazy-screen';
 
-type Screen = ComponentType;
+/** A screen; those loaded lazily can start fetching their code early. */
+type Screen = ComponentType & { preload?(): void };
 export interface AppRoute {
   path: string;
   /** The screen's name in the browser tab: 'Keyword Research' → 'Keyword Research · Vikreta'. */
