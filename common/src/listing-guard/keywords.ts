@@ -16,7 +16,7 @@ import { modelNames } from '../listing-facts/data/models';
 import { claimRulesIn } from './claims';
 import { wordStem } from '../listing-facts/extract';
 import { hasContact } from './contacts';
-import { contactPatterns, sources } from './data/listing-rules';
+import { contactPatterns, repeatExemptWords, sources } from './data/listing-rules';
 import type { GuardContext } from './context';
 import { repeatsWord } from '../text/repeated-words';
 import { finding } from './findings';
@@ -25,22 +25,7 @@ import { unsupportedIn } from './support';
 /** Modifiers that fit any product: a colour, home or daily use. */
 const universal = new Set(['for home', 'for daily use', ...colourNames]);
 const maxWords = 10;
-const stopWords = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'for',
-  'with',
-  'of',
-  'in',
-  'on',
-  'to',
-  'under',
-  'by',
-  'from',
-]);
+const stopWords = repeatExemptWords;
 
 export interface KeywordListOptions {
   noun: NounEntry | undefined;

@@ -1,23 +1,9 @@
+import { repeatExemptWords } from '../listing-guard/data/listing-rules';
 import { singularize } from '../product-vocabulary/inflect';
 import { wordsOf } from './scripts';
 
 /** Little words a phrase may repeat ('for men with pockets for keys'). */
-const connectors = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'for',
-  'with',
-  'of',
-  'in',
-  'on',
-  'to',
-  'under',
-  'by',
-  'from',
-]);
+const connectors = repeatExemptWords;
 
 /**
  * True when a phrase says a word twice ('steel steel bottle'), or a word's plural right after it ('gear

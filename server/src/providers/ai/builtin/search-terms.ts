@@ -1,20 +1,8 @@
+import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { byteLength, words } from './text';
 
-const fillers = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'for',
-  'with',
-  'of',
-  'in',
-  'on',
-  'to',
-  'under',
-  'by',
-]);
+/** Little words that add nothing to a search. */
+const fillers = repeatExemptWords;
 
 /** Unit words and letters cut off their number ('28 w' → 'w'): no buyer searches for them alone. */
 const fragment =

@@ -1,3 +1,4 @@
+import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { shareUnits } from '@common/listing-facts/units';
 import { hasWords } from '@common/text/scripts';
 import { amazonRules } from './market-data/platform-rules';
@@ -7,32 +8,7 @@ import { amazonRules } from './market-data/platform-rules';
  * (articles, prepositions and conjunctions exempt: Amazon's rule from Jan 2025), none of Amazon's banned
  * characters and no promotional words. Amazon's banned set is applied on every platform: it costs nothing.
  */
-const exempt = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'but',
-  'nor',
-  'so',
-  'yet',
-  'for',
-  'with',
-  'of',
-  'in',
-  'on',
-  'to',
-  'at',
-  'by',
-  'from',
-  'under',
-  'into',
-  'up',
-  'as',
-  'per',
-  'without',
-]);
+const exempt = repeatExemptWords;
 const promo =
   /\b(best[- ]?sellers?|best|sale|offers?|discounts?|cheapest|cheap|deals?|free shipping|guaranteed|top rated)\b/gi;
 
