@@ -187,3 +187,9 @@ export function buildKeywords(
 ): KeywordSet {
   return a.noun ? known(a, a.noun, language, limits) : unknown(a, limits);
 }
+
+/** Long-tail phrases that are the seller's phrase plus a use or a buyer ('… for office'), before the rest. */
+export function adTargets(a: SeedAnalysis, kw: KeywordSet): string[] {
+  const plain = kw.longTail.filter((k) => k.startsWith(`${a.base} for `));
+  return [...plain, ...kw.longTail.filter((k) => !plain.includes(k) && !/\bunder \d/.test(k))];
+}

@@ -3,7 +3,7 @@ import { platformLabels } from '@common/constants/options';
 import type { SeedAnalysis } from './analyze';
 import { citeOf, rulesFor } from './cite';
 import type { Messages } from './i18n/index';
-import type { KeywordSet } from './keyword-candidates';
+import { adTargets, type KeywordSet } from './keyword-candidates';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
 import { byteLength } from './text';
 
@@ -47,7 +47,12 @@ export function keywordInsights(
       ].filter(Boolean);
     }
     case 'flipkart': {
-      const five = topSearchKeywords(seed, [...kw.longTail, ...kw.related], r.maxSearchKeywords ?? 5);
+      // The seller's phrase, its synonyms, then the phrase with a use or buyer: no variant the product may not be.
+      const five = topSearchKeywords(
+        seed,
+        [...(a.noun?.synonyms ?? []), ...adTargets(a, kw), ...kw.related],
+        r.maxSearchKeywords ?? 5,
+      );
       return [
         n0 ? m.flipkartKeywords(five.map(q).join(', '), c(n0)) : '',
         n1 ? m.flipkartAttributes(seed, c(n1)) : '',

@@ -184,3 +184,19 @@ describe('backend search terms in keyword insights', () => {
     expect(line).not.toMatch(/\b(?:kids|flip|dot|scooty)\b/);
   });
 });
+
+describe('advice a seller acts on', () => {
+  it("adds to the seller's phrase only synonyms, uses and buyers, never a variant their product may not be", async () => {
+    const r = await builtinEngine.keywordResearch({
+      keyword: 'nehru jacket',
+      platform: 'flipkart',
+      language: 'en',
+    });
+    const advice = [...r.suggestions, ...r.platformInsights.flatMap((p) => p.insights)].join('\n');
+    expect(advice).not.toContain('work in');
+    const five = r.platformInsights[0]!.insights.find((i) => i.startsWith('Search keywords'))!;
+    const listed = [...five.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    expect(listed[0]).toBe('nehru jacket');
+    for (const k of listed.slice(1)) expect(k).toMatch(/^(?:nehru jacket for |modi jacket|bandhgala jacket)/);
+  });
+});

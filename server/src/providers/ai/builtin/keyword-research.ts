@@ -10,7 +10,7 @@ import { targetPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor, type Messages } from './i18n/index';
 import { monthName, seasonName } from './i18n/seasons';
-import { buildKeywords, type KeywordSet } from './keyword-candidates';
+import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
 import { keywordInsights } from './keyword-insights';
 import { languageNotice } from './language';
 import { monthNames } from './market-data/seasonality';
@@ -56,14 +56,15 @@ export function seasonLabel(s: { name: string; months: readonly number[] }, lang
 function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchRequest, m: Messages): string[] {
   const out: string[] = [];
   if (!a.noun) out.push(m.noVocabulary(a.input));
-  const attr = kw.related.find((k) => !a.noun?.synonyms.some((s) => k.includes(s)));
-  out.push(m.leadTitle(a.base, attr));
+  // No variant to 'work in' ('embroidered', 'with auto ignition'): the seller's product may not be one.
+  out.push(m.leadTitle(a.base));
   const synonyms = a.noun?.synonyms.slice(0, 3) ?? [];
   if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', ')));
   if (kw.native.length > 0)
     out.push(m.nativeKeywords(nativeLanguageNames[req.language], kw.native.map(q).join(', ')));
   if (kw.spellings.length > 0) out.push(m.spellings(kw.spellings.slice(0, 4).map(q).join(', ')));
-  const longTail = kw.longTail.slice(0, 2);
+  // Ad targets that add a use or a buyer to the seller's phrase, not a variant their product may not be.
+  const longTail = adTargets(a, kw).slice(0, 2);
   if (longTail.length > 0) out.push(m.targetLongTail(m.list(longTail.map(q))));
   const price = a.noun?.profile.prices[1] ?? a.noun?.profile.prices[0];
   if (price)

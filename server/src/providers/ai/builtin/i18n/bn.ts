@@ -13,8 +13,7 @@ export const bn: Messages = {
   cite,
   list: (xs) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} এবং ${xs.at(-1)}`),
 
-  leadTitle: (seed, attr) =>
-    `শিরোনাম ${q(seed)} দিয়ে শুরু করুন${attr ? ` এবং ${q(attr)} যোগ করুন` : ''}: ক্রেতারা শুধু প্রথম কয়েকটি শব্দ দেখেন।`,
+  leadTitle: (seed) => `শিরোনাম ${q(seed)} দিয়ে শুরু করুন: ক্রেতারা শুধু প্রথম কয়েকটি শব্দ দেখেন।`,
   otherWords: (words) =>
     `ক্রেতারা যে অন্য শব্দগুলো ব্যবহার করেন (${words}), সেগুলো শিরোনামে আবার না লিখে বুলেট আর সার্চ টার্মে রাখুন।`,
   targetLongTail: (phrases) =>

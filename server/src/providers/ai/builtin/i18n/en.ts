@@ -9,8 +9,7 @@ export const en: Messages = {
       : `(${c.status === 'reported' ? 'reported: ' : ''}${c.source}, as of ${c.asOf})`,
   list: (xs) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`),
 
-  leadTitle: (seed, attr) =>
-    `Lead the title with ${q(seed)}${attr ? ` and work in ${q(attr)}` : ''}: buyers scan only the first few words.`,
+  leadTitle: (seed) => `Lead the title with ${q(seed)}: buyers scan only the first few words.`,
   otherWords: (words) =>
     `Cover the other words buyers use (${words}) in bullets and search terms rather than repeating them in the title.`,
   targetLongTail: (phrases) =>

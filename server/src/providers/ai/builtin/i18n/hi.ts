@@ -13,8 +13,7 @@ export const hi: Messages = {
   cite,
   list: (xs) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} और ${xs.at(-1)}`),
 
-  leadTitle: (seed, attr) =>
-    `टाइटल की शुरुआत ${q(seed)} से करें${attr ? ` और ${q(attr)} भी जोड़ें` : ''}: खरीदार सिर्फ़ पहले कुछ शब्द देखते हैं।`,
+  leadTitle: (seed) => `टाइटल की शुरुआत ${q(seed)} से करें: खरीदार सिर्फ़ पहले कुछ शब्द देखते हैं।`,
   otherWords: (words) =>
     `खरीदार जो दूसरे शब्द इस्तेमाल करते हैं (${words}), उन्हें टाइटल में दोहराने के बजाय बुलेट और सर्च टर्म्स में डालें।`,
   targetLongTail: (phrases) =>

@@ -13,8 +13,7 @@ export const mr: Messages = {
   cite,
   list: (xs) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} आणि ${xs.at(-1)}`),
 
-  leadTitle: (seed, attr) =>
-    `शीर्षकाची सुरुवात ${q(seed)} ने करा${attr ? ` आणि ${q(attr)} देखील घ्या` : ''}: खरेदीदार फक्त पहिले काही शब्द पाहतात.`,
+  leadTitle: (seed) => `शीर्षकाची सुरुवात ${q(seed)} ने करा: खरेदीदार फक्त पहिले काही शब्द पाहतात.`,
   otherWords: (words) =>
     `खरेदीदार वापरत असलेले इतर शब्द (${words}) शीर्षकात पुन्हा न लिहिता बुलेट आणि सर्च टर्म्समध्ये वापरा.`,
   targetLongTail: (phrases) =>

@@ -18,7 +18,7 @@ export interface Messages {
   list(items: readonly string[]): string;
 
   // Keyword research: suggestions.
-  leadTitle(seed: string, attribute?: string): string;
+  leadTitle(seed: string): string;
   otherWords(words: string): string;
   targetLongTail(phrases: string): string;
   pricePoint(search: string, below: string, above: string): string;
