@@ -101,6 +101,11 @@ describe('built-in product research', () => {
       category: 'Fashion',
     });
     expect(kurta.marketAnalysis).not.toMatch(/kurta for (?:men|women|boys)/);
+    const rice = await builtinEngine.productResearch({
+      productName: 'Aged Basmati Rice 5 kg',
+      platform: 'amazon',
+    });
+    expect(rice.marketAnalysis).not.toMatch(/narrow it by[^.]*(?:sona masoori|'basmati')/);
     const watch = await builtinEngine.productResearch({
       productName: 'AMOLED Smartwatch',
       platform: 'myntra',

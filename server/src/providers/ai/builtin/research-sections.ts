@@ -2,6 +2,7 @@ import { buyerQuestions } from './research-pricing';
 import { platformLabels } from '@common/constants/options';
 import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
+import { hasWords } from '@common/text/scripts';
 import { andList, comparedFacts, q, wornCategories, type ResearchContext } from './research-context';
 import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
 
@@ -17,11 +18,17 @@ const demandText: Record<number, string> = {
 export function marketAnalysis(ctx: ResearchContext): string {
   const { a, est, kw } = ctx;
   const p = a.noun?.profile;
-  const narrow = [p?.types.slice(0, 3) ?? [], p?.materials.slice(0, 2) ?? []].flat();
   const where = ctx.fitting.map((x) => platformLabels[x]);
   // 'for men' is no buyer of a women's kurta, and 'for women' says nothing new about it.
   const contradicts = contradictionsOf(a.input);
   const restates = restatesSideOf(a.input);
+  // What buyers narrow by: sub-types and materials the seller's phrase has not fixed ('sona masoori' is no
+  // way to narrow 'basmati rice').
+  const open = (x: string) => !contradicts(x) && !hasWords(a.base, x);
+  const narrow = [
+    (p?.types ?? []).filter(open).slice(0, 3),
+    (p?.materials ?? []).filter(open).slice(0, 2),
+  ].flat();
   return [
     `## Market overview: ${a.input}`,
     `**Category**: ${a.category ?? 'not recognised'} · **Search demand**: ${est.searchVolume} · **Competition**: ${est.competition}`,
