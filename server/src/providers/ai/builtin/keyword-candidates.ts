@@ -188,8 +188,10 @@ export function buildKeywords(
   return a.noun ? known(a, a.noun, language, limits) : unknown(a, limits);
 }
 
-/** Long-tail phrases that are the seller's phrase plus a use or a buyer ('… for office'), before the rest. */
+/**
+ * Searches to target in ads and advice: the seller's phrase with a use or a buyer ('… for office'), none that
+ * names a variant the seller's product may not be ('embroidered …', '… with auto ignition').
+ */
 export function adTargets(a: SeedAnalysis, kw: KeywordSet): string[] {
-  const plain = kw.longTail.filter((k) => k.startsWith(`${a.base} for `));
-  return [...plain, ...kw.longTail.filter((k) => !plain.includes(k) && !/\bunder \d/.test(k))];
+  return kw.longTail.filter((k) => k.startsWith(`${a.base} for `));
 }

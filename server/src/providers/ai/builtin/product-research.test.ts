@@ -106,6 +106,13 @@ describe('built-in product research', () => {
       platform: 'amazon',
     });
     expect(rice.marketAnalysis).not.toMatch(/narrow it by[^.]*(?:sona masoori|'basmati')/);
+    const casserole = await builtinEngine.productResearch({
+      productName: 'Insulated Casserole Set of 3',
+      platform: 'amazon',
+    });
+    const advice = [casserole.competitorAnalysis, ...casserole.recommendations].join('\n');
+    expect(advice).not.toMatch(/microwave safe|with lid/);
+    expect(kurta.marketAnalysis).not.toMatch(/### Who buys\n\n|### Who buys$/);
     const watch = await builtinEngine.productResearch({
       productName: 'AMOLED Smartwatch',
       platform: 'myntra',

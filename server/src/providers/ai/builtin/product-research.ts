@@ -8,7 +8,7 @@ import { analyzeSeed } from './analyze';
 import { fittingPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor } from './i18n/index';
-import { buildKeywords, type KeywordSet } from './keyword-candidates';
+import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
 import { andList, comparedFacts, q, soldInPacks, type ResearchContext } from './research-context';
 import { platformOpportunities } from './research-opportunities';
 import { pricingInsights, qualityCues, withinRange } from './research-pricing';
@@ -74,7 +74,8 @@ function recommendations(ctx: ResearchContext): string[] {
   const facts = comparedFacts(a);
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
   const season = categorySeasons(a.category)[0];
-  const longTail = kw.longTail;
+  // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.
+  const longTail = adTargets(a, kw);
   return [
     `Lead the title with ${q(a.base)}${facts.length > 0 ? ` and state ${andList(facts.slice(0, 3))}` : ''}: buyers filter and compare on ${facts.length > 0 ? 'these' : 'the facts you state'}.`,
     longTail.length > 1

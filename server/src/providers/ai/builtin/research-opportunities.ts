@@ -1,5 +1,6 @@
 import { platformLabels, type MarketplacePlatform } from '@common/constants/options';
 import { cite, cited, rulesFor } from './cite';
+import { adTargets } from './keyword-candidates';
 import { q, soldInPacks, wornCategories, type ResearchContext } from './research-context';
 import { capitalize } from './text';
 
@@ -8,7 +9,7 @@ export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchConte
   const { a, kw } = ctx;
   const r = rulesFor(p);
   const label = platformLabels[p];
-  const lt = kw.longTail[0] ?? a.base;
+  const lt = adTargets(a, kw)[0] ?? a.base;
   const size = a.quantity ?? a.noun?.profile.sizes.find((s) => /\d/.test(s)) ?? '';
   const out: string[] = [];
   if (!ctx.fitting.includes(p))

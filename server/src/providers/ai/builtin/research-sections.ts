@@ -3,6 +3,7 @@ import { platformLabels } from '@common/constants/options';
 import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
+import { adTargets } from './keyword-candidates';
 import { andList, comparedFacts, q, wornCategories, type ResearchContext } from './research-context';
 import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
 
@@ -25,6 +26,7 @@ export function marketAnalysis(ctx: ResearchContext): string {
   // What buyers narrow by: sub-types and materials the seller's phrase has not fixed ('sona masoori' is no
   // way to narrow 'basmati rice').
   const open = (x: string) => !contradicts(x) && !hasWords(a.base, x);
+  const buyers = (p?.audiences ?? []).filter((x) => !contradicts(x) && !restates(x)).slice(0, 4);
   const narrow = [
     (p?.types ?? []).filter(open).slice(0, 3),
     (p?.materials ?? []).filter(open).slice(0, 2),
@@ -36,13 +38,7 @@ export function marketAnalysis(ctx: ResearchContext): string {
       ? `${q(a.base)} is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
       : `Vikreta has no vocabulary for ${q(a.input)} yet, so this research rests on category data and your own words only.`,
     `### What buyers search for\n${[...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)].map((k) => `- ${k}`).join('\n')}`,
-    p && p.audiences.length > 0
-      ? `### Who buys\n${p.audiences
-          .filter((x) => !contradicts(x) && !restates(x))
-          .slice(0, 4)
-          .map((x) => `- ${a.base} ${x}`)
-          .join('\n')}`
-      : '',
+    buyers.length > 0 ? `### Who buys\n${buyers.map((x) => `- ${a.base} ${x}`).join('\n')}` : '',
     `### Where ${a.base} sells\n${q(a.base)} sells on ${andList(where)}.`,
     ctx.location
       ? `### ${ctx.location}\nThe built-in data is national; check local demand for ${q(a.base)} in ${ctx.location} with the marketplace’s search suggestions and delivery coverage before stocking regional warehouses.`
@@ -71,8 +67,8 @@ export function competitorAnalysis(ctx: ResearchContext): string {
     facts.length > 0 ? `### What buyers compare\n${facts.map((f) => `- **${f}**`).join('\n')}` : '',
     [
       '### How to stand out',
-      kw.longTail.length > 0
-        ? `- Own specific searches broad listings miss: ${kw.longTail.slice(0, 3).map(q).join(', ')}.`
+      adTargets(a, kw).length > 0
+        ? `- Own specific searches broad listings miss: ${adTargets(a, kw).slice(0, 3).map(q).join(', ')}.`
         : '',
       facts.length > 1
         ? `- State ${andList(facts.slice(0, 2))} in the title and first bullet: many listings leave them out.`
