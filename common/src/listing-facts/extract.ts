@@ -132,12 +132,19 @@ export const isPerUnit = (source: string, q: Quantity) =>
 
 /**
  * The product's own quantities in a text: not the size of what it fits; one of many says so ('350 ml each'),
- * so a title never reads a tea bag's 1.5 g as the pack's weight.
+ * so a title never reads a tea bag's 1.5 g as the pack's weight; a size keeps all its sides ('2 x 3 ft').
  */
 function ownQuantities(source: string): Quantity[] {
   return findQuantities(source)
     .filter((q) => !isFitFor(source, q))
-    .map((q) => (isPerUnit(source, q) ? { ...q, text: `${q.text} each` } : q));
+    .map((q) => (isPerUnit(source, q) ? { ...q, text: `${q.text} each` } : withOtherSides(source, q)));
+}
+
+/** '100 x 100 cm' or '2 x 3 ft' as the seller wrote it, not only its last side ('100 cm', '3 ft'). */
+function withOtherSides(source: string, q: Quantity): Quantity {
+  if (q.measure !== 'length') return q;
+  const sides = /(?:\d+(?:\.\d+)?\s*[x×]\s*)+$/i.exec(source.slice(0, q.index));
+  return sides ? { ...q, index: sides.index, text: `${sides[0]}${q.text}` } : q;
 }
 
 export const isFitFor = (source: string, q: Quantity) =>

@@ -86,6 +86,13 @@ describe('an optimization answer ready to paste', () => {
     expect(faceWash.bulletPoints.join('\n')).toContain('for oily, acne-prone skin');
   });
 
+  it('keeps both sides of a size in titles and keywords, its units as written', () => {
+    const board = answer({ productName: 'Magnetic Whiteboard 2 x 3 ft', category: 'Office Products' });
+    expect(board.titleSuggestions[0]).toBe('Magnetic Whiteboard 2 x 3 ft');
+    expect(board.keywords).toContain('magnetic whiteboard 2 x 3 ft');
+    expect(board.keywords.join('|')).not.toMatch(/whiteboard 3 (?:ft|feet)/);
+  });
+
   it('states a size with all its sides, and each material once', () => {
     const swaddle = answer({
       productName: 'Baby Muslin Swaddle Set of 3',

@@ -64,10 +64,9 @@ export function factRows(
   const byKey = new Map<AttributeKey, string[]>();
   const put = (k: AttributeKey, v: string) => byKey.set(k, [...(byKey.get(k) ?? []), v]);
   for (const q of f.quantities) {
-    const source = q.inName ? f.name : f.description;
-    if (isLoad(source, q)) continue;
+    if (isLoad(q.inName ? f.name : f.description, q)) continue;
     const key = measureKeys[q.measure];
-    if (key) put(key, q.measure === 'length' ? withOtherSides(source, q.text) : q.text);
+    if (key) put(key, q.text);
   }
   if (f.counts[0]) put('count', f.counts[0].text);
   for (const t of f.terms.filter((x) => !x.part)) {
@@ -81,12 +80,6 @@ export function factRows(
   for (const [k, vs] of byKey)
     if (!relevant || relevant.has(k)) rows.push([label(k), distinct(vs).join(', ')]);
   return rows;
-}
-
-/** '100 x 100 cm' as the seller wrote it, not only its last side ('100 cm'). */
-function withOtherSides(text: string, length: string): string {
-  const escaped = length.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.match(new RegExp(`(?:\\d+(?:\\.\\d+)?\\s*[x×]\\s*)+${escaped}`, 'i'))?.[0] ?? length;
 }
 
 /** Each value once: 'Cotton' goes when '100% Cotton' says it too. */

@@ -102,10 +102,11 @@ export function keepCase(text: string): string {
   return ws
     .map((w, i) => {
       if (/[A-Z]/.test(w) || (i > 0 && smallWordsInTitles.has(w))) return w;
+      // A unit after its number ('500 ml', '3 ft') and the 'x' of a size ('2 x 3 ft') stay as written.
       if (
         i > 0 &&
         /\d$/.test(ws[i - 1] ?? '') &&
-        /^(ml|l|g|gm|kg|mm|cm|m|w|mah|gb|tb|inch|ltr|litre|pcs)$/i.test(w.replace(/[^\p{L}]/gu, ''))
+        /^(ml|l|g|gm|kg|mm|cm|m|w|mah|gb|tb|inch|ltr|litre|pcs|ft|feet|x)$/i.test(w.replace(/[^\p{L}]/gu, ''))
       )
         return w;
       return titleCaseWord(w);
