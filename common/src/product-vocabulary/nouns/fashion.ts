@@ -172,6 +172,7 @@ sherwani; mens-ethnic; sherwani set; sherwany, sherwaani; शेरवानी;
 nehru jacket; mens-ethnic; modi jacket, bandhgala jacket; nehru jaket; नेहरू जैकेट, मोदी जैकेट; ; நேரு ஜாக்கெட்; నెహ్రూ జాకెట్; নেহরু জ্যাকেট; 3
 dhoti; mens-ethnic; veshti, mundu; dhotee, vesti; धोती; धोतर; வேட்டி, வேஷ்டி; పంచె, ధోతి; ধুতি; 3
 lungi; mens-ethnic; kaili; lungee, lungi cotton; लुंगी; ; கைலி, லுங்கி; లుంగీ; লুঙ্গি; 2
+kurta sharara set; ethnic-set; kurta palazzo set, kurta pant set, kurta dupatta set, sharara set, palazzo set; kurta sarara set, sharara suit; कुर्ता शरारा सेट; कुर्ता शरारा सेट; குர்தா ஷராரா செட்; కుర్తా షరారా సెట్; কুর্তা শারারা সেট; 3
 salwar suit; ethnic-set; salwar kameez, suit set, churidar suit; salwar soot, salwaar suit; सलवार सूट; पंजाबी ड्रेस, सलवार सूट; சுடிதார்; చుడీదార్, సల్వార్ సూట్; সালোয়ার কামিজ; 4
 dress material; ethnic-set; unstitched suit, suit piece; dress matirial; ड्रेस मटीरियल, सूट पीस; ड्रेस मटेरियल; டிரஸ் மெட்டீரியல்; డ్రెస్ మెటీరియల్; ড্রেস মেটেরিয়াল; 3; types=unstitched
 lehenga; ethnic-set; lehenga choli, ghagra; lengha, lahenga, lehnga; लहंगा; लेहेंगा; லெஹங்கா; లెహంగా; লেহেঙ্গা; 4; types=bridal, sequin / features=with blouse

@@ -117,6 +117,11 @@ describe('an optimization answer ready to paste', () => {
       category: 'Pet Supplies',
     });
     expect(factOf(post, 'Product type')).toBe('Cat Scratching Post');
+    const set = answer({
+      productName: "Women's Georgette Kurta Sharara Set with Dupatta",
+      category: 'Fashion',
+    });
+    expect(factOf(set, 'Product type')).toBe('Kurta Sharara Set');
     expect(post.keywords.join('|')).not.toMatch(/\btoy\b|for dogs/i);
   });
 
