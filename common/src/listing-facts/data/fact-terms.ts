@@ -47,12 +47,14 @@ pearl|pearls|moti
 american diamond|ad stones|cz|cubic zirconia
 leather
 genuine leather|pure leather|real leather
+cow leather|cowhide|cow hide|cow hide leather
 pu|pu leather|faux leather|vegan leather|synthetic leather|rexine
 canvas
 jute
 cotton|cotton blend|cotton-blend
 pure cotton|100% cotton
 silk|silk blend
+cotton silk|cotton-silk|silk cotton
 pure silk|real silk|mulberry silk
 art silk
 rayon|viscose

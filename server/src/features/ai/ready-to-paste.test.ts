@@ -93,6 +93,22 @@ describe('an optimization answer ready to paste', () => {
     expect(board.keywords.join('|')).not.toMatch(/whiteboard 3 (?:ft|feet)/);
   });
 
+  it('reads a blend and a hide as one material: no lone "Silk" or "Cow" tacked on a title', () => {
+    const jacket = answer({
+      productName: "Men's Cotton Silk Nehru Jacket, Sleeveless",
+      description: 'Nehru jacket in cotton silk blend with mandarin collar.',
+      category: 'Fashion',
+    });
+    expect(factOf(jacket, 'Material')).toBe('Cotton Silk');
+    for (const t of jacket.titleSuggestions) expect(t).not.toMatch(/ - Silk\b/);
+    const shoes = answer({
+      productName: "Men's Leather Derby Shoes, Black",
+      description: 'Derby shoes in genuine cow leather. UK sizes 6 to 11.',
+      category: 'Shoes',
+    });
+    for (const t of shoes.titleSuggestions) expect(t).not.toMatch(/\bCow\b(?! Leather)/);
+  });
+
   it('states a size with all its sides, and each material once', () => {
     const swaddle = answer({
       productName: 'Baby Muslin Swaddle Set of 3',
