@@ -2,6 +2,7 @@ import type { Language } from '@common/constants/options';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { isCountable, pluralize } from '@common/product-vocabulary/inflect';
 import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
+import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { repeatsWord } from '@common/text/repeated-words';
 import { hasWords, wordsOf } from '@common/text/scripts';
 import { findTerms } from '@common/listing-facts/terms';
@@ -133,7 +134,7 @@ function known(
 }
 
 /**
- * For a product without vocabulary: the seller's own words and the few buying patterns that fit anything.
+ * For a product without vocabulary: the seller's own words, and '… price in india', how buyers ask for a price.
  * The product phrase before its first number ('mountain bike' of 'mountain bike 21 gear') and, for three
  * words or more, the broader last two ('ceiling fan' of 'bldc ceiling fan'). Plurals only
  * of English-looking words (not 'jeeras'). No price points ('under 300' for a product whose price Vikreta
@@ -141,7 +142,6 @@ function known(
  */
 /** Categories whose products are named works: their words are a title, not modifiers to drop. */
 const named = new Set(['Books', 'Movies', 'Music']);
-const littleWords = new Set(['of', 'the', 'a', 'an', 'and', 'by', 'for', 'with', 'in', 'on', 'to']);
 
 function unknown(a: SeedAnalysis, limits: { related: number; longTail: number }): KeywordSet {
   const seed = a.base || a.input;
@@ -152,25 +152,19 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
   // of fire book': a phrase with little words in it reads as a title).
   const lastTwo = words.slice(-2);
   const broader =
-    latin && words.length >= 3 && !named.has(a.category ?? '') && !words.some((w) => littleWords.has(w))
+    latin && words.length >= 3 && !named.has(a.category ?? '') && !words.some((w) => repeatExemptWords.has(w))
       ? lastTwo.join(' ')
       : '';
   const plural = (phrase: string) =>
     latin && /[^aiou\d]$/.test(phrase) && isCountable(phrase) && pluralize(phrase) !== phrase
       ? pluralize(phrase)
       : '';
-  const related = [
-    core === seed ? '' : core,
-    broader,
-    join('buy', seed),
-    plural(core),
-    plural(broader),
-  ].filter(Boolean);
+  // ('buy … online' is padding no buyer types; '… price in india' is how buyers ask for prices.)
+  const related = [core === seed ? '' : core, broader, plural(core), plural(broader)].filter(Boolean);
   const longTail = [
-    join('buy', seed, 'online'),
     join(seed, 'price in india'),
     core === seed ? '' : join(core, 'price in india'),
-    broader && join('buy', broader, 'online'),
+    broader && join(broader, 'price in india'),
   ].filter(Boolean);
   return {
     related: uniqueCaseInsensitive(related, [a.input]).slice(0, limits.related),
