@@ -119,10 +119,6 @@ export function notAFact(source: string, t: FoundTerm): boolean {
   return t.factClass === 'ingredient' && /\bfor\s+$/i.test(before);
 }
 
-/**
- * The size of what the product fits, not its own: 'fits inside a 5 litre or larger pressure cooker', 'for
- * 6 to 8 inch pots'. Vikreta rule, as of November 2026.
- */
 /** A weight or volume of one of many ('1.5 g each', '2 g per tea bag'): not the pack's. */
 export const isPerUnit = (source: string, q: Quantity) =>
   (q.measure === 'weight' || q.measure === 'volume') &&
@@ -147,6 +143,10 @@ function withOtherSides(source: string, q: Quantity): Quantity {
   return sides ? { ...q, index: sides.index, text: `${sides[0]}${q.text}` } : q;
 }
 
+/**
+ * The size of what the product fits, not its own: 'fits inside a 5 litre or larger pressure cooker', 'suits
+ * most 6 inch pots'. Vikreta rule, as of November 2026.
+ */
 export const isFitFor = (source: string, q: Quantity) =>
   /\b(?:fits?|suits?|compatible with)\s+(?:inside\s+|in\s+|into\s+|on\s+|over\s+)?(?:an?\s+|any\s+|most\s+)?$/i.test(
     source.slice(Math.max(0, q.index - 30), q.index),
