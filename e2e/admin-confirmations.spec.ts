@@ -1,11 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmInDialog, expectToast } from './support/admin';
+import { screenPath } from './support/screens';
 import { sellerPassword, signInAsAdmin } from './support/session';
-
-/** Where the pictures go: a person looks at them after a change. */
-const folder = join('test-results', 'screens');
 
 // The admin's browser is in New York: every time on the back office is still India's.
 test.use({ timezoneId: 'America/New_York' });
@@ -38,7 +34,6 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
   request,
 }) => {
   test.setTimeout(90_000);
-  mkdirSync(folder, { recursive: true });
   await signInAsAdmin(page, request);
   const admin = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` };
   const email = `farhan.${Date.now()}@example.in`;
@@ -55,7 +50,7 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
   await userRow(page, email).scrollIntoViewIfNeeded();
   for (const action of ['View', 'Edit', 'Make admin', 'Suspend', 'Delete'])
     await expect(page.getByRole('button', { name: `${action} Farhan Qureshi` })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: join(folder, 'admin-users-1280.png') });
+  await page.screenshot({ path: screenPath('admin-users-1280.png') });
 
   // Make admin asks first: Cancel changes nothing, the dialog's Make admin does it.
   await page.getByRole('button', { name: 'Make admin Farhan Qureshi' }).click();
@@ -66,7 +61,7 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
   await expect(userRow(page, email)).not.toContainText('Admin');
   await page.getByRole('button', { name: 'Make admin Farhan Qureshi' }).click();
   await expect(makeAdmin).toBeVisible();
-  await page.screenshot({ path: join(folder, 'admin-users-make-admin-1280.png') });
+  await page.screenshot({ path: screenPath('admin-users-make-admin-1280.png') });
   await confirmInDialog(page, `Make Farhan Qureshi (${email}) an admin?`, 'Make admin');
   await expectToast(page, 'User updated successfully');
   await expect(userRow(page, email)).toContainText('Admin');
@@ -94,7 +89,7 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
     await expect(page.getByRole('button', { name: `${action} Farhan Qureshi` })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.locator('li[data-variant]')).toHaveCount(0, { timeout: 10_000 }); // the toast, gone by itself
-  await page.screenshot({ path: join(folder, 'admin-users-390.png') });
+  await page.screenshot({ path: screenPath('admin-users-390.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A plan edited (its name not part of the change) and a tool switched off and on.

@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { screenPath } from './support/screens';
 import { signInAsNewSeller } from './support/session';
-
-const folder = join('test-results', 'screens');
 
 test('an optimization answer is ready to paste: titles, bullets from the sellerâ€™s facts without their claims, backend search terms', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
-  mkdirSync(folder, { recursive: true });
   await signInAsNewSeller(page, request, 'Ravi', 'Iyer');
   await page.goto('/product-optimization');
   await page.getByRole('textbox', { name: 'Product name' }).fill('Hand Blender 400 W with 2 Attachments');
@@ -28,7 +24,7 @@ test('an optimization answer is ready to paste: titles, bullets from the sellerâ
   await expect(page.getByTestId('listing-check')).toContainText(/best/i);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(folder, `optimization-titles-${width}.png`), fullPage: true });
+    await page.screenshot({ path: screenPath(`optimization-titles-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -43,7 +39,7 @@ test('an optimization answer is ready to paste: titles, bullets from the sellerâ
   await expect(page.getByRole('button', { name: 'Copy bullets' })).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(folder, `optimization-bullets-${width}.png`), fullPage: true });
+    await page.screenshot({ path: screenPath(`optimization-bullets-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { screenPath, screensFolder } from './support/screens';
 import { callAiTool } from './support/ai-calls';
 import { seriousViolations } from './support/axe';
 import { signInAsNewSeller } from './support/session';
 
-/** Where the pictures go: a person looks at them after a change. */
-const folder = join('test-results', 'screens');
 const sellerScreens = [
   'dashboard',
   'keyword-research',
@@ -33,7 +30,6 @@ test('every seller screen at 390 and 1280 px: saved for a person to look at, no 
   request,
 }) => {
   test.setTimeout(180_000);
-  mkdirSync(folder, { recursive: true });
   const token = await signInAsNewSeller(page, request, 'Divya', 'Nair');
   // One answer per AI tool, so their screens open with a result.
   for (const [tool, body] of [
@@ -58,11 +54,11 @@ test('every seller screen at 390 and 1280 px: saved for a person to look at, no 
       ).toBeLessThanOrEqual(width);
       // Accessible as well: no serious or critical axe violation.
       violations.push(...(await seriousViolations(page)).map((v) => `${width}px /${path} ${v}`));
-      const file = join(folder, `${path.replace('/', '-')}-${width}.png`);
+      const file = screenPath(`${path.replace('/', '-')}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       saved.push(file);
     }
   }
-  console.log(`Screens saved in ${folder}/ (${saved.length} pictures)`);
+  console.log(`Screens saved in ${screensFolder}/ (${saved.length} pictures)`);
   expect(violations).toEqual([]);
 });

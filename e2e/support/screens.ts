@@ -6,12 +6,17 @@ import { expect, type Page } from '@playwright/test';
 export const screensFolder = join('test-results', 'screens');
 export const screenWidths = [390, 1280] as const;
 
+/** Where a picture named `file` goes, the folder made if needed. */
+export function screenPath(file: string): string {
+  mkdirSync(screensFolder, { recursive: true });
+  return join(screensFolder, file);
+}
+
 /**
  * The page as it stands, at a phone's and a laptop's width, saved as `<name>-<width>.png`; nothing on it may
  * be wider than the screen. The page is left at 1280 px.
  */
 export async function shootAtBothWidths(page: Page, name: string): Promise<void> {
-  mkdirSync(screensFolder, { recursive: true });
   for (const width of screenWidths) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForLoadState('networkidle');
@@ -19,7 +24,7 @@ export async function shootAtBothWidths(page: Page, name: string): Promise<void>
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${name} at ${width}`,
     ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(screensFolder, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: screenPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -52,7 +57,6 @@ window.renderPdf = async (base64, cssWidth) => {
  * saved as `<name>-<width>.png`. The viewer is served from the project's own pdfjs-dist on a made-up origin.
  */
 export async function shootPdf(page: Page, pdf: Buffer, name: string): Promise<void> {
-  mkdirSync(screensFolder, { recursive: true });
   const viewer = await page.context().newPage();
   try {
     await viewer.route('http://pdf-viewer.invalid/**', (route) => {
@@ -74,7 +78,7 @@ export async function shootPdf(page: Page, pdf: Buffer, name: string): Promise<v
         [pdf.toString('base64'), Math.min(width - 16, 900)] as const,
       );
       expect(pages).toBeGreaterThan(0);
-      await viewer.screenshot({ path: join(screensFolder, `${name}-${width}.png`), fullPage: true });
+      await viewer.screenshot({ path: screenPath(`${name}-${width}.png`), fullPage: true });
     }
   } finally {
     await viewer.close();
