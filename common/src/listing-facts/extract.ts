@@ -89,13 +89,17 @@ export function nameFromDescription(description: string, category?: Category | n
     .replace(/[,.]+$/, '');
 }
 
+/** A protection rating is always the product's own: 'gel with SPF 50', 'speaker with IPX7'. */
+const protectionRating = /^(spf|ipx?\d)/i;
+
 /**
  * A material, colour or feature after 'with' in its clause describes a part ('jars', 'border', 'strap');
- * ingredients after 'with' are the product's own ('oil with bhringraj').
+ * ingredients and ratings after 'with' are the product's own ('oil with bhringraj').
  */
 function isPart(source: string, t: FoundTerm): boolean {
   if (t.factClass === 'ingredient' || t.factClass === 'certification' || t.factClass === 'audience')
     return false;
+  if (protectionRating.test(t.text)) return false;
   const clause =
     source
       .slice(0, t.index)

@@ -6,12 +6,19 @@ export interface CountFact {
   n: number;
   /** As written: 'Pack of 4', '56 Count', 'One pair'. */
   text: string;
+  /** How many the buyer gets ('Pack of 4', '6 plates'), not how many parts one has ('200 pages', '3 burners'). */
+  pack: boolean;
 }
 
-const countPatterns = [
-  /\b(?:pack|set|box|combo)\s+of\s+(\d+)\b/gi,
-  /\b(\d+)\s*(?:pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|sheets|pages|diapers|pants|drawers|shelves|jars|burners|doors|pockets|compartments|plates|bowls|cups|spoons|bottles|slots|ports|buttons|dvds|discs|books|pens|pencils|batteries|packs|sets|containers|tiers|layers|speeds|levels)\b/gi,
-  /\b(\d+)[- ](?:piece|pc|pack)\b/gi,
+const packUnits =
+  'pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|diapers|pants|jars|plates|bowls|cups|spoons|bottles|dvds|discs|books|pens|pencils|batteries|packs|sets|containers';
+const partUnits =
+  'sheets|pages|drawers|shelves|burners|doors|pockets|compartments|slots|ports|buttons|tiers|layers|speeds|levels';
+const countPatterns: [RegExp, boolean][] = [
+  [/\b(?:pack|set|box|combo)\s+of\s+(\d+)\b/gi, true],
+  [new RegExp(`\\b(\\d+)\\s*(?:${packUnits})\\b`, 'gi'), true],
+  [new RegExp(`\\b(\\d+)\\s*(?:${partUnits})\\b`, 'gi'), false],
+  [/\b(\d+)[- ](?:piece|pc|pack)\b/gi, true],
 ];
 const wordNumbers: Record<string, number> = {
   one: 1,
@@ -26,13 +33,13 @@ const wordNumbers: Record<string, number> = {
 
 export function findCounts(text: string): CountFact[] {
   const out: CountFact[] = [];
-  for (const re of countPatterns)
-    for (const m of text.matchAll(re)) out.push({ n: Number(m[1]), text: m[0].trim() });
+  for (const [re, pack] of countPatterns)
+    for (const m of text.matchAll(re)) out.push({ n: Number(m[1]), text: m[0].trim(), pack });
   for (const m of text.matchAll(
     /\b(one|two|three|four|five|six|ten|twelve|a)\s+(pair|pairs|piece|pieces)\b/gi,
   )) {
     const n = wordNumbers[(m[1] ?? '').toLowerCase()] ?? 1;
-    out.push({ n, text: m[0].trim() });
+    out.push({ n, text: m[0].trim(), pack: true });
   }
   return out;
 }

@@ -138,6 +138,13 @@ fast charging|quick charging|fast charge
 magsafe
 solar|solar powered
 type-c|type c|usb-c|usb type-c
+spf
+spf 15
+spf 20
+spf 30
+spf 40
+spf 50|spf 50+
+spf 60
 ipx4
 ipx5
 ipx6
@@ -231,13 +238,6 @@ saffron|kesar
 sandalwood|chandan
 rose water|gulab jal
 camphor|kapoor
-spf
-spf 15
-spf 20
-spf 30
-spf 40
-spf 50|spf 50+
-spf 60
 caffeine
 shea butter
 cocoa butter

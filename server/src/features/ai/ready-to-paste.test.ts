@@ -269,6 +269,30 @@ describe('the product as the seller wrote it', () => {
     });
     expect(factOf(a, 'Key ingredients')).toBeUndefined();
   });
+
+  it('tells how many parts one has from how many the buyer gets ("200 pages" is no pack size)', () => {
+    const notebook = answer({
+      productName: 'Spiral Notebook A5',
+      description: 'Ruled spiral notebook, 200 pages, 70 GSM paper, pack of 3.',
+      category: 'Stationery',
+    });
+    expect(factOf(notebook, 'Pack size or count')).toBe('pack of 3');
+    expect(factOf(notebook, 'Pages')).toBe('200');
+    expect(notebook.titleSuggestions.join('\n')).toContain('Pack of 3');
+    const stove = answer({ productName: 'Glass Top Gas Stove 3 Burners', category: 'Kitchen Appliances' });
+    expect(factOf(stove, 'Pack size or count')).toBeUndefined();
+    expect(factOf(stove, 'Burners')).toBe('3');
+  });
+
+  it('reads SPF as the sunscreen’s protection rating, never as an ingredient, also after "with"', () => {
+    const a = answer({
+      productName: 'Sunscreen Gel with SPF 50 and Niacinamide 50 g',
+      description: 'Lightweight sunscreen gel with SPF 50 PA++++ and niacinamide for oily skin.',
+      category: 'Beauty',
+    });
+    expect(factOf(a, 'Key ingredients')).toBe('Niacinamide');
+    for (const t of a.titleSuggestions) expect(t).toMatch(/SPF 50/i);
+  });
 });
 
 describe('product research that fits the product and the seller’s price', () => {
@@ -372,5 +396,21 @@ describe('keywords about the product the seller sells', () => {
     });
     expect(bike.keywords.length).toBeGreaterThan(3);
     for (const k of bike.keywords) expect(k).not.toMatch(/\bkids?\b/);
+  });
+
+  it('says what a product fits or works through only when the seller does ("for emergency", "for iphone")', () => {
+    const bulb = answer({
+      productName: 'LED Bulb 9W B22',
+      description: '9 watt LED bulb, cool daylight, B22 base, pack of 2.',
+      category: 'Home & Kitchen',
+    });
+    expect(bulb.keywords.some((k) => / for (?:home|room)$/.test(k))).toBe(true);
+    for (const k of bulb.keywords) expect(k).not.toMatch(/for emergency/);
+    const rechargeable = answer({
+      productName: 'Rechargeable LED Bulb 9W B22',
+      description: 'Inverter bulb with 4 hours backup for emergency use during power cuts.',
+      category: 'Home & Kitchen',
+    });
+    expect(rechargeable.keywords.join('\n')).toMatch(/for emergency/);
   });
 });

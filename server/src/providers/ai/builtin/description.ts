@@ -68,7 +68,11 @@ export function factRows(
     const key = measureKeys[q.measure];
     if (key) put(key, q.text);
   }
-  if (f.counts[0]) put('count', f.counts[0].text);
+  const pack = f.counts.find((c) => c.pack);
+  if (pack) put('count', pack.text);
+  // How many parts one has ('Pages: 200'), labelled by its own unit: English answers only.
+  const parts = language === 'en' ? f.counts.filter((c) => !c.pack) : [];
+  for (const c of parts) rows.push([capitalize(c.text.replace(/^\d+\s*/, '')), String(c.n)]);
   for (const t of f.terms.filter((x) => !x.part)) {
     if (t.factClass === 'material') put('material', keepCase(t.text));
     if (t.factClass === 'certification') put('certification', t.text);

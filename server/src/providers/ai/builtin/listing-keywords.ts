@@ -17,6 +17,14 @@ import { uniqueCaseInsensitive } from './text';
 const treats =
   /\b(?:pain|aches?|dandruff|hair ?fall|acne|pimples?|diabetes|diabetic|sugar control|blood pressure|bp|weight loss|cold|cough|fever|itch(?:ing)?|infections?|grey hair|dark spots|tan removal|piles|arthritis|joint|back|knee|sleep|stress|immunity)\b/i;
 
+/**
+ * What a product may claim to fit, work with or work without: a device, a vehicle, a cooktop, a power cut.
+ * A keyword naming one ('for iphone', 'for suv', 'for emergency') states compatibility, so it needs the
+ * seller's word. Vikreta rule, as of November 2026.
+ */
+const fits =
+  /\b(?:emergency|power cut|iphone|android|mobile|laptop|pc|tv|camera|smartwatch|remote|clocks|car|bike|scooty|activa|suv|sedan|hatchback|induction|gas stove|otg|microwave|dishwasher)\b/i;
+
 export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Language, max = 15): string[] {
   const join = (...parts: readonly (string | number | undefined)[]) =>
     parts
@@ -43,13 +51,16 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   ];
   const headWords = new Set(wordsOf(head));
   const synonyms = (noun?.synonyms ?? []).filter((s) => wordsOf(s).some((w) => headWords.has(w))).slice(0, 2);
-  // A use that treats a condition ('for back pain', 'for dandruff') is a claim unless the seller names it;
-  // an occasion or a user ('for office', 'for travel') states no fact.
+  // A use that treats a condition ('for back pain', 'for dandruff') or names what the product fits
+  // ('for iphone', 'for emergency') is a claim unless the seller names it; an occasion or a user
+  // ('for office', 'for travel') states no fact.
   const sellerNames = (u: string) =>
     wordsOf(u)
       .filter((w) => w !== 'for')
       .every((w) => hasWords(f.text, w));
-  const uses = (noun?.profile.uses ?? []).filter((u) => !treats.test(u) || sellerNames(u)).slice(0, 4);
+  const uses = (noun?.profile.uses ?? [])
+    .filter((u) => !(treats.test(u) || fits.test(u)) || sellerNames(u))
+    .slice(0, 4);
   const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
   const contradicts = contradictionsOf(f.text);
   const clean = (k: string) =>

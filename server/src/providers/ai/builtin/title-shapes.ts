@@ -5,6 +5,7 @@ import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern } from '@common/text/scripts';
 import { namingClause, states, titleClauses } from './seller-clauses';
+import { capitalize } from './text';
 import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
 
 /**
@@ -29,7 +30,7 @@ export function extraFacts(f: ListingFacts): string[] {
   if (main && !f.quantities.some((q) => q.inName)) add(main.text, true);
   const nameNumbers = new Set(f.name.match(/\d+/g) ?? []);
   for (const c of f.counts.filter((x) => !x.inName && !nameNumbers.has(String(x.n))).slice(0, 1))
-    add(c.text, true);
+    add(capitalize(c.text), true);
   const named = new Set(f.terms.filter((x) => x.inName).map((x) => x.canonical));
   for (const cls of ['material', 'feature', 'ingredient', 'diet'] as const)
     for (const t of f.terms
