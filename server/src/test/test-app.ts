@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
@@ -16,12 +17,18 @@ import { createAiEngine } from '../providers/ai/index.js';
 import { createMailer, outboxDir, type Mailer } from '../providers/email/mailer.js';
 import { createPaymentGateway } from '../providers/payments/index.js';
 
+/** The run's migrated PGlite image (global-setup.ts), when there is one. */
+const migratedImage = (): Blob | undefined => {
+  const file = inject('pgliteImage');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+};
+
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL (CI runs the suite both ways).
  */
 export async function freshDatabase(url: string | undefined): Promise<Database & { url?: string }> {
-  if (!url) return openDatabase({});
+  if (!url) return openDatabase({ image: migratedImage() });
   const name = `vikreta_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
