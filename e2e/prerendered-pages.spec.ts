@@ -120,3 +120,32 @@ test('the account pages do not move what is shown when the rest of the form arri
     expect((await heading.boundingBox())!.y, path).toBe(before);
   }
 });
+
+test('a form that arrives as HTML cannot be sent before the app runs it: no password in an address', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (const [path, button] of [
+    ['/signup', 'Create account'],
+    ['/login', 'Log in'],
+  ] as const) {
+    // The app's code is a module script: the document is not 'loaded' while it is held.
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: button })).toBeDisabled();
+  }
+  await page.getByLabel('Email').fill('nobody.here@example.in');
+  await page.getByLabel('Password').fill('Not-the-password-1');
+  await page.getByLabel('Password').press('Enter');
+  expect(page.url()).not.toContain('password');
+  release();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue('nobody.here@example.in');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  expect(page.url()).toMatch(/\/login$/);
+});

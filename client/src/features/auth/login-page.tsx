@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-error';
 import { failureToast } from '@/lib/error-feedback';
 import { tokens } from '@/lib/tokens';
+import { useHydrated } from '@/lib/use-hydrated';
 import { formValues } from '@/lib/validate';
 import { authCalls } from './api/auth-calls';
 import { userQuery } from './api/get-user';
@@ -48,6 +49,7 @@ export default function LoginPage() {
     login.mutate(formValues(event.currentTarget) as LoginRequest);
   };
   const busy = login.isPending || login.isSuccess;
+  const ready = useHydrated();
 
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to your Vikreta account.">
@@ -78,7 +80,7 @@ export default function LoginPage() {
             </div>
           </div>
         )}
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy || !ready}>
           {busy && <Spinner className="h-4 w-4" />} {busy ? 'Logging in...' : 'Log in'}
         </Button>
       </form>

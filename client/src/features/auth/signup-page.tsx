@@ -8,12 +8,14 @@ import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { failureToast } from '@/lib/error-feedback';
+import { useHydrated } from '@/lib/use-hydrated';
 import { formValues, validate, type FieldErrors } from '@/lib/validate';
 import { authCalls } from './api/auth-calls';
 import { AuthLayout } from './components/auth-layout';
 
 export default function SignupPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const ready = useHydrated();
   const register = useMutation({
     mutationFn: authCalls.register,
     onSuccess: () => toast({ variant: 'success', title: authMessages.registered }),
@@ -85,7 +87,7 @@ export default function SignupPage() {
           required
           error={errors.confirmPassword}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
+        <Button type="submit" size="lg" className="w-full" disabled={register.isPending || !ready}>
           {register.isPending && <Spinner className="h-4 w-4" />}{' '}
           {register.isPending ? 'Creating account...' : 'Create account'}
         </Button>
