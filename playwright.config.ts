@@ -24,13 +24,25 @@ export const appServerEnv = (port: number, dataDir: string): Record<string, stri
   TRUST_PROXY: '1',
 });
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 900 } };
+const sharedSettingsJourneys = [
+  'admin-dashboard.spec.ts',
+  'admin-plans.spec.ts',
+  'admin-tools.spec.ts',
+  'content-cms.spec.ts',
+  'content-trending.spec.ts',
+  'disabled-tool.spec.ts',
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, each file in one browser; those changing what every seller sees wait (below).
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
@@ -50,9 +62,15 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'desktop', use: desktop, testIgnore: sharedSettingsJourneys },
+    // After every other journey, one at a time: these switch tools off, edit plans and the landing page's
+    // content, add trending products and read the latest admin actions, all of which the others rely on.
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 900 } },
+      name: 'shared settings',
+      use: desktop,
+      testMatch: sharedSettingsJourneys,
+      dependencies: ['desktop'],
+      workers: 1,
     },
   ],
   webServer: {

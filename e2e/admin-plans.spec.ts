@@ -98,11 +98,12 @@ test('a plan with subscribers is not deleted: the server says to deactivate it',
 }) => {
   await signInAsAdmin(page, request);
   const admin = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` };
-  const plans = (await (await request.get('/api/admin/pricing/plans', { headers: admin })).json()) as Array<{
-    id: string;
-    name: string;
-  }>;
-  const starter = plans.find((p) => p.name === 'Starter')!;
+  // A plan of its own, so its count is this journey's seller alone whatever other journeys did.
+  const name = `Team ${Date.now() % 100000}`;
+  const fields = { name, description: 'For a team of sellers.', price: 999, sort_order: 9, currency: 'INR' };
+  const created = await request.post('/api/admin/pricing/plans', { headers: admin, data: fields });
+  expect(created.status()).toBe(201);
+  const plan = (await created.json()) as { id: string };
   const seller = await request.post('/api/admin/users', {
     headers: admin,
     data: {
@@ -114,15 +115,21 @@ test('a plan with subscribers is not deleted: the server says to deactivate it',
   });
   const { id } = (await seller.json()) as { id: string };
   expect(
-    (
-      await request.post(`/api/admin/users/${id}/plan`, { headers: admin, data: { planId: starter.id } })
-    ).ok(),
+    (await request.post(`/api/admin/users/${id}/plan`, { headers: admin, data: { planId: plan.id } })).ok(),
   ).toBe(true);
 
   await page.goto('/admin-plans');
-  await expect(planCard(page, 'Starter')).toContainText(/\b1 subscriber(?!s)/);
-  await planCard(page, 'Starter').getByRole('button', { name: 'Delete Starter' }).click();
+  await expect(planCard(page, name)).toContainText(/\b1 subscriber(?!s)/);
+  await planCard(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await confirmInDialog(page, 'Are you sure you want to delete this plan?', 'Delete');
   await expectToast(page, 'This plan has subscribers and cannot be deleted. Deactivate it instead.');
-  await expect(planCard(page, 'Starter')).toBeVisible();
+  await expect(planCard(page, name)).toBeVisible();
+  // As the server advises: deactivated, the plan leaves the public pricing.
+  const deactivated = await request.put(`/api/admin/pricing/plans/${plan.id}`, {
+    headers: admin,
+    data: { ...fields, is_active: false },
+  });
+  expect(deactivated.ok()).toBe(true);
 });

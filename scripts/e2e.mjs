@@ -9,7 +9,9 @@ import { buildIsStale } from './lib/freshness.mjs';
 ensureChromium();
 if (buildIsStale()) execSync('npm run build', { stdio: 'inherit' });
 rmSync(join(tmpdir(), `vikreta-e2e-${process.env.E2E_PORT ?? 5055}`), { recursive: true, force: true });
-const args = process.argv.slice(2).join(' ');
+// Chosen journeys run alone: without --no-deps, one of the shared-settings journeys would first run all others.
+const chosen = process.argv.slice(2);
+const args = chosen.length > 0 ? `--no-deps ${chosen.join(' ')}` : '';
 execSync(`npx playwright test ${args}`, {
   stdio: 'inherit',
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },

@@ -3,9 +3,16 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
+/** How long each phase took, printed at the end so a slow run shows where its time went. */
+const phases = [];
 const run = (title, command) => {
   console.log(`\n=== ${title} ===`);
-  execSync(command, { stdio: 'inherit' });
+  const started = performance.now();
+  try {
+    execSync(command, { stdio: 'inherit' });
+  } finally {
+    phases.push(`${title} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
 };
 
 mkdirSync('test-results', { recursive: true });
@@ -34,4 +41,5 @@ const failures =
   (failed && !vitest?.numFailedTests && !e2e?.stats?.unexpected ? 1 : 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 console.log(`\ntests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
+console.log(`time: ${phases.join(' · ')}`);
 process.exit(failed ? 1 : 0);

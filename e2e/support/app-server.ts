@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { appServerEnv } from '../../playwright.config';
+import { migratedDataFolder } from './migrated-data';
 import type { ServerUnderTest } from './session';
 
 /** A port nobody listens on right now (the system picks it). */
@@ -42,6 +43,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'vikreta-e2e-own-'));
+  // The server opens DATA_DIR/pglite: already migrated, it starts in a second instead of five.
+  cpSync(migratedDataFolder, join(dataDir, 'pglite'), { recursive: true });
   let child: ChildProcess | undefined;
   let log = '';
 
