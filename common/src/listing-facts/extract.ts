@@ -154,12 +154,27 @@ function withOtherSides(source: string, q: Quantity): Quantity {
 export const isFitFor = (source: string, q: Quantity) =>
   /\b(?:fits?|suits?|compatible with)\s+(?:inside\s+|in\s+|into\s+|on\s+|over\s+)?(?:an?\s+|any\s+|most\s+)?$/i.test(
     source.slice(Math.max(0, q.index - 30), q.index),
-  ) || /^\s*(?:or\s+(?:larger|bigger|more|above|higher))\b/i.test(source.slice(q.index + q.text.length));
+  ) ||
+  /^\s*(?:or\s+(?:larger|bigger|more|above|higher))\b/i.test(source.slice(q.index + q.text.length)) ||
+  isWearersWeight(source, q);
 
-/** A weight followed by 'capacity' or 'load' is what the product carries ('120 kg capacity'), not its weight. */
+/** Who wears or uses it, by weight: 'for babies 7 to 12 kg', 'dogs up to 30 kg'. Vikreta rule, as of November 2026. */
+const isWearersWeight = (source: string, q: Quantity) =>
+  q.measure === 'weight' &&
+  /\b(?:bab(?:y|ies)|kids?|child(?:ren)?|toddlers?|infants?|dogs?|cats?|pets?|pupp(?:y|ies)|adults?|users?|persons?|people)\s+(?:of\s+|weighing\s+|up\s+to\s+|upto\s+|from\s+)?(?:\d+(?:\.\d+)?\s*(?:kg\s*)?(?:to|-|–)\s*)?$/i.test(
+    source.slice(Math.max(0, q.index - 40), q.index),
+  );
+
+/**
+ * A weight the product carries, not its own: followed by 'capacity' or 'load' ('120 kg capacity') or after
+ * 'holds', 'supports', 'load capacity of' ('holds up to 5 kg').
+ */
 export const isLoad = (source: string, q: Quantity) =>
   q.measure === 'weight' &&
-  /^\s*(?:load\s+)?(?:capacity|load)\b/i.test(source.slice(q.index + q.text.length));
+  (/^\s*(?:load\s+)?(?:capacity|load)\b/i.test(source.slice(q.index + q.text.length)) ||
+    /\b(?:holds?|supports?|carries|carry|bears?|withstands?|(?:load|weight)\s+capacity(?:\s+of)?|max(?:imum)?\s+load(?:\s+of)?)\s*:?\s*(?:up\s*to\s+)?$/i.test(
+      source.slice(Math.max(0, q.index - 40), q.index),
+    ));
 
 const globals = new WeakMap<RegExp, RegExp>();
 function globalOf(re: RegExp): RegExp {
@@ -197,8 +212,14 @@ export function extractFacts(input: FactsInput): ListingFacts {
   const inName = <T extends object>(xs: readonly T[], fromName: boolean) =>
     xs.map((x) => ({ ...x, inName: fromName }));
 
+  const described = ownQuantities(description);
+  // The name's '500mg' is each capsule's when the description says '500 mg per capsule'.
+  const eachOne = (q: Quantity) =>
+    described.some((d) => d.text.endsWith(' each') && sameQuantity(d, q)) && !q.text.endsWith(' each')
+      ? { ...q, text: `${q.text} each` }
+      : q;
   const quantities = uniqueBy(
-    [...inName(ownQuantities(name), true), ...inName(ownQuantities(description), false)],
+    [...inName(ownQuantities(name).map(eachOne), true), ...inName(described, false)],
     sameQuantity,
   );
   const counts = uniqueBy(

@@ -1,7 +1,7 @@
 import { topicForms } from '../product-vocabulary/index';
 import { hasPhrase, phrasePattern } from '../text/scripts';
 import { exclusivePairs } from './data/exclusive';
-import type { ListingFacts } from './extract';
+import { isLoad, type ListingFacts } from './extract';
 import { findCounts } from './patterns';
 import { hasFact } from './terms';
 import { expandSharedUnits, findQuantities, sameQuantity } from './units';
@@ -41,7 +41,11 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
   const main =
     named.length > 0
       ? named
-      : f.quantities.filter((q) => ['volume', 'weight', 'power', 'battery'].includes(q.measure)).slice(0, 1);
+      : f.quantities
+          // Not what it carries ('holds up to 5 kg').
+          .filter((q) => ['volume', 'weight', 'power', 'battery'].includes(q.measure))
+          .filter((q) => !isLoad(f.description, q))
+          .slice(0, 1);
   for (const q of main)
     out.push({
       kind: 'quantity',

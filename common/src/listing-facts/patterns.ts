@@ -18,7 +18,8 @@ const countPatterns: [RegExp, boolean][] = [
   [/\b(?:pack|set|box|combo)\s+of\s+(\d+)\b/gi, true],
   [new RegExp(`\\b(\\d+)\\s*(?:${packUnits})\\b`, 'gi'), true],
   [new RegExp(`\\b(\\d+)\\s*(?:${partUnits})\\b`, 'gi'), false],
-  [/\b(\d+)[- ](?:piece|pc|pack)\b/gi, true],
+  // Not 'iPhone 15 Pack of 2': a number before 'pack of' belongs to what comes before it.
+  [/\b(\d+)[- ](?:piece|pc|pack)\b(?!\s+of\b)/gi, true],
 ];
 const wordNumbers: Record<string, number> = {
   one: 1,
@@ -48,11 +49,20 @@ export function findCounts(text: string): CountFact[] {
 export function findSizes(name: string, description: string): string[] {
   const out: string[] = [];
   const text = `${name}\n${description}`;
-  for (const m of text.matchAll(/\bsizes?(?:\s*:\s*|\s+)([a-z0-9]{1,4})\s*(?:to|-|–)\s*([a-z0-9]{1,4})\b/gi))
+  const ranges: [number, number][] = [];
+  for (const m of text.matchAll(
+    /\b(?:sizes?(?:\s*:\s*|\s+))?(?:(?:uk|ind)\s?\d{1,2}|(?<=sizes?(?:\s*:\s*|\s+))[a-z0-9]{1,4})\s*(?:to|-|–)\s*(?:(?:uk|ind)\s?)?[a-z0-9]{1,4}\b/gi,
+  )) {
     out.push(m[0].trim());
-  for (const m of text.matchAll(/\bsize(?:\s*:\s*|\s+)(xs|s|m|l|xl|xxl|xxxl|\d{1,2})\b/gi))
-    out.push(m[0].trim());
-  for (const m of text.matchAll(/\b(?:uk|ind)\s?\d{1,2}\b/gi)) out.push(m[0].trim());
+    ranges.push([m.index, m.index + m[0].length]);
+  }
+  const inRange = (at: number) => ranges.some(([from, to]) => at >= from && at < to);
+  // 'Size 76 Pieces' is a count, not a size.
+  for (const m of text.matchAll(
+    /\bsize(?:\s*:\s*|\s+)(xs|s|m|l|xl|xxl|xxxl|\d{1,2})\b(?!\s*(?:pcs|pieces|count|nos)\b)/gi,
+  ))
+    if (!inRange(m.index)) out.push(m[0].trim());
+  for (const m of text.matchAll(/\b(?:uk|ind)\s?\d{1,2}\b/gi)) if (!inRange(m.index)) out.push(m[0].trim());
   for (const m of name.matchAll(/\b(free size|small|medium|large|extra large|newborn)\b/gi))
     out.push(m[0].trim());
   return [...new Set(out)];

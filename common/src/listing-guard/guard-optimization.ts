@@ -124,15 +124,21 @@ export function guardOptimization(
         shortDescription: fallback.shortDescription,
       };
   }
+  // A title that needed a seller's fact tacked on at its end reads stitched ('… - Outer Lid'): it is
+  // offered only while fewer than three titles stand whole.
   const guardTitles = (list: readonly string[]) => {
-    const out: string[] = [];
+    const kept: { title: string; findings: ListingFinding[]; patched: boolean }[] = [];
     list.forEach((t, i) => {
       const g = guardTitle(t, `titleSuggestions[${i}]`, ctx);
-      findings.push(...g.findings);
-      if (g.title && !out.some((x) => x.toLowerCase() === g.title!.toLowerCase()) && !overRepeated(g.title))
-        out.push(g.title);
+      const title = g.title;
+      if (title && !kept.some((x) => x.title.toLowerCase() === title.toLowerCase()) && !overRepeated(title))
+        kept.push({ ...g, title });
+      else findings.push(...g.findings);
     });
-    return out;
+    const whole = kept.filter((k) => !k.patched);
+    const shown = whole.length >= 3 ? whole : kept;
+    for (const k of shown) findings.push(...k.findings);
+    return shown.map((k) => k.title);
   };
   let titles = guardTitles(source.titleSuggestions);
   if (titles.length === 0 && fallback) {

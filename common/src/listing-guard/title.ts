@@ -30,8 +30,9 @@ export function guardTitle(
   title: string,
   field: string,
   ctx: GuardContext,
-): { title: string | null; findings: ListingFinding[] } {
+): { title: string | null; findings: ListingFinding[]; patched: boolean } {
   const fix = ctx.origin === 'generated';
+  let patched = false;
   const out: ListingFinding[] = [];
   const note = (rule: string, severity: 'error' | 'warning', text: string, message: string, source: string) =>
     out.push(
@@ -155,6 +156,7 @@ export function guardTitle(
     for (const k of ctx.keyFacts)
       if (!k.present(t)) {
         note('title.key-fact', 'warning', k.text, `Put back the seller's fact '${k.text}'.`, sources.vikreta);
+        patched ||= Boolean(t);
         t = k.kind === 'noun' && !t ? k.text : `${t}${t.includes(' - ') ? ',' : ' -'} ${k.text}`;
       }
   const limit = titleLimitFor(ctx.platform === 'all' ? 'all' : ctx.platform, ctx.category);
@@ -169,7 +171,7 @@ export function guardTitle(
     if (fix) t = fitWithKeyFacts(t, limit.max, ctx);
   }
   t = tidy(t);
-  return { title: wordsOf(t).length > 0 ? t : null, findings: out };
+  return { title: wordsOf(t).length > 0 ? t : null, findings: out, patched };
 }
 
 /**

@@ -284,6 +284,66 @@ describe('the product as the seller wrote it', () => {
     expect(factOf(stove, 'Burners')).toBe('3');
   });
 
+  it('reads a number as the fact it is: a model, a count, a load, a wearer’s weight, one capsule’s dose', () => {
+    const glass = answer({
+      productName: 'Tempered Glass Screen Protector for iPhone 15 Pack of 2',
+      description: '9H hardness tempered glass for iPhone 15, pack of 2.',
+      category: 'Mobile Phones',
+    });
+    expect(glass.titleSuggestions.join('\n')).not.toMatch(/[-,] 15 Pack\b/);
+    expect(JSON.stringify(glass.facts)).not.toMatch(/15 Pack/i);
+    expect(factOf(glass, 'Pack size or count')).toMatch(/pack of 2/i);
+    const diapers = answer({
+      productName: 'Baby Diaper Pants Medium Size 76 Pieces',
+      description: 'Medium size pant diapers for babies 7 to 12 kg, pack of 76.',
+      category: 'Baby Products',
+    });
+    expect(factOf(diapers, 'Size')).toBe('Medium');
+    expect(factOf(diapers, 'Weight')).toBeUndefined();
+    const shelf = answer({
+      productName: 'Wooden Floating Wall Shelf Set of 3',
+      description: 'Set of 3 MDF floating wall shelves. Holds up to 5 kg each.',
+      category: 'Decor',
+    });
+    expect(factOf(shelf, 'Weight')).toBeUndefined();
+    const capsules = answer({
+      productName: 'Ashwagandha Capsules 500mg 60 Veg Capsules',
+      description: 'Ashwagandha root extract 500 mg per capsule, 60 capsules per bottle.',
+      category: 'Health',
+    });
+    expect(factOf(capsules, 'Weight')).toMatch(/500 ?mg each/i);
+    const shoes = answer({
+      productName: 'Men Running Shoes Grey',
+      description: 'Breathable mesh upper with EVA sole. Sizes UK 6 to 10.',
+      category: 'Shoes',
+    });
+    expect(JSON.stringify(shoes)).not.toMatch(/UK 6(?! to 10)/);
+  });
+
+  it('writes whole titles: a long name is cut before a phrase, and no fact is tacked on at the end', () => {
+    const mat = answer({
+      productName: 'Yoga Mat 6mm Anti Skid TPE for Men and Women with Carry Strap',
+      description: '6mm thick TPE yoga mat, size 183 x 61 cm. Comes with free carry strap.',
+      category: 'Sports',
+    });
+    for (const t of mat.titleSuggestions) expect(t).not.toMatch(/with Carry(?! Strap)/);
+    const cooker = answer({
+      productName: 'Stainless Steel Pressure Cooker 5 Litre Induction Base Outer Lid',
+      description:
+        'Made of food grade 304 stainless steel with 5 litre capacity. ISI marked with safety valve.',
+      category: 'Home & Kitchen',
+    });
+    expect(cooker.titleSuggestions.length).toBeGreaterThanOrEqual(3);
+    // Not '… Induction Base Outer - Outer Lid': a word cut off and put back after a dash.
+    for (const t of cooker.titleSuggestions) expect(t).not.toMatch(/\b(\w+) [-,] \1\b/i);
+    const shelf = answer({
+      productName: 'Wooden Floating Wall Shelf Set of 3',
+      description: 'Set of 3 MDF floating wall shelves. Holds up to 5 kg each.',
+      category: 'Decor',
+    });
+    for (const t of shelf.titleSuggestions) expect(t).not.toMatch(/5 kg/);
+  });
+
   it('reads SPF as the sunscreen’s protection rating, never as an ingredient, also after "with"', () => {
     const a = answer({
       productName: 'Sunscreen Gel with SPF 50 and Niacinamide 50 g',

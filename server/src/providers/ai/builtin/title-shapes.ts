@@ -1,6 +1,6 @@
 import type { Category, MarketplacePlatform, Platform } from '@common/constants/options';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
-import type { ListingFacts } from '@common/listing-facts/extract';
+import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern } from '@common/text/scripts';
@@ -26,7 +26,7 @@ export function extraFacts(f: ListingFacts): string[] {
   };
   for (const t of f.terms.filter((x) => !x.inName && x.factClass === 'certification')) add(t.text);
   // A size from the description only when the name has none (a mixer's '1.5 L' jar is not its size).
-  const main = f.quantities.find((q) => !q.inName && q.measure !== 'length');
+  const main = f.quantities.find((q) => !q.inName && q.measure !== 'length' && !isLoad(f.description, q));
   if (main && !f.quantities.some((q) => q.inName)) add(main.text, true);
   const nameNumbers = new Set(f.name.match(/\d+/g) ?? []);
   for (const c of f.counts.filter((x) => !x.inName && !nameNumbers.has(String(x.n))).slice(0, 1))

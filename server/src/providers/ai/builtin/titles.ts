@@ -74,11 +74,24 @@ export function truncateWords(text: string, max: number): string {
 }
 
 /**
+ * A name too long for the title is cut before a whole phrase ('… for Men and Women' without 'with Carry
+ * Strap'), never inside one ('with Carry'); only a name with no phrase break in its first half is cut at a word.
+ */
+function cutAtPhrase(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const breaks = [...text.matchAll(/\s+(?:with|for|and|in|-|\|)\s+|,\s+/gi)]
+    .map((m) => m.index)
+    .filter((at) => at <= max && at >= max / 2);
+  const at = breaks.at(-1);
+  return at === undefined ? truncateWords(text, max) : text.slice(0, at).replace(danglingEnd, '');
+}
+
+/**
  * `lead` first, then each extra phrase that still fits: the first after ' - ', the rest after ', '.
  * Extras that would break the limit or the repeat rule are skipped.
  */
 export function fitTitle(lead: string, extras: readonly string[], maxChars: number, maxRepeats = 2): string {
-  let title = truncateWords(enforceRepeats(cleanTitleText(lead), maxRepeats), maxChars);
+  let title = cutAtPhrase(enforceRepeats(cleanTitleText(lead), maxRepeats), maxChars);
   let joined = 0;
   const cleaned = extras.map((raw) => cleanTitleText(raw));
   for (const extra of cleaned) {
