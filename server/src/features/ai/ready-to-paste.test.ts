@@ -410,6 +410,20 @@ describe('product research that fits the product and the seller’s price', () =
     const a = research({ productName: 'tomato', category: 'Food & Beverages', platform: 'blinkit' });
     expect(a.recommendations.join(' ')).not.toMatch(/weeks before/);
   });
+
+  it('plans stock around the seasons that sell the product, not every season of its category', () => {
+    expect(allText(research({ productName: 'teddy bear 3 feet', category: 'Toys' }))).not.toMatch(/Holi/);
+    expect(allText(research({ productName: 'pichkari water gun', category: 'Toys' }))).toMatch(/Holi/);
+    expect(
+      allText(research({ productName: 'pressure cooker 5 litre', category: 'Home & Kitchen' })),
+    ).not.toMatch(/Summer/);
+  });
+
+  it('offers as variants only options the product can have', () => {
+    const a = research({ productName: 'analog watch women', category: 'Watches' });
+    const variants = /Cover the variants buyers ask for \(([^)]*)\)/.exec(a.competitorAnalysis)?.[1] ?? '';
+    expect(variants).not.toMatch(/\banalog|digital/);
+  });
 });
 
 describe('keywords about the product the seller sells', () => {
@@ -434,6 +448,19 @@ describe('keywords about the product the seller sells', () => {
     ];
     for (const [seed, category, wrong] of unfit)
       for (const k of keywords(seed, category)) expect(k, seed).not.toMatch(wrong);
+  });
+
+  it('never restates the product as its buyer or as another word for it ("dog collar for dogs")', () => {
+    for (const k of keywords('dog collar', 'Pet Supplies')) expect(k).not.toMatch(/for dogs$/);
+    const req = keywordResearchRequestSchema.parse({
+      keyword: 'teddy bear 3 feet',
+      platform: 'amazon',
+      category: 'Toys',
+    });
+    const other = guardedKeywordResearch(req, keywordResearch(req)).suggestions.find((x) =>
+      /other words/i.test(x),
+    );
+    expect(other ?? '').not.toMatch(/'teddy bear'/);
   });
 
   it('names no price a solid-gold chain cannot have', () => {

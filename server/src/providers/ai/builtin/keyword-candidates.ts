@@ -1,6 +1,6 @@
 import type { Language } from '@common/constants/options';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
-import { isCountable, pluralize } from '@common/product-vocabulary/inflect';
+import { isCountable, pluralize, singularize } from '@common/product-vocabulary/inflect';
 import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { repeatsWord } from '@common/text/repeated-words';
@@ -47,6 +47,14 @@ function interleave(groups: readonly (readonly string[])[]): string[] {
  */
 const minimumPrice = (seed: string): number => (preciousMetalOf(seed)?.metal === 'gold' ? 10000 : 0);
 
+/** 'dog collar for dogs', 'diaper pants for babies': a 'for …' that names what the seed already says. */
+const restatesUserOf =
+  (base: string) =>
+  (phrase: string): boolean => {
+    const user = /^for\s+(.+)$/i.exec(phrase.trim())?.[1];
+    return Boolean(user) && hasWords(base, singularize(user!));
+  };
+
 function known(
   a: SeedAnalysis,
   noun: NounEntry,
@@ -58,7 +66,8 @@ function known(
   const contradicts = contradictionsOf(seedText);
   // The seller's product has one specification: '500 watt' rules out '750 watt' and '1000 watt' phrases.
   const otherSize = otherSpecificationThan(seedText);
-  const fresh = (x: string) => !hasWords(a.base, x) && !contradicts(x) && !otherSize(x);
+  const restatesUser = restatesUserOf(a.base);
+  const fresh = (x: string) => !hasWords(a.base, x) && !restatesUser(x) && !contradicts(x) && !otherSize(x);
   // 'for men' adds nothing to 'mens wallet': an audience on the seller's side of a pair is left out.
   const sameSide = restatesSideOf(seedText);
   const random = seededRandom(hashString(a.base));

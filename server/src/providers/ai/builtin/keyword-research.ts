@@ -16,6 +16,7 @@ import { languageNotice } from './language';
 import { monthNames } from './market-data/seasonality';
 import { categorySeasons, seasonsFor } from './seasons';
 import { formatRupees } from './text';
+import { hasWords } from '@common/text/scripts';
 
 /** Keyword research by the built-in engine. */
 export function keywordResearch(req: KeywordResearchRequest): KeywordResearchResponse {
@@ -58,7 +59,8 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   if (!a.noun) out.push(m.noVocabulary(a.input));
   // No variant to 'work in' ('embroidered', 'with auto ignition'): the seller's product may not be one.
   out.push(m.leadTitle(a.base));
-  const synonyms = a.noun?.synonyms.slice(0, 3) ?? [];
+  // Other words, not the seller's own ('teddy bear' is no other word for 'teddy bear 3 feet').
+  const synonyms = (a.noun?.synonyms ?? []).filter((s) => !hasWords(a.base, s)).slice(0, 3);
   if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', ')));
   if (kw.native.length > 0)
     out.push(m.nativeKeywords(nativeLanguageNames[req.language], kw.native.map(q).join(', ')));
@@ -71,8 +73,8 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
     out.push(m.pricePoint(`${a.base} under ${price}`, formatRupees(price - 1), formatRupees(price + 1)));
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
   if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
-  const festive = seasonsFor(a.category).find((s) => s.months.includes(10));
-  const season = [...categorySeasons(a.category).slice(0, 1), ...(festive ? [festive] : [])];
+  const festive = seasonsFor(a.category, a.input).find((s) => s.months.includes(10));
+  const season = [...categorySeasons(a.category, a.input).slice(0, 1), ...(festive ? [festive] : [])];
   if (season.length > 0) out.push(m.seasons(m.list(season.map((s) => seasonLabel(s, req.language)))));
   if (req.researchLocation) out.push(m.location(req.researchLocation));
   out.push(m.estimatesNote);

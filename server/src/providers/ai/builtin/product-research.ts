@@ -73,7 +73,7 @@ function recommendations(ctx: ResearchContext): string[] {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
-  const season = categorySeasons(a.category)[0];
+  const season = categorySeasons(a.category, a.input)[0];
   // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.
   const longTail = adTargets(a, kw);
   return [

@@ -60,7 +60,12 @@ export function competitorAnalysis(ctx: ResearchContext): string {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
   const p = a.noun?.profile;
-  const variants = [...(p?.sizes.filter((s) => /\d/.test(s)) ?? []), ...(p?.types ?? [])].slice(0, 3);
+  // Options of the seller's listing: not what its name already says ('analog' on 'analog watch') nor what
+  // contradicts it ('digital').
+  const clash = contradictionsOf(a.base);
+  const variants = [...(p?.sizes.filter((s) => /\d/.test(s)) ?? []), ...(p?.types ?? [])]
+    .filter((v) => !hasWords(a.base, v) && !clash(v))
+    .slice(0, 3);
   return [
     `## Competition for ${a.base}: ${est.competition}`,
     `For ${q(a.base)}, ${competitionText[est.competitionLevel]}.`,
@@ -118,8 +123,8 @@ const useSeasons: Record<string, string> = {
 
 export function demandTrends(ctx: ResearchContext): string {
   const { a } = ctx;
-  const specific = categorySeasons(a.category);
-  const festive = seasonsFor(a.category).find((s) => s.months.includes(10));
+  const specific = categorySeasons(a.category, a.input);
+  const festive = seasonsFor(a.category, a.input).find((s) => s.months.includes(10));
   const seasons = [...specific, ...(festive && !specific.includes(festive) ? [festive] : [])].sort(
     (x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0),
   );

@@ -14,6 +14,8 @@ export interface SellingSeason {
   months: readonly number[];
   /** Categories whose demand the season lifts; 'all' for site-wide sales events. */
   categories: readonly Category[] | 'all';
+  /** Products of any category it lifts, by words of their name (a pichkari is a toy that Holi sells). */
+  alsoFor?: RegExp;
   /** What sells and why, for the demand-trends text. */
   note: string;
 }
@@ -28,22 +30,16 @@ export const sellingSeasons: readonly SellingSeason[] = [
   {
     name: 'Holi',
     months: [3],
-    categories: ['Fashion', 'Beauty', 'Food & Beverages', 'Toys', 'Decor'],
+    categories: ['Fashion', 'Beauty', 'Food & Beverages'],
+    alsoFor: /\b(?:pichkari|water guns?|gulal|abir|holi|colou?rs? powder)\b/i,
     note: 'white ethnic wear, skin and hair protection, colours, sweets and gifting',
   },
   {
     name: 'Summer',
     months: [4, 5, 6],
-    categories: [
-      'Home & Kitchen',
-      'Kitchen Appliances',
-      'Beauty',
-      'Fashion',
-      'Food & Beverages',
-      'Health',
-      'Electronics',
-      'Sports',
-    ],
+    categories: ['Beauty', 'Fashion', 'Food & Beverages', 'Health'],
+    alsoFor:
+      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|umbrella|cap|swim\w*|mosquito|sunscreen|sun ?glass(?:es)?)\b/i,
     note: 'cooling, sun care, cotton clothing, beverages and hydration',
   },
   {
