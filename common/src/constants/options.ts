@@ -121,6 +121,14 @@ export const priceRangeBounds: Record<PriceRange, { min: number; max: number | n
   'Above 50,000': { min: 50000, max: null },
 };
 
+/**
+ * A price too far from the seller's range to be advice for them (under half its floor or over twice its
+ * ceiling): the listing guard removes such advice, and the built-in engine never writes it. Vikreta rule,
+ * as of November 2026.
+ */
+export const farFromRange = (price: number, range: { min: number; max: number | null }): boolean =>
+  price > 0 && (price < range.min * 0.5 || (range.max !== null && price > range.max * 2));
+
 export const targetAudienceOptions = [
   'General Consumers',
   'Young Adults (18-25)',

@@ -1,3 +1,4 @@
+import { farFromRange } from '../constants/options';
 import { aiToolFields, type AiTextField, type AiTool } from '../contracts/ai-fields';
 import type { ListingFinding } from '../contracts/listing-check';
 import { languageScripts, type Script } from '../text/scripts';
@@ -65,7 +66,7 @@ function adviceVerdict(text: string, ctx: GuardContext, o: FieldsOptions): Verdi
       // A fee, charge or tax ('closing fee from ₹5', 'shipping ₹45–90 an order') is a cost, not a price.
       const around = text.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length + 30);
       if (feeWords.test(around)) continue;
-      if (n > 0 && (n < range.min * 0.5 || (range.max !== null && n > range.max * 2)))
+      if (farFromRange(n, range))
         return {
           rule: 'advice.price-range',
           text,

@@ -419,6 +419,21 @@ describe('product research that fits the product and the seller’s price', () =
     ).not.toMatch(/Summer/);
   });
 
+  it('names only price bands it shows, and shows none the guard would remove as far from the range', () => {
+    const ranges = ['Under 500', '500 - 1,000', '1,000 - 2,500', '2,500 - 5,000', '10,000 - 25,000'];
+    for (const productName of ['power bank 20000mah', 'mechanical keyboard', 'ergonomic office chair'])
+      for (const priceRange of ranges) {
+        const a = research({ productName, category: 'Electronics', priceRange });
+        const shown = [...a.pricingInsights.matchAll(/\*\*(Budget|Mid-market|Premium)\*\*/g)].map((m) =>
+          (m[1] ?? '').toLowerCase(),
+        );
+        const named = /sits in the ([a-z, -]+?) bands? for/.exec(a.pricingInsights)?.[1] ?? '';
+        for (const band of named.split(/, | and /).filter(Boolean))
+          expect(shown, `${productName} at ${priceRange}`).toContain(band);
+        expect(JSON.stringify(a.listingCheck)).not.toMatch(/far outside your price range/);
+      }
+  });
+
   it('offers as variants only options the product can have', () => {
     const a = research({ productName: 'analog watch women', category: 'Watches' });
     const variants = /Cover the variants buyers ask for \(([^)]*)\)/.exec(a.competitorAnalysis)?.[1] ?? '';

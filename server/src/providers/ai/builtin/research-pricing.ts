@@ -1,4 +1,10 @@
-import { platformLabels, priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
+import {
+  farFromRange,
+  platformLabels,
+  priceRangeBounds,
+  type Category,
+  type PriceRange,
+} from '@common/constants/options';
 import { findQuantities } from '@common/listing-facts/units';
 import { cite, cited } from './cite';
 import { platformFeeNotes, taxNotes } from './market-data/fees';
@@ -10,8 +16,17 @@ type Bands = ReturnType<typeof priceBands>;
 type Band = keyof Bands;
 const bandNames = { budget: 'Budget', mid: 'Mid-market', premium: 'Premium' } as const;
 
+/** A band the seller's range reaches into, not one it only touches at an edge. */
 const overlaps = (band: readonly [number, number], min: number, max: number | null) =>
-  band[1] >= min && (max === null || band[0] <= max);
+  band[1] > min && (max === null || band[0] < max);
+
+/** The bands worth showing a seller with this range: none that lies far from it (farFromRange). */
+function bandsNear(bands: Bands, range: PriceRange | undefined): Band[] {
+  const all = Object.keys(bands) as Band[];
+  if (!range) return all;
+  const bounds = priceRangeBounds[range];
+  return all.filter((b) => !farFromRange(bands[b][0], bounds) && !farFromRange(bands[b][1], bounds));
+}
 
 function rangeText(range: PriceRange): string {
   const { min, max } = priceRangeBounds[range];
@@ -72,12 +87,13 @@ export function buyerQuestions(category: Category | null | undefined): string {
 
 function positionAdvice(range: PriceRange, bands: Bands, base: string, category: Category | null): string {
   const { min, max } = priceRangeBounds[range];
-  const hits = (Object.keys(bands) as Band[]).filter((b) => overlaps(bands[b], min, max));
+  const hits = bandsNear(bands, range).filter((b) => overlaps(bands[b], min, max));
   if (hits.length === 0)
     return max !== null && max < bands.budget[0]
       ? `Your range (${rangeText(range)}) is below what ${base} usually sells for: check that the price covers fees, shipping and returns, or sell multi-packs.`
       : `Your range (${rangeText(range)}) is above the usual premium band for ${base}: justify it with ${qualityCues(category)}.`;
-  const names = `${hits.map((b) => bandNames[b].toLowerCase()).join(' and ')} band${hits.length > 1 ? 's' : ''}`;
+  const words = hits.map((b) => bandNames[b].toLowerCase());
+  const names = `${words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]} band${hits.length > 1 ? 's' : ''}`;
   const advice = hits.includes('budget')
     ? 'compete on value: combo packs, clear size and quantity, and a price just under a round number'
     : hits.includes('premium')
@@ -121,12 +137,15 @@ function metalLines(metal: PreciousMetal, ctx: ResearchContext): string[] {
 function bandLines(ctx: ResearchContext): string[] {
   const { a } = ctx;
   const bands = priceBands(a);
+  const near = bandsNear(bands, ctx.priceRange);
   return [
     `### Typical price bands for ${a.base} (estimate)`,
     ...(a.noun
-      ? (Object.keys(bands) as Band[]).map(
-          (b) => `- **${bandNames[b]}**: ${formatRupees(bands[b][0])} – ${formatRupees(bands[b][1])}`,
-        )
+      ? near.length > 0
+        ? near.map(
+            (b) => `- **${bandNames[b]}**: ${formatRupees(bands[b][0])} – ${formatRupees(bands[b][1])}`,
+          )
+        : [`None of the usual bands for ${a.base} is near your range.`]
       : [
           `Vikreta has no price data for ${a.base} yet: note the prices on the first page of your marketplace's search for it.`,
         ]),
