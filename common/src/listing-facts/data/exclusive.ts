@@ -86,6 +86,10 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['kanjivaram', 'banarasi', 'bandhani', 'chanderi', 'paithani', 'patola', 'pochampally', 'maheshwari', 'sambalpuri', 'baluchari', 'jamdani'],
   // One paper size per notebook or ream.
   ['a3', 'a4', 'a5', 'a6', 'b5'],
+  // One grain per flour: a ragi atta is not a whole wheat or sharbati one.
+  ['whole wheat', 'wheat', 'sharbati', 'ragi', 'nachni', 'bajra', 'jowar', 'maida', 'besan', 'makki', 'multigrain'],
+  // One protein source per supplement: whey is not plant protein.
+  ['whey', 'plant', 'soy', 'pea', 'casein'],
   // One form per product: 'jaggery powder' is not 'jaggery cubes', 'whole' pepper is not 'powder'.
   ['powder', 'whole', 'cubes', 'cube', 'granules', 'liquid', 'tablets', 'flakes', 'block'],
 ];

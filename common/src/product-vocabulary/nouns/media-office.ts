@@ -115,7 +115,7 @@ export const toyNouns = nounTable(
   'Toys',
   `
 @toy
-types: educational, musical, battery operated, wooden, plastic, stem
+types:
 uses: for kids, for toddlers, for birthday gift, for return gifts
 audiences: for boys, for girls, for 3 year old, for 5 year old
 prices: 300 500 1000 2000
@@ -131,15 +131,15 @@ prices: 2000 3000 5000 10000
 band: 999 3000 8000 30000
 checklist: ageGroup weight battery warranty
 
-toys; toy; toy, kids toys; toyz, khilona; खिलौने, खिलौना; खेळणी; பொம்மைகள்; బొమ్మలు; খেলনা; 4; types=wooden, soft, musical
-building blocks; toy; blocks, block set, lego blocks, construction toy; bilding blocks, blocks toy; बिल्डिंग ब्लॉक्स; ; கட்டுமான பிளாக்குகள்; బిల్డింగ్ బ్లాక్స్; বিল্ডিং ব্লকস; 4; sizes=100 pieces, 200 pieces
-soft toy; toy; teddy bear, plush toy, stuffed toy; sof toy, teddy; सॉफ्ट टॉय, टेडी बियर; ; மென் பொம்மை, டெடி பியர்; సాఫ్ట్ టాయ్, టెడ్డీ బేర్; সফট টয়, টেডি বিয়ার; 4; sizes=1 feet, 2 feet, 3 feet
-remote control car; toy; rc car, remote car, toy car, remote control stunt car, rc stunt car, stunt car; remot control car, rc gadi; रिमोट कंट्रोल कार; ; ரிமோட் கண்ட்ரோல் கார்; రిమోట్ కంట్రోల్ కార్; রিমোট কন্ট্রোল গাড়ি; 4; features=with rechargeable battery
-doll; toy; dolls, barbie doll, baby doll; dol, gudiya; गुड़िया; बाहुली; பொம்மை; బొమ్మ; পুতুল; 3; features=with accessories
-puzzle; toy; jigsaw puzzle, puzzles; puzle, jigsaw; पज़ल; ; புதிர், பசில்; పజిల్; ধাঁধা, পাজল; 3; sizes=100 pieces, 500 pieces
+toys; toy; toy, kids toys; toyz, khilona; खिलौने, खिलौना; खेळणी; பொம்மைகள்; బొమ్మలు; খেলনা; 4; types=wooden, soft, musical / types=educational, battery operated, plastic
+building blocks; toy; blocks, block set, construction toy; bilding blocks, blocks toy; बिल्डिंग ब्लॉक्स; ; கட்டுமான பிளாக்குகள்; బిల్డింగ్ బ్లాక్స్; বিল্ডিং ব্লকস; 4; sizes=100 pieces, 200 pieces / types=educational, plastic, wooden, stem
+soft toy; toy; teddy bear, plush toy, stuffed toy; sof toy, teddy; सॉफ्ट टॉय, टेडी बियर; ; மென் பொம்மை, டெடி பியர்; సాఫ్ట్ టాయ్, టెడ్డీ బేర్; সফট টয়, টেডি বিয়ার; 4; sizes=1 feet, 2 feet, 3 feet / types=musical
+remote control car; toy; rc car, remote car, toy car, remote control stunt car, rc stunt car, stunt car; remot control car, rc gadi; रिमोट कंट्रोल कार; ; ரிமோட் கண்ட்ரோல் கார்; రిమోట్ కంట్రోల్ కార్; রিমোট কন্ট্রোল গাড়ি; 4; features=with rechargeable battery / types=battery operated
+doll; toy; dolls, fashion doll, baby doll; dol, gudiya; गुड़िया; बाहुली; பொம்மை; బొమ్మ; পুতুল; 3; features=with accessories
+puzzle; toy; jigsaw puzzle, puzzles; puzle, jigsaw; पज़ल; ; புதிர், பசில்; పజిల్; ধাঁধা, পাজল; 3; sizes=100 pieces, 500 pieces / types=wooden, educational
 board game; toy; board games, family game; bord game; बोर्ड गेम; ; போர்டு கேம்; బోర్డ్ గేమ్; বোর্ড গেম; 3; audiences=for adults, for family
 action figure; toy; superhero toy, figure; action figur; एक्शन फिगर; ; ஆக்ஷன் ஃபிகர்; యాక్షన్ ఫిగర్; অ্যাকশন ফিগার; 3
-kitchen set toy; toy; pretend play kitchen set, toy kitchen; kichen set toy; किचन सेट खिलौना; ; சமையல் செட் பொம்மை; కిచెన్ సెట్ బొమ్మ; রান্নাবাটি খেলনা; 3
+kitchen set toy; toy; pretend play kitchen set, toy kitchen; kichen set toy; किचन सेट खिलौना; ; சமையல் செட் பொம்மை; కిచెన్ సెట్ బొమ్మ; রান্নাবাটি খেলনা; 3; types=plastic, wooden
 rubik's cube; toy; speed cube, puzzle cube, cube; rubiks cube, rubix cube; रूबिक क्यूब; ; ரூபிக் கியூப்; రూబిక్ క్యూబ్; রুবিক্স কিউব; 3; types=3x3, 2x2, 4x4
 slime; toy; clay slime, fluffy slime; slyme; स्लाइम; ; ஸ்லைம்; స్లైమ్; স্লাইম; 2
 kids tricycle; ride-on; tricycle, baby cycle; tricycal, tri cycle; बच्चों की साइकिल, ट्राइसाइकिल; ; மூன்று சக்கர சைக்கிள்; ట్రైసైకిల్; ট্রাইসাইকেল; 3

@@ -465,6 +465,16 @@ describe('keywords about the product the seller sells', () => {
       for (const k of keywords(seed, category)) expect(k, seed).not.toMatch(wrong);
   });
 
+  it('pairs a product only with words of its own kind: no wheat on ragi, no plant on whey, no STEM teddy', () => {
+    const wrong: [string, string, RegExp][] = [
+      ['ragi atta', 'Food & Beverages', /wheat|sharbati|bajra/],
+      ['whey protein', 'Health', /\bplant\b|\bsoy\b/],
+      ['teddy bear', 'Toys', /\bstem\b|wooden|plastic|battery/],
+    ];
+    for (const [seed, category, unfit] of wrong)
+      for (const k of keywords(seed, category)) expect(k, seed).not.toMatch(unfit);
+  });
+
   it('never restates the product as its buyer or as another word for it ("dog collar for dogs")', () => {
     for (const k of keywords('dog collar', 'Pet Supplies')) expect(k).not.toMatch(/for dogs$/);
     const req = keywordResearchRequestSchema.parse({
