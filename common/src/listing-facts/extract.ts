@@ -204,6 +204,21 @@ function claimSpans(
   return out;
 }
 
+/**
+ * The product named in the description when its name names none: not what it comes in or with ('60 capsules
+ * per bottle', 'packed in a jar', 'with a pouch'), which would make the bottle the product.
+ */
+function describedNoun(description: string, category: Category | null | undefined): NounMatch | undefined {
+  const words = wordsOf(description);
+  const match = matchNoun(words, category);
+  if (!match) return undefined;
+  const before = words[match.start - 1] ?? '';
+  const link = articles.has(before) ? (words[match.start - 2] ?? '') : before;
+  return containerWords.has(link) ? undefined : match;
+}
+const articles = new Set(['a', 'an', 'the']);
+const containerWords = new Set(['per', 'in', 'inside', 'into', 'with', 'plus']);
+
 export function extractFacts(input: FactsInput): ListingFacts {
   const description = (input.description ?? '').trim();
   const name = (input.productName ?? '').trim() || nameFromDescription(description, input.category);
@@ -227,7 +242,7 @@ export function extractFacts(input: FactsInput): ListingFacts {
     (a, b) => a.n === b.n,
   );
   const partOf = (source: string) => (t: FoundTerm) => ({ ...t, part: isPart(source, t) });
-  const noun = matchNoun(wordsOf(name), input.category) ?? matchNoun(wordsOf(description), input.category);
+  const noun = matchNoun(wordsOf(name), input.category) ?? describedNoun(description, input.category);
   const claims = claimSpans(text, input.category ?? noun?.entry.category, noun?.entry.profile.kind);
   const notClaimed = (offset: number) => (t: FoundTerm) =>
     !claims.some(([from, to]) => offset + t.index < to && from < offset + t.index + t.text.length);

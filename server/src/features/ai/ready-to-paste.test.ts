@@ -300,6 +300,8 @@ describe('the product as the seller wrote it', () => {
     });
     expect(factOf(diapers, 'Size')).toBe('Medium');
     expect(factOf(diapers, 'Weight')).toBeUndefined();
+    // One bullet for the count, however the seller wrote it ('76 Pieces', 'pack of 76').
+    expect(diapers.bulletPoints.filter((b) => /\b76\b/.test(b))).toHaveLength(1);
     const shelf = answer({
       productName: 'Wooden Floating Wall Shelf Set of 3',
       description: 'Set of 3 MDF floating wall shelves. Holds up to 5 kg each.',
@@ -312,6 +314,9 @@ describe('the product as the seller wrote it', () => {
       category: 'Health',
     });
     expect(factOf(capsules, 'Weight')).toMatch(/500 ?mg each/i);
+    // What they come in is not the product: no 'Bottle' for capsules sold 60 to a bottle.
+    expect(factOf(capsules, 'Product type')).toBeUndefined();
+    expect(capsules.keywords.join('\n')).not.toMatch(/bottle/i);
     const shoes = answer({
       productName: 'Men Running Shoes Grey',
       description: 'Breathable mesh upper with EVA sole. Sizes UK 6 to 10.',

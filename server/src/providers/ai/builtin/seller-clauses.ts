@@ -1,6 +1,7 @@
 import type { Category } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { findQuantities, sameQuantity } from '@common/listing-facts/units';
+import { findCounts } from '@common/listing-facts/patterns';
 import { claimRulesFor } from '@common/listing-guard/data/claim-rules';
 import { hasContact } from '@common/listing-guard/contacts';
 import { contactPatterns } from '@common/listing-guard/data/listing-rules';
@@ -134,5 +135,9 @@ export function namingClause(f: ListingFacts, category: Category | null): string
 export function states(clause: string, value: string): boolean {
   if (hasPhrase(clause, value)) return true;
   const wanted = findQuantities(value);
-  return wanted.length > 0 && findQuantities(clause).some((q) => wanted.some((w) => sameQuantity(q, w)));
+  if (wanted.length > 0 && findQuantities(clause).some((q) => wanted.some((w) => sameQuantity(q, w))))
+    return true;
+  // 'pack of 76' states '76 Pieces': the same count of what the buyer gets.
+  const counts = findCounts(value).filter((c) => c.pack);
+  return counts.length > 0 && findCounts(clause).some((c) => c.pack && counts.some((w) => w.n === c.n));
 }
