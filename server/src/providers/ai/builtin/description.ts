@@ -124,7 +124,8 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
   const lead = f.noun ? [f.brand, nounAsWritten(f)].filter(Boolean).join(' ') : name;
   const facts = factRows(f, null, m, language)
     .filter(([k]) => k !== m.brandLabel && k !== m.productTypeLabel)
-    .map(([, v]) => v);
+    // A count of parts reads with its unit ('280 pages'), never a bare '280'.
+    .map(([k, v]) => (/^\d+$/.test(v) ? `${v} ${k.toLowerCase()}` : v));
   const list =
     facts.length > 0
       ? facts.slice(0, 5).join(', ')

@@ -2,6 +2,7 @@ import type { Language } from '@common/constants/options';
 import { contradictionsOf } from '@common/listing-facts/contradiction';
 import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import { nativeForms } from '@common/product-vocabulary/index';
+import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { unsupportedIn } from '@common/listing-guard/support';
 import { repeatsWord } from '@common/text/repeated-words';
 import { hasWords, wordsOf } from '@common/text/scripts';
@@ -11,19 +12,34 @@ import { uniqueCaseInsensitive } from './text';
 /**
  * Keywords for a listing: only what the seller's facts support. The product phrase, its synonyms, the
  * seller's own materials, sizes and counts with it, the uses the seller names, and the noun in the listing's
- * Indian language. No 'under ₹N' phrases: the tool does not know the seller's price.
+ * Indian language. No 'under ₹N' phrases: the tool does not know the seller's price. Vikreta rule, as of
+ * November 2026.
  */
-/** Conditions a product may claim to treat: a keyword naming one needs the seller's word. Vikreta rule, as of November 2026. */
-const treats =
-  /\b(?:pain|aches?|dandruff|hair ?fall|acne|pimples?|diabetes|diabetic|sugar control|blood pressure|bp|weight loss|cold|cough|fever|itch(?:ing)?|infections?|grey hair|dark spots|tan removal|piles|arthritis|joint|back|knee|sleep|stress|immunity)\b/i;
-
 /**
- * What a product may claim to fit, work with or work without: a device, a vehicle, a cooktop, a power cut.
- * A keyword naming one ('for iphone', 'for suv', 'for emergency') states compatibility, so it needs the
- * seller's word. Vikreta rule, as of November 2026.
+ * The seller's own words for the product: the noun as they wrote it with the describing word before it
+ * ('mountain cycle' in '26T steel frame mountain cycle'), when Vikreta reads the product from the description.
  */
-const fits =
-  /\b(?:emergency|power cut|iphone|android|mobile|laptop|pc|tv|camera|smartwatch|remote|clocks|car|bike|scooty|activa|suv|sedan|hatchback|induction|gas stove|otg|microwave|dishwasher)\b/i;
+function ownPhrases(f: ListingFacts): string[] {
+  const noun = f.noun?.text.toLowerCase();
+  if (!noun) return [];
+  const words = wordsOf(f.text);
+  const nounWords = wordsOf(noun);
+  const out: string[] = [];
+  for (let i = 1; i + nounWords.length <= words.length; i++) {
+    const before = words[i - 1] ?? '';
+    if (
+      nounWords.every((w, k) => words[i + k] === w) &&
+      /^[a-z]{3,}$/.test(before) &&
+      !repeatExemptWords.has(before)
+    )
+      out.push(`${before} ${noun}`);
+  }
+  return out;
+}
+
+/** Uses that state no fact about the product: where or when it is used, or that it is a gift. */
+const neutralUses =
+  /^for (?:home|home use|office|daily use|everyday use|gifting|gift|travel|party|daily wear|festive wear|casual wear|office wear|wedding|festival|kitchen|room|bedroom|living room|school|college|students)$/i;
 
 export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Language, max = 15): string[] {
   const join = (...parts: readonly (string | number | undefined)[]) =>
@@ -51,16 +67,14 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   ];
   const headWords = new Set(wordsOf(head));
   const synonyms = (noun?.synonyms ?? []).filter((s) => wordsOf(s).some((w) => headWords.has(w))).slice(0, 2);
-  // A use that treats a condition ('for back pain', 'for dandruff') or names what the product fits
-  // ('for iphone', 'for emergency') is a claim unless the seller names it; an occasion or a user
-  // ('for office', 'for travel') states no fact.
+  // A use says who or what the product is for ('for newborn', 'for dry skin', 'for ps5', 'for running'):
+  // one the seller did not write may contradict what they did. Only a place or an occasion that states no
+  // fact about the product goes without their word.
   const sellerNames = (u: string) =>
     wordsOf(u)
       .filter((w) => w !== 'for')
       .every((w) => hasWords(f.text, w));
-  const uses = (noun?.profile.uses ?? [])
-    .filter((u) => !(treats.test(u) || fits.test(u)) || sellerNames(u))
-    .slice(0, 4);
+  const uses = (noun?.profile.uses ?? []).filter((u) => neutralUses.test(u) || sellerNames(u)).slice(0, 4);
   const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
   const contradicts = contradictionsOf(f.text);
   const clean = (k: string) =>
@@ -70,6 +84,7 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   return uniqueCaseInsensitive([
     a.base,
     head,
+    ...ownPhrases(f),
     ...materials.map((m) => join(m, head)),
     ...sizes.map((s) => join(a.base, s)),
     ...synonyms,

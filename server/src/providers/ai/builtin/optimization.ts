@@ -15,6 +15,7 @@ import { rulesFor, targetPlatforms } from './cite';
 import { factRows, optimizedDescription, shortDescription } from './description';
 import { messagesFor } from './i18n/index';
 import { listingKeywords } from './listing-keywords';
+import { uniqueCaseInsensitive } from './text';
 import { languageNotice } from './language';
 import { platformTips } from './optimization-tips';
 import { backendSearchTerms } from './search-terms';
@@ -43,9 +44,13 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
   const named = listingKeywords(a, facts, language).filter(
     (k) => forms.length === 0 || forms.some((form) => hasPhrase(k, form)),
   );
+  // Few of them name it: the product's own phrases fill the list up.
   const keywords =
-    named.length === 0 && facts.noun
-      ? listingKeywords(analyzeSeed(facts.noun.text, category), facts, language)
+    named.length < 3 && facts.noun
+      ? uniqueCaseInsensitive([
+          ...named,
+          ...listingKeywords(analyzeSeed(facts.noun.text, category), facts, language),
+        ])
       : named;
   const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   const rules = req.platform === 'all' ? null : rulesFor(req.platform);
