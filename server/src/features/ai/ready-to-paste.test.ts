@@ -440,6 +440,20 @@ describe('product research that fits the product and the seller’s price', () =
       }
   });
 
+  it('tells how to show the product by what it is: a device working, an instrument not by its cover', () => {
+    for (const [productName, category] of [
+      ['hair dryer', 'Beauty'],
+      ['bp monitor', 'Health'],
+    ] as const) {
+      const a = research({ productName, category });
+      expect(allText(a), productName).not.toMatch(/key ingredients|skin or hair type|skin type questions/);
+    }
+    expect(allText(research({ productName: 'acoustic guitar', category: 'Music' }))).not.toMatch(
+      /cover of|edition, language/,
+    );
+    expect(allText(research({ productName: 'face cream', category: 'Beauty' }))).toMatch(/key ingredients/);
+  });
+
   it('offers as variants only options the product can have', () => {
     const a = research({ productName: 'analog watch women', category: 'Watches' });
     const variants = /Cover the variants buyers ask for \(([^)]*)\)/.exec(a.competitorAnalysis)?.[1] ?? '';

@@ -9,7 +9,14 @@ import { fittingPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor } from './i18n/index';
 import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
-import { andList, comparedFacts, q, soldInPacks, type ResearchContext } from './research-context';
+import {
+  adviceCategory,
+  andList,
+  comparedFacts,
+  q,
+  soldInPacks,
+  type ResearchContext,
+} from './research-context';
 import { platformOpportunities } from './research-opportunities';
 import { pricingInsights, qualityCues, withinRange } from './research-pricing';
 import { competitorAnalysis, demandTrends, marketAnalysis } from './research-sections';
@@ -89,7 +96,7 @@ function recommendations(ctx: ResearchContext): string[] {
       ? `Offer ${sizes.join(', ')} as variants of one ${a.base} listing: shoppers type the size with the name.`
       : soldInPacks(ctx)
         ? `Offer a value pack or combo of ${a.base} to raise the order value.`
-        : `Show ${a.base} with ${qualityCues(a.category)}: buyers compare closely before they pay.`,
+        : `Show ${a.base} with ${qualityCues(adviceCategory(a))}: buyers compare closely before they pay.`,
     `Check fees for your ${a.base} price before launch: marketplace fees carry 18% GST, and TCS and TDS are deducted from payouts.`,
     `These figures for ${a.base} are estimates from Vikreta’s product data: validate with a small first batch before scaling.`,
   ];

@@ -1,4 +1,9 @@
-import { priceRangeBounds, type MarketplacePlatform, type PriceRange } from '@common/constants/options';
+import {
+  priceRangeBounds,
+  type Category,
+  type MarketplacePlatform,
+  type PriceRange,
+} from '@common/constants/options';
 import { attributeLabels } from '@common/listing-facts/attributes';
 import type { SeedAnalysis } from './analyze';
 import type { Estimates } from './estimates';
@@ -44,3 +49,20 @@ export const soldInPacks = (ctx: ResearchContext) =>
 
 /** Categories whose buyers filter by fabric and fit. */
 export const wornCategories = new Set(['Fashion', 'Shoes', 'Bags & Wallets']);
+
+/** Profiles of books, films and recordings: what Books, Movies and Music advice (cover, edition) is for. */
+const mediaProfiles = new Set(['book', 'exam-book', 'disc']);
+
+/**
+ * The category whose advice fits the product. A device sold under Beauty or Health (a hair dryer, a BP
+ * monitor) or an instrument under Music takes the general advice (materials, warranty, in use), not that
+ * of creams or of books.
+ */
+export function adviceCategory(a: SeedAnalysis): Category | null {
+  const p = a.noun?.profile;
+  if (!p) return a.category;
+  const device = p.checklist.some((k) => k === 'warranty' || k === 'wattage' || k === 'battery');
+  if ((a.category === 'Beauty' || a.category === 'Health') && device) return null;
+  const media = a.category === 'Books' || a.category === 'Movies' || a.category === 'Music';
+  return media && !mediaProfiles.has(p.id) ? null : a.category;
+}

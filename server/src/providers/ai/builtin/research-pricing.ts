@@ -8,7 +8,7 @@ import {
 import { findQuantities } from '@common/listing-facts/units';
 import { cite, cited } from './cite';
 import { platformFeeNotes, taxNotes } from './market-data/fees';
-import { priceBands, q, type ResearchContext } from './research-context';
+import { adviceCategory, priceBands, q, type ResearchContext } from './research-context';
 import { preciousMetalOf, type PreciousMetal } from './precious-metal';
 import { formatRupees } from './text';
 
@@ -153,8 +153,8 @@ function bandLines(ctx: ResearchContext): string[] {
     '### Your price range',
     ctx.priceRange
       ? a.noun
-        ? positionAdvice(ctx.priceRange, bands, a.base, a.category)
-        : `Your range (${rangeText(ctx.priceRange)}): with no price data for ${a.base}, compete on ${qualityCues(a.category)}.`
+        ? positionAdvice(ctx.priceRange, bands, a.base, adviceCategory(a))
+        : `Your range (${rangeText(ctx.priceRange)}): with no price data for ${a.base}, compete on ${qualityCues(adviceCategory(a))}.`
       : 'No price range chosen: pick one to see where you sit against these bands.',
   ];
 }

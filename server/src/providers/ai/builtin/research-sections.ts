@@ -4,7 +4,14 @@ import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
 import { adTargets } from './keyword-candidates';
-import { andList, comparedFacts, q, wornCategories, type ResearchContext } from './research-context';
+import {
+  adviceCategory,
+  andList,
+  comparedFacts,
+  q,
+  wornCategories,
+  type ResearchContext,
+} from './research-context';
 import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
 
 /** Market, competition and demand sections of a product research, written from the product's own data. */
@@ -92,19 +99,21 @@ export function competitorAnalysis(ctx: ResearchContext): string {
 
 /** How to show this kind of product in images and bullets. */
 function showHow({ a }: ResearchContext): string {
-  if (a.noun?.profile.kind === 'dish')
+  const p = a.noun?.profile;
+  const category = adviceCategory(a);
+  if (p?.kind === 'dish')
     return `Photograph a real portion of ${a.base} and state what it serves and whether it is veg or non-veg.`;
-  if (a.category === 'Food & Beverages')
+  if (category === 'Food & Beverages')
     return `Show the pack of ${a.base}, its ingredients panel, net quantity and best-before date.`;
-  if (a.category === 'Beauty' || a.category === 'Health')
-    return `Show the ${a.base} pack, its key ingredients and pack size; answer skin or hair type questions in the bullets.`;
-  if (wornCategories.has(a.category ?? ''))
-    return `Show ${a.base} on a model, close-ups of the fabric or material and a size chart; answer ${buyerQuestions(a.category)} questions in the bullets.`;
-  if (a.category === 'Books' || a.category === 'Movies' || a.category === 'Music')
-    return `Show the cover of ${a.base} and state its ${buyerQuestions(a.category)} in the title and bullets.`;
-  if (a.category === 'Jewelry')
-    return `Show ${a.base} in close-ups and worn; answer ${buyerQuestions(a.category)} questions in the bullets.`;
-  return `Show ${a.base} in use and its size against a familiar object; answer ${buyerQuestions(a.category)} questions in the bullets.`;
+  if (category === 'Beauty' || category === 'Health')
+    return `Show the ${a.base} pack, its key ingredients and pack size; answer ${p?.checklist.includes('hairType') ? 'hair' : 'skin'} type questions in the bullets.`;
+  if (wornCategories.has(category ?? ''))
+    return `Show ${a.base} on a model, close-ups of the fabric or material and a size chart; answer ${buyerQuestions(category)} questions in the bullets.`;
+  if (category === 'Books' || category === 'Movies' || category === 'Music')
+    return `Show the cover of ${a.base} and state its ${buyerQuestions(category)} in the title and bullets.`;
+  if (category === 'Jewelry')
+    return `Show ${a.base} in close-ups and worn; answer ${buyerQuestions(category)} questions in the bullets.`;
+  return `Show ${a.base} in use and its size against a familiar object; answer ${buyerQuestions(category)} questions in the bullets.`;
 }
 
 /** Uses that name a season ('for winter', 'for diwali') → the season they peak in. */
