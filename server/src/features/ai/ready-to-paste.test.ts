@@ -497,6 +497,14 @@ describe('keywords about the product the seller sells', () => {
 
   it('never restates the product as its buyer or as another word for it ("dog collar for dogs")', () => {
     for (const k of keywords('dog collar', 'Pet Supplies')) expect(k).not.toMatch(/for dogs$/);
+    for (const k of keywords('gaming mouse', 'Gaming')) expect(k).not.toMatch(/for gamers$/);
+    for (const [productName, category] of [
+      ['school bag', 'Bags & Wallets'],
+      ['baby wipes', 'Baby Products'],
+    ] as const) {
+      const req = productResearchRequestSchema.parse({ productName, category, platform: 'amazon' });
+      expect(JSON.stringify(productResearch(req))).not.toMatch(/school bag for school|baby wipes for babies/);
+    }
     const req = keywordResearchRequestSchema.parse({
       keyword: 'teddy bear 3 feet',
       platform: 'amazon',

@@ -47,12 +47,20 @@ function interleave(groups: readonly (readonly string[])[]): string[] {
  */
 const minimumPrice = (seed: string): number => (preciousMetalOf(seed)?.metal === 'gold' ? 10000 : 0);
 
-/** 'dog collar for dogs', 'diaper pants for babies': a 'for …' that names what the seed already says. */
-const restatesUserOf =
+/** A word's stem for comparing 'gamers' with 'gaming' and 'school' with 'schools'. */
+const stemOf = (word: string) => singularize(word).replace(/(?:ers|er|ing)$/, '');
+
+/**
+ * 'dog collar for dogs', 'diaper pants for babies', 'gaming mouse for gamers': a 'for …' that names what
+ * the seed already says.
+ */
+export const restatesUserOf =
   (base: string) =>
   (phrase: string): boolean => {
     const user = /^for\s+(.+)$/i.exec(phrase.trim())?.[1];
-    return Boolean(user) && hasWords(base, singularize(user!));
+    if (!user) return false;
+    const baseStems = new Set(wordsOf(base).map(stemOf));
+    return wordsOf(user).every((w) => baseStems.has(stemOf(w)));
   };
 
 function known(

@@ -3,7 +3,7 @@ import { platformLabels } from '@common/constants/options';
 import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
-import { adTargets } from './keyword-candidates';
+import { adTargets, restatesUserOf } from './keyword-candidates';
 import {
   adviceCategory,
   andList,
@@ -33,7 +33,10 @@ export function marketAnalysis(ctx: ResearchContext): string {
   // What buyers narrow by: sub-types and materials the seller's phrase has not fixed ('sona masoori' is no
   // way to narrow 'basmati rice').
   const open = (x: string) => !contradicts(x) && !hasWords(a.base, x);
-  const buyers = (p?.audiences ?? []).filter((x) => !contradicts(x) && !restates(x)).slice(0, 4);
+  const sameUser = restatesUserOf(a.base);
+  const buyers = (p?.audiences ?? [])
+    .filter((x) => !contradicts(x) && !restates(x) && !sameUser(x))
+    .slice(0, 4);
   const narrow = [
     (p?.types ?? []).filter(open).slice(0, 3),
     (p?.materials ?? []).filter(open).slice(0, 2),
@@ -138,13 +141,15 @@ export function demandTrends(ctx: ResearchContext): string {
     (x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0),
   );
   const seasonal = (a.noun?.profile.uses ?? []).filter((u) => useSeasons[u]);
+  // 'school bag for school' says no more than 'school bag'.
+  const sameUser = restatesUserOf(a.base);
   return [
     `## Demand and seasonality for ${a.input}`,
     specific.length > 0
       ? `Demand for ${a.category} rises in ${andList(specific.map((s) => s.name))}, on top of the site-wide sales.`
       : 'Demand follows the site-wide sales calendar: the festive quarter is the biggest window.',
     seasonal.length > 0
-      ? `### Searches that move with the season\n${seasonal.map((u) => `- ${q(`${a.base} ${u}`)} peaks in ${useSeasons[u]}`).join('\n')}`
+      ? `### Searches that move with the season\n${seasonal.map((u) => `- ${q(sameUser(u) ? a.base : `${a.base} ${u}`)} peaks in ${useSeasons[u]}`).join('\n')}`
       : '',
     `### Peak windows\n${seasons.map((s) => `- **${s.name}** (${monthsLabel(s.months)})`).join('\n')}`,
     `${a.noun?.profile.kind === 'dish' ? `Plan ingredients and kitchen staff for ${a.base} ahead of each peak` : `Stock ${a.base} 4–6 weeks before each peak`} and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
