@@ -536,6 +536,14 @@ describe('keywords about the product the seller sells', () => {
     });
     expect(bike.keywords.length).toBeGreaterThan(3);
     for (const k of bike.keywords) expect(k).not.toMatch(/\bkids?\b/);
+    // The seller's own describing word joins the product ('mountain cycle'); a pointing word does not.
+    expect(bike.keywords).toContain('mountain cycle');
+    const pointed = answer({
+      productName: 'Mountain Bike 26 inch',
+      description: 'This cycle has 21 speed gears and disc brakes.',
+      category: 'Sports',
+    });
+    for (const k of pointed.keywords) expect(k).not.toMatch(/^this /);
   });
 
   it('names a use or a buyer in listing keywords only as the seller does ("for emergency", "for newborn")', () => {

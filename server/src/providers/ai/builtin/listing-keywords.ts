@@ -9,12 +9,21 @@ import { hasWords, wordsOf } from '@common/text/scripts';
 import type { SeedAnalysis } from './analyze';
 import { uniqueCaseInsensitive } from './text';
 
-/**
- * Keywords for a listing: only what the seller's facts support. The product phrase, its synonyms, the
- * seller's own materials, sizes and counts with it, the uses the seller names, and the noun in the listing's
- * Indian language. No 'under ₹N' phrases: the tool does not know the seller's price. Vikreta rule, as of
- * November 2026.
- */
+/** Words that point at the product, not describe it ('this cycle'). */
+const determiners = new Set([
+  'this',
+  'that',
+  'these',
+  'those',
+  'our',
+  'your',
+  'its',
+  'their',
+  'each',
+  'every',
+  'any',
+]);
+
 /**
  * The seller's own words for the product: the noun as they wrote it with the describing word before it
  * ('mountain cycle' in '26T steel frame mountain cycle'), when Vikreta reads the product from the description.
@@ -30,7 +39,8 @@ function ownPhrases(f: ListingFacts): string[] {
     if (
       nounWords.every((w, k) => words[i + k] === w) &&
       /^[a-z]{3,}$/.test(before) &&
-      !repeatExemptWords.has(before)
+      !repeatExemptWords.has(before) &&
+      !determiners.has(before)
     )
       out.push(`${before} ${noun}`);
   }
@@ -41,6 +51,12 @@ function ownPhrases(f: ListingFacts): string[] {
 const neutralUses =
   /^for (?:home|home use|office|daily use|everyday use|gifting|gift|travel|party|daily wear|festive wear|casual wear|office wear|wedding|festival|kitchen|room|bedroom|living room|school|college|students)$/i;
 
+/**
+ * Keywords for a listing: only what the seller's facts support. The product phrase, its synonyms, the
+ * seller's own materials, sizes and counts with it, the uses the seller names, and the noun in the listing's
+ * Indian language. No 'under ₹N' phrases: the tool does not know the seller's price. Vikreta rule, as of
+ * November 2026.
+ */
 export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Language, max = 15): string[] {
   const join = (...parts: readonly (string | number | undefined)[]) =>
     parts
