@@ -1,14 +1,12 @@
-// Before the journeys: one migrated PGlite data folder, which every app server a journey starts copies
-// (app-server.ts) instead of running initdb and the migrations itself (about five seconds each).
+// Before the journeys: one migrated PGlite data folder, opened once through the app's own openDatabase,
+// which every app server a journey starts copies (app-server.ts) instead of running initdb and the
+// migrations itself (about five seconds each).
 import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migratedDataFolder } from './migrated-data';
+import { openDatabase } from '../../server/src/db/client';
+import { migratedDataParent } from './migrated-data';
 
 export default async function globalSetup() {
-  rmSync(migratedDataFolder, { recursive: true, force: true });
-  const client = await PGlite.create({ dataDir: migratedDataFolder });
-  await migrate(drizzle({ client }), { migrationsFolder: 'server/src/db/migrations' });
-  await client.close();
+  rmSync(migratedDataParent, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: migratedDataParent });
+  await database.close();
 }

@@ -8,7 +8,7 @@ import {
 import { findQuantities } from '@common/listing-facts/units';
 import { cite, cited } from './cite';
 import { platformFeeNotes, taxNotes } from './market-data/fees';
-import { adviceCategory, priceBands, q, type ResearchContext } from './research-context';
+import { adviceCategory, andList, priceBands, q, type ResearchContext } from './research-context';
 import { preciousMetalOf, type PreciousMetal } from './precious-metal';
 import { formatRupees } from './text';
 
@@ -92,8 +92,7 @@ function positionAdvice(range: PriceRange, bands: Bands, base: string, category:
     return max !== null && max < bands.budget[0]
       ? `Your range (${rangeText(range)}) is below what ${base} usually sells for: check that the price covers fees, shipping and returns, or sell multi-packs.`
       : `Your range (${rangeText(range)}) is above the usual premium band for ${base}: justify it with ${qualityCues(category)}.`;
-  const words = hits.map((b) => bandNames[b].toLowerCase());
-  const names = `${words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]} band${hits.length > 1 ? 's' : ''}`;
+  const names = `${andList(hits.map((b) => bandNames[b].toLowerCase()))} band${hits.length > 1 ? 's' : ''}`;
   const advice = hits.includes('budget')
     ? 'compete on value: combo packs, clear size and quantity, and a price just under a round number'
     : hits.includes('premium')
