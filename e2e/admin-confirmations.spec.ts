@@ -9,24 +9,24 @@ test.use({ timezoneId: 'America/New_York' });
 const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
 const userCard = (page: Page, email: string) => page.getByTestId('user-card').filter({ hasText: email });
 
-/** The text India's clock gives for this instant, formatted by the browser itself. */
-const indiaTime = (page: Page, iso: string) =>
-  page.evaluate(
-    (at) =>
-      new Intl.DateTimeFormat('en-IN', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'Asia/Kolkata',
-      }).format(new Date(at)),
-    iso,
-  );
-
-async function expectIndiaTime(page: Page, time: Locator) {
-  const iso = (await time.getAttribute('datetime')) ?? '';
-  await expect(time).toHaveText(await indiaTime(page, iso));
+/** The time element shows the text India's clock gives for its own instant, formatted by the browser itself. Read
+ * both in one step: a list that refreshes in between must not pair one item's instant with another's text. */
+async function expectIndiaTime(time: Locator) {
+  await expect
+    .poll(() =>
+      time.evaluate((element) => {
+        const india = new Intl.DateTimeFormat('en-IN', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'Asia/Kolkata',
+        }).format(new Date(element.getAttribute('datetime') ?? ''));
+        return element.textContent === india ? 'India time' : `"${element.textContent}", India says "${india}"`;
+      }),
+    )
+    .toBe('India time');
 }
 
 test('an admin confirms Make admin and Suspend, reaches every action at 1280 and 390 px, and reads names in the audit log', async ({
@@ -112,7 +112,7 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
   await expect(audit).toContainText(`changed a user’s status ${email}`);
   await expect(audit).toContainText('edited a plan Professional');
   await expect(audit).toContainText('changed a tool Product Optimization');
-  await expectIndiaTime(page, audit.locator('time').first());
+  await expectIndiaTime(audit.locator('time').first());
 
   // A saved landing-page version shows its time in India's time as well.
   await page.goto('/admin-cms');
@@ -120,5 +120,5 @@ test('an admin confirms Make admin and Suspend, reaches every action at 1280 and
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const version = page.getByTestId('versions-hero').getByRole('listitem').first();
   await expect(version).toContainText('Live');
-  await expectIndiaTime(page, version.locator('time'));
+  await expectIndiaTime(version.locator('time'));
 });
