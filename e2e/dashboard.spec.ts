@@ -71,6 +71,32 @@ test('the dashboard shows a new seller their trial, searches, recent activity an
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
+test('a seller opening the dashboard directly: its plan, tools and activity are asked for with the user check, not after it', async ({
+  page,
+  request,
+}) => {
+  await signInAsNewSeller(page, request, 'Kavya', 'Rao');
+  const events: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/')) events.push(`asked ${path}`);
+  });
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/user') events.push('answered /api/auth/user');
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Kavya!' })).toBeVisible();
+  await expect(statValue(page, 'Searches This Month')).toHaveText('0');
+
+  const userAnswered = events.indexOf('answered /api/auth/user');
+  expect(userAnswered, events.join(', ')).toBeGreaterThan(0);
+  for (const path of ['/api/auth/user', '/api/user/plan', '/api/tools', '/api/usage/history']) {
+    const asked = events.indexOf(`asked ${path}`);
+    expect(asked, `${path} in ${events.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(asked, `${path} in ${events.join(', ')}`).toBeLessThan(userAnswered);
+  }
+});
+
 // The usage card turning Near Limit at 80% is checked on the keyword research screen (e2e/ai.spec.ts).
 
 test('an administrator gets no plan badge or usage panel, and no plan or tool fetches', async ({

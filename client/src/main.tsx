@@ -17,6 +17,7 @@ if (root.hasChildNodes() && !tokens.access()) {
   hydrateRoot(root, <App queryClient={queryClient} />);
 } else {
   root.replaceChildren();
-  if (tokens.access()) preloadSignedInScreen(window.location.pathname);
-  createRoot(root).render(<App />);
+  const queryClient = createQueryClient();
+  if (tokens.access()) preloadSignedInScreen(window.location.pathname, queryClient);
+  createRoot(root).render(<App queryClient={queryClient} />);
 }

@@ -86,7 +86,7 @@ const figuresOf = (r) =>
     .join('  ') +
   `  main thread ${ms(r.mainThread)} (script ${ms(r.scriptEvaluation)})`;
 
-export async function run() {
+export async function run(only) {
   console.log(`\n## Lighthouse (mobile: simulated slow 4G, 4x CPU), ${runs} runs per page`);
   console.log(
     'targets: landing performance ≥ 98 and TBT < 150 ms every run; /dashboard LCP < 1.5 s (signed in)',
@@ -121,7 +121,7 @@ export async function run() {
       ['/login', false],
       ['/signup', false],
       ['/dashboard', true],
-    ]) {
+    ].filter(([path]) => !only || path.includes(only))) {
       const results = [];
       if (signedIn) await signIn();
       for (let i = 1; i <= runs; i++) {

@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '@/components/ui/spinner';
+import { userQuery } from '@/features/auth';
+import { tokens } from '@/lib/tokens';
 import { Guard, HomeRoute } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { PageMeta } from './page-meta';
@@ -12,14 +15,17 @@ const signedInLayout = lazyScreen(() => import('./signed-in-layout'));
 const SignedInLayout = signedInLayout as unknown as typeof import('./signed-in-layout').default;
 
 /**
- * For a signed-in seller opening a screen directly: its frame's and its own code are fetched at once, beside
- * the user check, instead of one after the other once the check is done.
+ * For a signed-in seller opening a screen directly: the user check, the frame's and the screen's code and the
+ * screen's data are all asked for at once, instead of one after the other once the check is done.
  */
-export function preloadSignedInScreen(path: string): void {
+export function preloadSignedInScreen(path: string, queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(userQuery);
   const route = protectedRoutes.find((r) => r.path === path);
   if (!route) return;
   signedInLayout.preload();
   route.screen.preload?.();
+  // An admin opening a seller's screen is sent to the back office: nothing of the seller's to ask for.
+  if (tokens.role() === 'user') route.prefetch?.(queryClient);
 }
 const LandingPage = lazyScreen(() => import('@/features/landing/landing-page'));
 const NotFoundPage = lazyScreen(() => import('@/features/not-found/not-found-page'));

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { adminScreens } from '@/features/admin';
 import { aiToolScreen } from '@/features/ai';
 import { cmsScreen } from '@/features/cms';
+import { prefetchDashboard } from '@/features/dashboard';
 import { trendingAdminScreen, trendingScreen } from '@/features/trending';
 import type { Access } from './guards';
 import { lazyScreen } from './lazy-screen';
@@ -14,6 +16,8 @@ export interface AppRoute {
   title: string;
   access: Access;
   screen: Screen;
+  /** Asks for the screen's data, for a seller opening it directly, while its code is on its way. */
+  prefetch?(queryClient: QueryClient): void;
 }
 
 /** Account screens anyone may open, with the descriptions search engines show. */
@@ -59,6 +63,7 @@ export const protectedRoutes: AppRoute[] = [
     title: 'Dashboard',
     access: 'user',
     screen: lazyScreen(() => import('@/features/dashboard/dashboard-page')),
+    prefetch: prefetchDashboard,
   },
   {
     path: '/keyword-research',

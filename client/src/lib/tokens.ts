@@ -12,6 +12,20 @@ export const tokens = {
     localStorage.setItem(accessKey, access);
     if (refresh) localStorage.setItem(refreshKey, refresh);
   },
+  /**
+   * The role the access token was issued with, read without checking its signature: a hint for what to fetch
+   * early, never a permission (the server decides). Null when there is no readable token.
+   */
+  role(): 'admin' | 'user' | null {
+    const payload = stored(accessKey)?.split('.')[1];
+    if (!payload) return null;
+    try {
+      const { role } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+      return role === 'admin' || role === 'user' ? role : null;
+    } catch {
+      return null;
+    }
+  },
   clear() {
     localStorage.removeItem(accessKey);
     localStorage.removeItem(refreshKey);

@@ -1,4 +1,3 @@
-import { recentHistoryPageSize } from '@common/constants/product';
 import { useSession } from '@/features/auth';
 import { useUsageHistory } from '@/features/history';
 import { daysLeft, toolsWithCallsLeft, useUserPlan } from '@/features/plans';
@@ -8,7 +7,8 @@ import { UsedUpNotice } from './components/used-up-notice';
 import { QuickActions } from './components/quick-actions';
 import { RecentActivity } from './components/recent-activity';
 import { dashboardStats, StatCards } from './components/stat-cards';
-import { answeredCalls, formatDate, indiaMonthStart } from './dates';
+import { recentActivityParams, thisMonthParams } from './dashboard-data';
+import { answeredCalls, formatDate } from './dates';
 
 /** The dashboard: welcome, stat cards, recent activity, quick actions, account status. */
 export default function DashboardPage() {
@@ -16,9 +16,9 @@ export default function DashboardPage() {
   const seller = session.status === 'authenticated' && session.user.role !== 'admin';
   const plan = useUserPlan({ enabled: seller });
   const tools = useTools(seller);
-  const history = useUsageHistory({ limit: recentHistoryPageSize }, seller);
+  const history = useUsageHistory(recentActivityParams, seller);
   // This India month's answered calls, on whatever plan (a plan's own counter starts again when it changes).
-  const month = useUsageHistory({ limit: 1, startDate: indiaMonthStart() }, seller);
+  const month = useUsageHistory(thisMonthParams(), seller);
 
   const data = plan.data;
   const toolIds = tools.data ? aiTools(tools.data).map((t) => t.id) : null;

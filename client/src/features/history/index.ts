@@ -1,4 +1,10 @@
 // The history feature's public entry: the seller's recent calls, for the dashboard.
-export { requestSummary, useUsageHistory, type UsageHistoryItem } from './api/get-usage-history';
+export {
+  usageHistoryQuery,
+  useUsageHistory,
+  type UsageHistoryItem,
+  type UsageHistoryParams,
+} from './api/get-usage-history';
+export { requestSummary } from './request-summary';
 // The history's CSV columns, for the account's data download.
 export { historyCsvHeader, historyCsvRow } from './export-history';

@@ -3,7 +3,7 @@ import {
   historyRequestContext,
   historyRequestSummary,
   requestSummary,
-} from '@/features/history/api/get-usage-history';
+} from '@/features/history/request-summary';
 import { allData, requestLines, responseSummary } from './summaries';
 
 describe('the Request column', () => {

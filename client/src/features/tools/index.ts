@@ -1,6 +1,7 @@
 // The tools feature's public entry: the active tools, their names, routes and menu entries.
 export {
   aiTools,
+  toolsQuery,
   toolRoute,
   useToolAvailability,
   useTools,

@@ -1,10 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  historyRequestContext,
-  historyRequestSummary,
-  type UsageHistoryItem,
-} from '@/features/history/api/get-usage-history';
+import type { UsageHistoryItem } from '@/features/history/api/get-usage-history';
+import { historyRequestContext, historyRequestSummary } from '@/features/history/request-summary';
 import { formatDateTime } from '@/lib/ist-time';
 import { usageCountText, usageTypeLabel } from '../history-rules';
 import { DayAndTime } from './day-and-time';
