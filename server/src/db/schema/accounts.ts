@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -41,6 +41,19 @@ export const users = pgTable(
 );
 
 /** One family per login; every refresh rotates the token inside its family. */
+/**
+ * How many users the back office lists (every account but deleted ones), in one row kept by triggers on
+ * users (migration 0020): the users list's total without counting every row.
+ */
+export const listedUserCount = pgTable(
+  'listed_user_count',
+  {
+    oneRow: boolean('one_row').primaryKey().default(true),
+    users: bigint('users', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('listed_user_count_one_row', sql`${t.oneRow}`)],
+);
+
 export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
   {

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PlanState } from '@common/contracts/admin';
 import type { Db } from '../../db/client.js';
-import { emailTokens, plans, refreshTokenFamilies, subscriptions, users } from '../../db/schema/index.js';
+import {
+  emailTokens,
+  listedUserCount,
+  plans,
+  refreshTokenFamilies,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
 import { containsPattern } from './admin-db.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -77,7 +84,8 @@ export const adminUsersRepo = (db: Db) => {
       .leftJoin(subscriptions, currentSubscription)
       .leftJoin(plans, eq(plans.id, subscriptions.planId));
   /**
-   * How many match. With only the plan filter it counts current subscriptions by end date on
+   * How many match. Without a filter, the count the users table's triggers keep (listed_user_count). With only
+   * the plan filter it counts current subscriptions by end date on
    * subscriptions_active_end_idx instead of joining every user: every active subscription belongs to a
    * listed user (deleting a user ends it), and a user with none has no end date, so counts as active.
    */
@@ -96,6 +104,10 @@ export const adminUsersRepo = (db: Db) => {
         endingBy(lte(subscriptions.endDate, plan.expiringUntil)),
       ]);
       return everyone - soon;
+    }
+    if (!filter.search && !filter.joinedSince) {
+      const [kept] = await db.select({ n: listedUserCount.users }).from(listedUserCount);
+      return kept?.n ?? 0;
     }
     const [row] = await db.select({ n: count() }).from(users).where(whereOf(filter));
     return row?.n ?? 0;

@@ -1,5 +1,7 @@
+import { count, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@common/contracts/admin';
+import { users } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { login, nextIp, strongPassword, uniqueEmail } from '../../test/accounts.js';
 import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from '../../test/admin-accounts.js';
@@ -160,6 +162,43 @@ describe('the user list', () => {
     }
     expect(sum).toBe(everyone);
     expect(everyone).toBeLessThan(100);
+  });
+});
+
+describe("the list's total", () => {
+  /** Listed users counted row by row, as the list would without the kept count. */
+  const counted = async () => {
+    const [row] = await h.db.select({ n: count() }).from(users).where(ne(users.status, 'deleted'));
+    return row!.n;
+  };
+  const shown = async () => (await list('limit=1')).pagination.total as number;
+
+  it('is every listed user through sign-ups, suspensions, deletions and bulk writes (kept by the table)', async () => {
+    const before = await shown();
+    expect(before).toBe(await counted());
+    const [kept, gone] = [await create('Kept'), await create('Gone')];
+    expect(await shown()).toBe(before + 2);
+    expect((await admin.put(`/api/admin/users/${kept.id}`, { status: 'suspended' })).statusCode).toBe(200);
+    expect(await shown()).toBe(before + 2);
+    expect((await admin.del(`/api/admin/users/${gone.id}`)).statusCode).toBe(200);
+    expect(await shown()).toBe(before + 1);
+
+    // Writes of many rows in one statement, as an import or a clean-up would make them.
+    const bulk = ['a', 'b', 'c'].map((tag) => ({
+      email: uniqueEmail(`bulk-${tag}`),
+      passwordHash: 'not-a-login',
+      firstName: 'Bulk',
+      lastName: tag,
+      status: tag === 'c' ? ('deleted' as const) : ('active' as const),
+    }));
+    const inserted = await h.db.insert(users).values(bulk).returning({ id: users.id });
+    expect(await shown()).toBe(before + 3);
+    const ids = inserted.map((r) => r.id);
+    await h.db.update(users).set({ status: 'pending' }).where(inArray(users.id, ids));
+    expect(await shown()).toBe(before + 4);
+    await h.db.delete(users).where(inArray(users.id, ids));
+    expect(await shown()).toBe(before + 1);
+    expect(await shown()).toBe(await counted());
   });
 });
 
