@@ -23,7 +23,9 @@ async function expectIndiaTime(time: Locator) {
           minute: '2-digit',
           timeZone: 'Asia/Kolkata',
         }).format(new Date(element.getAttribute('datetime') ?? ''));
-        return element.textContent === india ? 'India time' : `"${element.textContent}", India says "${india}"`;
+        return element.textContent === india
+          ? 'India time'
+          : `"${element.textContent}", India says "${india}"`;
       }),
     )
     .toBe('India time');
