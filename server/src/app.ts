@@ -10,6 +10,7 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
+import { listingFilesRoutes } from './features/listing-files/listing-files.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       tags: [
         { name: 'auth', description: 'Sign-up, sessions and passwords' },
         { name: 'ai', description: 'The three AI tools, metered against the plan' },
+        { name: 'listing-files', description: "Marketplaces' listing files, written from a listing" },
         { name: 'history', description: "The seller's AI calls and their statistics" },
         { name: 'plans', description: "Pricing plans and the seller's plan and usage" },
         { name: 'tools', description: 'The tools a seller can use' },
@@ -101,6 +103,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(userPlanRoutes(services));
       await api.register(historyRoutes(services));
       await api.register(aiRoutes(services));
+      await api.register(listingFilesRoutes(services));
       await api.register(trendingRoutes(services));
       await api.register(billingRoutes(services));
       await api.register(accountRoutes(services));

@@ -1,3 +1,4 @@
+import { listingFileRefusalSchema } from '@common/contracts/listing-file';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,7 @@ const sharedErrorSchemas = [
   asJson(apiErrorSchema),
   asJson(quotaRefusalSchema),
   asJson(z.union([quotaRefusalSchema, apiErrorSchema])),
+  asJson(listingFileRefusalSchema),
 ];
 const errorSchemaOf = (operation: Operation, status: string) => {
   const schema = operation.responses[status]?.content?.['application/json']?.schema;

@@ -121,8 +121,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: Json, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  /** A file (an invoice PDF), with the same refresh and error handling as every call. */
-  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+  /** A file (an invoice PDF, a listing file), with the same refresh and error handling as every call. */
+  blob: (path: string, options?: Omit<RequestOptions, 'responseType'>) =>
     apiRequest<Blob>(path, { ...options, responseType: 'blob' }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),

@@ -1,4 +1,5 @@
 import { escapedByGuard, formulaSafeCell } from '@common/text/csv-cell';
+import { saveFile } from './save-file';
 
 /** Byte order mark: spreadsheet programs (Excel) then read the file as UTF-8, so Indian scripts stay intact. */
 export const utf8Bom = '\uFEFF';
@@ -18,13 +19,5 @@ export async function csvText(header: string[], rows: string[][]): Promise<strin
 
 /** Saves a CSV file through the browser's download (nothing is sent anywhere). */
 export async function downloadCsv(fileName: string, header: string[], rows: string[][]): Promise<void> {
-  const blob = new Blob([await csvText(header, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, new Blob([await csvText(header, rows)], { type: 'text/csv;charset=utf-8' }));
 }

@@ -23,4 +23,5 @@ export const errorCodes = {
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
   aiProviderFailed: 'AI_PROVIDER_FAILED',
+  listingFileInvalid: 'LISTING_FILE_INVALID',
 } as const;

@@ -9,24 +9,19 @@ import { extractFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
 import { wordsOf } from '../text/scripts';
 import type { GuardContext } from './context';
-import { descriptionMax, sources, titleLimitFor } from './data/listing-rules';
+import {
+  bulletRule,
+  descriptionMax,
+  flipkartKeywords,
+  searchTermBytes,
+  sources,
+  titleLimitFor,
+} from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import { ruleLabels } from './labels';
 import { checkScripts } from './check-scripts';
 import { guardProse } from './prose';
 import { guardTitle } from './title';
-
-/** Amazon.in backend search terms: about 200 bytes (reported); Flipkart: at most 5 search keywords (fact). */
-const searchTermBytes = {
-  max: 200,
-  source: 'Amazon.in backend search terms, about 200 bytes (reported; seller guides)',
-};
-const bulletRule = {
-  count: 5,
-  max: 250,
-  source: 'Amazon bullet points: 5 of about 250 characters (reported; seller guides)',
-};
-const flipkartKeywords = { max: 5, source: 'Flipkart Growth Guide: at most 5 search keywords' };
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 

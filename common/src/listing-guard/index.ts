@@ -7,5 +7,12 @@ export { guardKeywordResearch } from './guard-keywords';
 export { guardProductResearch } from './guard-research';
 export { checkListing, type ListingCheckReport } from './check-listing';
 export { claimRules, claimRulesAsOf } from './data/claim-rules';
-export { titleLimitFor, shortDescriptionMax, descriptionMax } from './data/listing-rules';
+export {
+  bulletRule,
+  descriptionMax,
+  flipkartKeywords,
+  searchTermBytes,
+  shortDescriptionMax,
+  titleLimitFor,
+} from './data/listing-rules';
 export { ruleLabels } from './labels';

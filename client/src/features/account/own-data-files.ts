@@ -2,6 +2,7 @@ import type { PaymentRecord } from '@common/contracts/billing';
 import type { OwnDataExport } from '@common/contracts/own-data';
 import { historyCsvHeader, historyCsvRow } from '@/features/history';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { downloadCsv } from '@/lib/csv';
 import { periodLabel } from '@/lib/format';
 
@@ -12,14 +13,7 @@ export const fetchOwnData = () => api.get<OwnDataExport>('/api/account/export');
 /** Everything as one JSON file. */
 export function downloadOwnDataJson(data: OwnDataExport): void {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `vikreta-my-data-${today()}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(`vikreta-my-data-${today()}.json`, blob);
 }
 
 export const paymentsCsvHeader = [

@@ -45,6 +45,18 @@ export function titleLimitFor(platform: MarketplacePlatform | 'all', category?: 
   return { max: titleLimits[platform].max, source };
 }
 
+/** Amazon.in backend search terms: about 200 bytes (reported); Flipkart: at most 5 search keywords (fact). */
+export const searchTermBytes = {
+  max: 200,
+  source: 'Amazon.in backend search terms, about 200 bytes (reported; seller guides)',
+};
+export const bulletRule = {
+  count: 5,
+  max: 250,
+  source: 'Amazon bullet points: 5 of about 250 characters (reported; seller guides)',
+};
+export const flipkartKeywords = { max: 5, source: 'Flipkart Growth Guide: at most 5 search keywords' };
+
 /** Characters Amazon bans in titles; applied on every platform (Vikreta rule). */
 export const bannedTitleChars = ['!', '$', '?', '_', '{', '}', '^', '¬', '¦'] as const;
 

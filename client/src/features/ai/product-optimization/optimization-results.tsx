@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ProductOptimizationRequest, ProductOptimizationResponse } from '@common/contracts/ai';
 import { RichText } from '@/components/rich-text';
+import { ListingFilePanel } from '@/features/listing-files';
 import { Card, CardBody } from '@/components/ui/card';
 import { CopyButton } from '../components/copy-button';
 import { EmptyTab } from '../components/empty-tab';
@@ -187,6 +188,9 @@ export function OptimizationResults({
           />
         </CardBody>
       </Card>
+      <Suspense fallback={null}>
+        <ListingFilePanel answer={result} description={description} asked={body} />
+      </Suspense>
     </>
   );
 }

@@ -13,6 +13,7 @@ import type {
 } from '@common/contracts/billing';
 import type { PublicPlan } from '@common/contracts/plans';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** GET /api/billing/plans: the plans a seller can buy (no Free Trial), by sort order. */
 export const billingPlansQuery = queryOptions({
@@ -71,18 +72,9 @@ export const refreshAfterPayment = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: ['usage'] }),
   ]);
 
-/** GET /api/payments/{id}/invoice, saved as invoice-{id}.pdf. */
 /** Saves a PDF answer of the API under `fileName`. */
 async function downloadPdf(path: string, fileName: string): Promise<void> {
-  const pdf = await api.blob(path);
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, await api.blob(path));
 }
 
 export const downloadInvoice = (paymentId: string) =>

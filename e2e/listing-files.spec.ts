@@ -1,0 +1,85 @@
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { shootAtBothWidths } from './support/screens';
+import { signInAsNewSeller } from './support/session';
+
+/** The first sheet of a downloaded workbook, read back by the XLSX library: rows of cell values, from 1. */
+async function downloadedRows(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow(
+    { includeEmpty: true },
+    (row, n) => (rows[n] = (row.values as unknown[]).slice(1)),
+  );
+  return { rows, fileName: download.suggestedFilename() };
+}
+const byHeader = (headers: unknown[], row: unknown[]) =>
+  Object.fromEntries(headers.map((h, i) => [String(h), row[i]]));
+
+test('an optimization answer downloads as the Amazon.in flat file and the Flipkart sheet, checked field by field first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewSeller(page, request, 'Sunita', 'Rao');
+  await page.goto('/product-optimization');
+  await page.getByRole('textbox', { name: 'Product name' }).fill('Steel Water Bottle 1 Litre');
+  await page
+    .getByRole('textbox', { name: 'Current description' })
+    .fill('Double wall stainless steel bottle, keeps water cold for 24 hours, leak proof lid, 1 litre.');
+  await page.getByLabel('Platform', { exact: true }).selectOption('amazon');
+  await page.getByRole('button', { name: 'Optimize Listing' }).click();
+
+  const panel = page.getByTestId('listing-file-panel');
+  await expect(panel.getByRole('heading', { name: 'Download for Amazon.in' })).toBeVisible();
+  await expect(panel).toContainText('legacy flat file (fptcustom)');
+  // Nothing is written before the SKU and brand are given: the panel says what to fix, on the field.
+  await expect(panel.getByRole('status')).toContainText('to fix before the file can be written');
+  await expect(panel).toContainText('Fix: Amazon.in category inventory file (flat file) needs item_sku.');
+  await expect(panel.getByRole('button', { name: 'Download for Amazon.in' })).toBeDisabled();
+
+  await panel.getByLabel('Seller SKU').fill('SB-1L-STEEL');
+  await panel.getByLabel('Brand').fill('Sunita Home');
+  await panel.getByLabel('MRP (₹)').fill('999');
+  await panel.getByLabel('Selling price (₹)').fill('1,099');
+  await expect(panel).toContainText('Fix: ₹1099 is above the MRP of ₹999.');
+  await panel.getByLabel('Selling price (₹)').fill('649');
+  await panel.getByLabel('Bullet 5').fill('स्टील की बोतल, 1 लीटर');
+  await panel.getByLabel('Search terms').fill('flask '.repeat(40));
+  await expect(panel).toContainText(/Fix: \d+ bytes: at most 200 fit\./);
+  await panel.getByLabel('Search terms').fill('flask thermos insulated gym office school');
+  await expect(panel.getByRole('status')).toContainText('Ready: every field fits');
+  await shootAtBothWidths(page, 'listing-file-panel');
+
+  const amazon = await downloadedRows(page, 'Download for Amazon.in');
+  expect(amazon.fileName).toBe('amazon-listing-SB-1L-STEEL.xlsx');
+  const product = byHeader(amazon.rows[3]!, amazon.rows[4]!);
+  const title = String(product.item_name);
+  expect(title).toContain('1');
+  expect([...title].length).toBeLessThanOrEqual(200);
+  for (const n of [1, 2, 3, 4])
+    expect(String(product[`bullet_point${n}`] ?? '').length).toBeLessThanOrEqual(250);
+  expect(product).toMatchObject({
+    item_sku: 'SB-1L-STEEL',
+    brand_name: 'Sunita Home',
+    bullet_point5: 'स्टील की बोतल, 1 लीटर',
+    generic_keywords: 'flask thermos insulated gym office school',
+    maximum_retail_price: 999,
+    standard_price: 649,
+  });
+
+  await panel.getByLabel('Marketplace').selectOption('flipkart');
+  await expect(panel.getByRole('heading', { name: 'Download for Flipkart' })).toBeVisible();
+  await expect(panel).toContainText('Flipkart writes the title itself');
+  const flipkart = await downloadedRows(page, 'Download for Flipkart');
+  const row = byHeader(flipkart.rows[1]!, flipkart.rows[5]!);
+  expect(row).toMatchObject({ 'Seller SKU ID': 'SB-1L-STEEL', Brand: 'Sunita Home', 'MRP (INR)': 999 });
+  expect(String(row['Key Features'])).toContain('स्टील की बोतल, 1 लीटर');
+  expect(String(row['Search Keywords']).split(', ').length).toBeLessThanOrEqual(5);
+});
