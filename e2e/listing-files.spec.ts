@@ -83,3 +83,35 @@ test('an optimization answer downloads as the Amazon.in flat file and the Flipka
   expect(String(row['Key Features'])).toContain('स्टील की बोतल, 1 लीटर');
   expect(String(row['Search Keywords']).split(', ').length).toBeLessThanOrEqual(5);
 });
+
+test("a seller's own listing, checked in Check my listing, downloads as the Amazon.in flat file", async ({
+  page,
+  request,
+}) => {
+  await signInAsNewSeller(page, request, 'Imran', 'Sheikh');
+  await page.goto('/product-optimization');
+  await page.getByRole('button', { name: 'Check a listing I already have' }).click();
+  const checker = page.getByTestId('check-my-listing');
+  await checker.getByLabel('Platform').selectOption('amazon');
+  await checker.getByRole('textbox', { name: 'Title' }).fill('Brass Diya Set of 4, Handmade, 7 cm');
+  await checker
+    .getByRole('textbox', { name: 'Bullet points' })
+    .fill('Set of 4 brass diyas\nपीतल के दीये, हाथ से बने');
+  await page.getByRole('button', { name: 'Check my listing' }).click();
+
+  const panel = page.getByTestId('listing-file-panel');
+  await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    'Brass Diya Set of 4, Handmade, 7 cm',
+  );
+  await expect(panel.getByLabel('Title option')).toHaveCount(0);
+  await panel.getByLabel('Seller SKU').fill('DIYA-4');
+  await panel.getByLabel('Brand').fill('Imran Crafts');
+  await shootAtBothWidths(page, 'listing-file-own-listing');
+  const { rows } = await downloadedRows(page, 'Download for Amazon.in');
+  expect(byHeader(rows[3]!, rows[4]!)).toMatchObject({
+    item_sku: 'DIYA-4',
+    item_name: 'Brass Diya Set of 4, Handmade, 7 cm',
+    bullet_point1: 'Set of 4 brass diyas',
+    bullet_point2: 'पीतल के दीये, हाथ से बने',
+  });
+});

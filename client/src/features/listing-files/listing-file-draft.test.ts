@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { draftFrom, readDraft } from './listing-file-draft';
 
 const answer = {
-  titleSuggestions: ['Steel Water Bottle 1 Litre - Double Wall', 'Water Bottle - 1 Litre, Steel'],
-  bulletPoints: ['Capacity: 1 litre', 'Double wall stainless steel bottle'],
+  titles: ['Steel Water Bottle 1 Litre - Double Wall', 'Water Bottle - 1 Litre, Steel'],
+  bullets: ['Capacity: 1 litre', 'Double wall stainless steel bottle'],
   keywords: ['steel bottle', 'water bottle', 'flask', 'thermos', 'gym bottle', 'office bottle'],
   searchTerms: 'flask thermos',
+  description: 'Double wall bottle.',
 };
 
 describe('a listing file draft', () => {
   it("starts from the answer: its first title, five bullet boxes, five keywords, the seller's brand", () => {
-    const draft = draftFrom(answer, 'Double wall bottle.', { platform: 'flipkart', brand: 'Milton' });
+    const draft = draftFrom(answer, { platform: 'flipkart', brand: 'Milton' });
     expect(draft).toMatchObject({
       marketplace: 'flipkart',
       brand: 'Milton',
@@ -19,12 +20,12 @@ describe('a listing file draft', () => {
       keywords: 'steel bottle, water bottle, flask, thermos, gym bottle',
       description: 'Double wall bottle.',
     });
-    expect(draftFrom(answer, '', { platform: 'meesho' }).marketplace).toBe('amazon');
+    expect(draftFrom(answer, { platform: 'meesho' }).marketplace).toBe('amazon');
   });
 
   it('reads prices as sellers type them, and shows a bullet problem on the box it was typed in', () => {
     const draft = {
-      ...draftFrom(answer, '', { platform: 'amazon', brand: 'Milton' }),
+      ...draftFrom(answer, { platform: 'amazon', brand: 'Milton' }),
       sku: 'SB-1',
       mrp: '₹ 1,299',
       price: '899',
@@ -39,7 +40,7 @@ describe('a listing file draft', () => {
 
   it('says a price that is not a number is one to fix, on its field', () => {
     const draft = {
-      ...draftFrom(answer, '', { platform: 'amazon' }),
+      ...draftFrom(answer, { platform: 'amazon' }),
       sku: 'SB-1',
       brand: 'Milton',
       price: 'nine',

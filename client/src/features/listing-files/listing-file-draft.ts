@@ -1,5 +1,4 @@
 import type { Category, Platform } from '@common/constants/options';
-import type { ProductOptimizationResponse } from '@common/contracts/ai';
 import {
   listingFileRequestSchema,
   type ListingFileMarketplace,
@@ -24,21 +23,35 @@ export interface ListingFileDraft {
   price: string;
 }
 
-/** The draft an answer starts: its first title, its bullets, description and search terms; five keywords. */
-export function draftFrom(
-  answer: Pick<ProductOptimizationResponse, 'titleSuggestions' | 'bulletPoints' | 'keywords' | 'searchTerms'>,
-  description: string,
-  asked: { platform: Platform; brand?: string },
-): ListingFileDraft {
+/** A listing to write a file from: an optimization answer's text, or the seller's own in Check my listing. */
+export interface ListingText {
+  /** The title options (the first one is taken); one for a seller's own listing. */
+  titles: readonly string[];
+  bullets: readonly string[];
+  /** Plain text. */
+  description: string;
+  searchTerms: string;
+  keywords: readonly string[];
+}
+
+/** Where the listing was asked for: the marketplace, brand and category the seller chose. */
+export interface ListingAsked {
+  platform: Platform;
+  brand?: string;
+  category?: Category;
+}
+
+/** The draft a listing starts: its first title, its bullets, description and search terms; five keywords. */
+export function draftFrom(listing: ListingText, asked: ListingAsked): ListingFileDraft {
   return {
     marketplace: asked.platform === 'flipkart' ? 'flipkart' : 'amazon',
     sku: '',
     brand: asked.brand ?? '',
-    title: answer.titleSuggestions[0] ?? '',
-    bullets: [...answer.bulletPoints.slice(0, 5), ...Array<string>(5).fill('')].slice(0, 5),
-    description,
-    searchTerms: answer.searchTerms,
-    keywords: answer.keywords.slice(0, flipkartKeywords.max).join(', '),
+    title: listing.titles[0] ?? '',
+    bullets: [...listing.bullets.slice(0, 5), ...Array<string>(5).fill('')].slice(0, 5),
+    description: listing.description,
+    searchTerms: listing.searchTerms,
+    keywords: listing.keywords.slice(0, flipkartKeywords.max).join(', '),
     mrp: '',
     price: '',
   };

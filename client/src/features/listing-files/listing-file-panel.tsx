@@ -1,7 +1,5 @@
 import { Download } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Category, Platform } from '@common/constants/options';
-import type { ProductOptimizationResponse } from '@common/contracts/ai';
 import {
   listingFileMarketplaces,
   type ListingFileMarketplace,
@@ -17,7 +15,13 @@ import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-feedback';
 import { saveFile } from '@/lib/save-file';
-import { draftFrom, readDraft, type ListingFileDraft } from './listing-file-draft';
+import {
+  draftFrom,
+  readDraft,
+  type ListingAsked,
+  type ListingFileDraft,
+  type ListingText,
+} from './listing-file-draft';
 
 const marketplaceNames: Record<ListingFileMarketplace, string> = {
   amazon: 'Amazon.in',
@@ -93,20 +97,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * "Download for <marketplace>": the answer as the marketplace's listing file, checked on every keystroke
+ * "Download for <marketplace>": a listing as the marketplace's listing file, checked on every keystroke
  * against the marketplace's rules (the server checks again before it writes the file).
  */
-export default function ListingFilePanel({
-  answer,
-  description,
-  asked,
-}: {
-  answer: ProductOptimizationResponse;
-  /** The description as plain text. */
-  description: string;
-  asked: { platform: Platform; brand?: string; category?: Category };
-}) {
-  const [draft, setDraft] = useState<ListingFileDraft>(() => draftFrom(answer, description, asked));
+export default function ListingFilePanel({ listing, asked }: { listing: ListingText; asked: ListingAsked }) {
+  const [draft, setDraft] = useState<ListingFileDraft>(() => draftFrom(listing, asked));
   const [busy, setBusy] = useState(false);
   const { request, problems } = useMemo(() => readDraft(draft, asked.category), [draft, asked.category]);
   const template = listingFileTemplates[draft.marketplace];
@@ -143,7 +138,7 @@ export default function ListingFilePanel({
         <div className="space-y-1">
           <h2 className="text-lg font-semibold text-slate-900">Download for {name}</h2>
           <p className="text-sm text-slate-600">
-            The file you upload to {name}, written from this answer. It follows the {template.version}.
+            The file you upload to {name}, written from this listing. It follows the {template.version}.
           </p>
         </div>
         <SelectField
@@ -185,15 +180,14 @@ export default function ListingFilePanel({
         <Section title="Listing text">
           {amazon ? (
             <>
-              <SelectField
-                label="Title option"
-                value={String(Math.max(0, answer.titleSuggestions.indexOf(draft.title)))}
-                onValueChange={(value) => set({ title: answer.titleSuggestions[Number(value)] ?? '' })}
-                options={answer.titleSuggestions.map((t, i) => ({
-                  value: String(i),
-                  label: `${i + 1}. ${t}`,
-                }))}
-              />
+              {listing.titles.length > 1 && (
+                <SelectField
+                  label="Title option"
+                  value={String(Math.max(0, listing.titles.indexOf(draft.title)))}
+                  onValueChange={(value) => set({ title: listing.titles[Number(value)] ?? '' })}
+                  options={listing.titles.map((t, i) => ({ value: String(i), label: `${i + 1}. ${t}` }))}
+                />
+              )}
               <TextBox
                 label="Title"
                 value={draft.title}

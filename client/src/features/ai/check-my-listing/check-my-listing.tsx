@@ -1,8 +1,9 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { defaultPlatform, type Platform } from '@common/constants/options';
 import type { FieldStats, ListingCheckRequest } from '@common/contracts/listing-check';
 import { checkListing } from '@common/listing-guard';
 import { Button } from '@/components/ui/button';
+import { ListingFilePanel } from '@/features/listing-files';
 import { inputClass } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
@@ -91,7 +92,8 @@ function ListingField(props: {
  */
 export default function CheckMyListing() {
   const [draft, setDraft] = useState<Draft>(empty);
-  const [checked, setChecked] = useState(false);
+  /** How many times the listing was checked: the download panel starts afresh from each checked listing. */
+  const [checks, setChecks] = useState(0);
   const deferred = useDeferredValue(draft);
   const request = useMemo(() => listingRequest(deferred), [deferred]);
   const report = useMemo(() => checkListing(request), [request]);
@@ -101,59 +103,76 @@ export default function CheckMyListing() {
   const hasText = Boolean(request.title || request.bullets || request.description || request.searchTerms);
 
   return (
-    <div className="space-y-4" data-testid="check-my-listing">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Platform"
-          options={platformChoices}
-          value={draft.platform}
-          onValueChange={set('platform')}
+    <>
+      <div className="space-y-4" data-testid="check-my-listing">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Platform"
+            options={platformChoices}
+            value={draft.platform}
+            onValueChange={set('platform')}
+          />
+          <SelectField
+            label="Category"
+            options={categoryChoices}
+            emptyLabel="Any category"
+            value={draft.category}
+            onValueChange={set('category')}
+          />
+        </div>
+        <ListingField
+          label="Title"
+          value={draft.title}
+          onChange={set('title')}
+          counters={[{ text: draft.title.trim(), limit: limitOf('title') }]}
         />
-        <SelectField
-          label="Category"
-          options={categoryChoices}
-          emptyLabel="Any category"
-          value={draft.category}
-          onValueChange={set('category')}
+        <ListingField
+          label="Bullet points"
+          hint="One bullet per line."
+          rows={4}
+          value={draft.bullets}
+          onChange={set('bullets')}
+          counters={bulletLines.map((b, i) => ({
+            label: `Bullet ${i + 1}`,
+            text: b.trim(),
+            limit: limitOf(`bullets[${i}]`),
+          }))}
         />
+        <ListingField
+          label="Description"
+          rows={4}
+          value={draft.description}
+          onChange={set('description')}
+          counters={[{ text: draft.description.trim(), limit: limitOf('description') }]}
+        />
+        <ListingField
+          label="Backend search terms"
+          value={draft.searchTerms}
+          onChange={set('searchTerms')}
+          counters={[{ text: draft.searchTerms.trim(), limit: limitOf('searchTerms') }]}
+        />
+        <Button type="button" onClick={() => setChecks((n) => n + 1)} disabled={!hasText}>
+          Check my listing
+        </Button>
+        {checks > 0 && hasText && (
+          <ListingCheckPanel check={report} checklist={report.checklist} title="Your listing" />
+        )}
       </div>
-      <ListingField
-        label="Title"
-        value={draft.title}
-        onChange={set('title')}
-        counters={[{ text: draft.title.trim(), limit: limitOf('title') }]}
-      />
-      <ListingField
-        label="Bullet points"
-        hint="One bullet per line."
-        rows={4}
-        value={draft.bullets}
-        onChange={set('bullets')}
-        counters={bulletLines.map((b, i) => ({
-          label: `Bullet ${i + 1}`,
-          text: b.trim(),
-          limit: limitOf(`bullets[${i}]`),
-        }))}
-      />
-      <ListingField
-        label="Description"
-        rows={4}
-        value={draft.description}
-        onChange={set('description')}
-        counters={[{ text: draft.description.trim(), limit: limitOf('description') }]}
-      />
-      <ListingField
-        label="Backend search terms"
-        value={draft.searchTerms}
-        onChange={set('searchTerms')}
-        counters={[{ text: draft.searchTerms.trim(), limit: limitOf('searchTerms') }]}
-      />
-      <Button type="button" onClick={() => setChecked(true)} disabled={!hasText}>
-        Check my listing
-      </Button>
-      {checked && hasText && (
-        <ListingCheckPanel check={report} checklist={report.checklist} title="Your listing" />
+      {checks > 0 && hasText && (
+        <Suspense fallback={null}>
+          <ListingFilePanel
+            key={checks}
+            listing={{
+              titles: request.title ? [request.title] : [],
+              bullets: request.bullets ?? [],
+              description: request.description ?? '',
+              searchTerms: request.searchTerms ?? '',
+              keywords: [],
+            }}
+            asked={{ platform: draft.platform, category: request.category }}
+          />
+        </Suspense>
       )}
-    </div>
+    </>
   );
 }

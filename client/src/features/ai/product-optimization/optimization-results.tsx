@@ -189,7 +189,16 @@ export function OptimizationResults({
         </CardBody>
       </Card>
       <Suspense fallback={null}>
-        <ListingFilePanel answer={result} description={description} asked={body} />
+        <ListingFilePanel
+          listing={{
+            titles: result.titleSuggestions,
+            bullets: result.bulletPoints,
+            description,
+            searchTerms: result.searchTerms,
+            keywords: result.keywords,
+          }}
+          asked={body}
+        />
       </Suspense>
     </>
   );
