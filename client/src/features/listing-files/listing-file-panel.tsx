@@ -28,6 +28,16 @@ const marketplaceNames: Record<ListingFileMarketplace, string> = {
   flipkart: 'Flipkart',
 };
 const bytes = (text: string) => new TextEncoder().encode(text).length;
+const productFields: ReadonlyArray<{
+  key: 'sku' | 'brand' | 'mrp' | 'price';
+  label: string;
+  numeric?: boolean;
+}> = [
+  { key: 'sku', label: 'Seller SKU' },
+  { key: 'brand', label: 'Brand' },
+  { key: 'mrp', label: 'MRP (₹)', numeric: true },
+  { key: 'price', label: 'Selling price (₹)', numeric: true },
+];
 
 /** The problems of one field, under it: errors in red, warnings in amber. */
 function Problems({ problems }: { problems: readonly ListingFileProblem[] }) {
@@ -149,32 +159,17 @@ export default function ListingFilePanel({ listing, asked }: { listing: ListingT
         />
         <Section title="Product">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Field label="Seller SKU" value={draft.sku} onChange={(e) => set({ sku: e.target.value })} />
-              <Problems problems={on('sku')} />
-            </div>
-            <div className="space-y-1.5">
-              <Field label="Brand" value={draft.brand} onChange={(e) => set({ brand: e.target.value })} />
-              <Problems problems={on('brand')} />
-            </div>
-            <div className="space-y-1.5">
-              <Field
-                label="MRP (₹)"
-                inputMode="decimal"
-                value={draft.mrp}
-                onChange={(e) => set({ mrp: e.target.value })}
-              />
-              <Problems problems={on('mrp')} />
-            </div>
-            <div className="space-y-1.5">
-              <Field
-                label="Selling price (₹)"
-                inputMode="decimal"
-                value={draft.price}
-                onChange={(e) => set({ price: e.target.value })}
-              />
-              <Problems problems={on('price')} />
-            </div>
+            {productFields.map(({ key, label, numeric }) => (
+              <div key={key} className="space-y-1.5">
+                <Field
+                  label={label}
+                  inputMode={numeric ? 'decimal' : undefined}
+                  value={draft[key]}
+                  onChange={(e) => set({ [key]: e.target.value })}
+                />
+                <Problems problems={on(key)} />
+              </div>
+            ))}
           </div>
         </Section>
         <Section title="Listing text">
