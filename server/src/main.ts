@@ -75,6 +75,7 @@ const app = await buildApp({ env, database, clock: systemClock, mailer, ai, paym
 await app.listen({ port: env.PORT, host: env.HOST });
 app.services.cleanup.start();
 app.services.mailOutbox.start();
+app.services.bulkListings.start();
 app.services.planEndReminders.start();
 
 let stopping = false;

@@ -11,6 +11,7 @@ import { cleanupService } from './features/cleanup/cleanup.service.js';
 import { cmsService } from './features/cms/cms.service.js';
 import { healthService } from './features/health/health.service.js';
 import { historyService } from './features/history/history.service.js';
+import { bulkListingsService } from './features/listing-files/bulk-listings.service.js';
 import { mailOutboxService } from './features/mail/mail-outbox.service.js';
 import { plansService } from './features/plans/plans.service.js';
 import { quotaService } from './features/plans/quota.service.js';
@@ -43,6 +44,8 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
   const planEndReminders = planEndRemindersService(ctx, log);
   const account = accountService(ctx, { auth });
   const billing = billingService(ctx, { plans, limiter });
+  const ai = aiService(ctx, { quota, limiter, tools });
+  const bulkListings = bulkListingsService(ctx, { ai, background, log });
   return {
     account,
     /** The seller's own data: the download and deleting the account. */
@@ -51,7 +54,9 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     /** The auth feature's route hooks, for every feature's routes. */
     guards: auth.guards,
     admin: adminService(ctx, { plans }),
-    ai: aiService(ctx, { quota, limiter, tools }),
+    ai,
+    /** Bulk listing jobs' worker; the server process starts it (main.ts), tests drain it. */
+    bulkListings,
     billing,
     /** Housekeeping passes; the server process starts them (main.ts), tests call runOnce. */
     cleanup,
@@ -74,6 +79,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     close: async () => {
       cleanup.stop();
       mailOutbox.stop();
+      bulkListings.stop();
       planEndReminders.stop();
       await background.idle();
       await counters.close();

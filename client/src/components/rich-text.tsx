@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { parseRichText, type Block, type Inline } from '@/lib/rich-text';
+import { parseRichText, type Block, type Inline } from '@common/text/rich-text';
 
 /**
  * The one renderer of AI text. It builds React elements from the token tree of

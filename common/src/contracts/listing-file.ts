@@ -42,3 +42,52 @@ export const listingFileRefusalSchema = z.object({
   message: z.string(),
   problems: z.array(listingFileProblemSchema),
 });
+
+/** Products in one bulk upload, at most. */
+export const bulkListingMaxRows = 500;
+const price = z.number().positive('Give a price above ₹0').max(10_000_000, 'Give a price below ₹1,00,00,000');
+
+/** One product of a bulk upload, with the line of the seller's file it came from. */
+export const bulkListingRowSchema = z.object({
+  line: z.number().int().min(2),
+  sku: z.string().trim().min(1, 'Give the product its seller SKU').max(100),
+  name: z.string().trim().min(1, 'Give the product name').max(200),
+  brand: z.string().trim().min(1, 'Give the brand').max(100),
+  facts: z.string().trim().max(5000, 'Keep the facts under 5,000 characters').default(''),
+  price,
+  mrp: price.optional(),
+});
+export type BulkListingRow = z.infer<typeof bulkListingRowSchema>;
+
+/** A bulk upload's good rows: each becomes one metered Product Optimization call. */
+export const bulkListingRequestSchema = z.object({
+  marketplace: z.enum(listingFileMarketplaces),
+  category: z.enum(categoryOptions).optional(),
+  rows: z.array(bulkListingRowSchema).min(1).max(bulkListingMaxRows),
+});
+export type BulkListingRequest = z.infer<typeof bulkListingRequestSchema>;
+
+export const bulkListingStatuses = ['running', 'done', 'stopped'] as const;
+export const bulkListingRowStatuses = ['pending', 'done', 'failed'] as const;
+
+/** Where a bulk job stands: its counts, why it stopped (a used-up quota), and each row's state. */
+export const bulkListingJobSchema = z.object({
+  id: z.string(),
+  marketplace: z.enum(listingFileMarketplaces),
+  status: z.enum(bulkListingStatuses),
+  stopReason: z.string().nullable(),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  createdAt: z.string(),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      status: z.enum(bulkListingRowStatuses),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkListingJob = z.infer<typeof bulkListingJobSchema>;

@@ -6,3 +6,4 @@ export * from './billing.js';
 export * from './content.js';
 export * from './admin.js';
 export * from './mail.js';
+export * from './listing-files.js';

@@ -5,7 +5,7 @@ import { adminUsersRepo } from './admin-users.repo.js';
 /**
  * Removes an account, in the caller's transaction, the one way both an administrator and the seller do it:
  * sessions revoked, pending mailed links dropped, the current plan ended, and the row anonymised (name, email
- * and phone replaced, no usable password) rather than deleted, so payments, invoices and credit notes keep
+ * and phone replaced, no usable password, bulk listing uploads deleted) rather than deleted, so payments, invoices and credit notes keep
  * their rows for the accounts GST law requires.
  */
 export async function removeAccount(
@@ -29,5 +29,6 @@ export async function removeAccount(
   });
   await users.revokeSessions(userId, reason, at);
   await users.deleteEmailTokens(userId);
+  await users.deleteBulkListings(userId);
   await adminUserPlanRepo(tx).cancelCurrent(userId, at);
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, sql, type S
 import type { PlanState } from '@common/contracts/admin';
 import type { Db } from '../../db/client.js';
 import {
+  bulkListingJobs,
   emailTokens,
   listedUserCount,
   plans,
@@ -186,6 +187,11 @@ export const adminUsersRepo = (db: Db) => {
         .update(refreshTokenFamilies)
         .set({ revokedAt: now, revokedReason: reason })
         .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+    },
+
+    /** The user's bulk listing uploads: their products, facts and answers. */
+    async deleteBulkListings(userId: string): Promise<void> {
+      await db.delete(bulkListingJobs).where(eq(bulkListingJobs.userId, userId));
     },
 
     /** Mailed links still pending for the user (they carry a name and a password hash). */

@@ -24,6 +24,8 @@ export interface AiCall<Input> {
   userId: string;
   input: Input;
   idempotencyKey: string | string[] | undefined;
+  /** Paced by the server (a bulk job's worker, one call at a time): no burst limit to protect against. */
+  paced?: boolean;
 }
 
 const idempotencyKeyOf = (key: AiCall<unknown>['idempotencyKey']) => {
@@ -67,7 +69,7 @@ export const aiService = (
       toolId: toolIds[key],
       request: call.input,
       idempotencyKey: idempotencyKeyOf(call.idempotencyKey),
-      admit: () => limiter.consume(aiBurst, call.userId),
+      admit: call.paced ? undefined : () => limiter.consume(aiBurst, call.userId),
       work: () => providerAnswer(work),
     });
   };

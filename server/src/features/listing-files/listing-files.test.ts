@@ -50,7 +50,9 @@ describe('the Amazon.in flat file', () => {
     const res = await seller.post('/api/listing-files/amazon', kurta);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="amazon-listing-JT-KURTA-BLUE-M.xlsx"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="amazon-listing-JT-KURTA-BLUE-M.xlsx"',
+    );
     const { name, rows } = await rowsOf(res.rawPayload);
     expect(name).toBe('Template');
     expect(rows[1]?.[0]).toBe('TemplateType=fptcustom');
@@ -87,10 +89,21 @@ describe('the Amazon.in flat file', () => {
     expect(body.code).toBe('LISTING_FILE_INVALID');
     expect(body.message).toBe('4 fields do not fit Amazon.in category inventory file (flat file)');
     const errors = body.problems.filter((p: { severity: string }) => p.severity === 'error');
-    expect(errors.map((p: { field: string }) => p.field).sort()).toEqual(['price', 'searchTerms', 'sku', 'title']);
-    expect(errors.find((p: { field: string }) => p.field === 'searchTerms').message).toMatch(/^\d+ bytes: at most 200 fit\.$/);
-    expect(errors.find((p: { field: string }) => p.field === 'title').message).toBe('119 characters: at most 80 fit.');
-    expect(errors.find((p: { field: string }) => p.field === 'price').message).toBe('₹1500 is above the MRP of ₹1299.');
+    expect(errors.map((p: { field: string }) => p.field).sort()).toEqual([
+      'price',
+      'searchTerms',
+      'sku',
+      'title',
+    ]);
+    expect(errors.find((p: { field: string }) => p.field === 'searchTerms').message).toMatch(
+      /^\d+ bytes: at most 200 fit\.$/,
+    );
+    expect(errors.find((p: { field: string }) => p.field === 'title').message).toBe(
+      '119 characters: at most 80 fit.',
+    );
+    expect(errors.find((p: { field: string }) => p.field === 'price').message).toBe(
+      '₹1500 is above the MRP of ₹1299.',
+    );
   });
 });
 
@@ -128,6 +141,8 @@ describe('who may ask', () => {
   it('is a signed-in seller, for a marketplace Vikreta writes files for', async () => {
     expect((await caller(h).post('/api/listing-files/amazon', kurta)).statusCode).toBe(401);
     expect((await seller.post('/api/listing-files/jiomart', kurta)).statusCode).toBe(400);
-    expect((await seller.post('/api/listing-files/amazon', { ...kurta, bullets: 'one' })).statusCode).toBe(400);
+    expect((await seller.post('/api/listing-files/amazon', { ...kurta, bullets: 'one' })).statusCode).toBe(
+      400,
+    );
   });
 });

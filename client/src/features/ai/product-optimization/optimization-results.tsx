@@ -11,7 +11,7 @@ import { ListingCheckPanel } from '../listing-check/listing-check-panel';
 import { KeywordChips } from '../components/keyword-chips';
 import { ResultTabs } from '../components/result-tabs';
 import { PlatformNotesList } from '../components/text-list';
-import { plainText } from './plain-text';
+import { plainText } from '@common/text/plain-text';
 import { TitleOptions } from './title-options';
 
 /** A text block with a Copy button above it (the copy is plain text, ready for a listing form). */

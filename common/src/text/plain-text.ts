@@ -1,7 +1,4 @@
-import { parseRichText, type Inline } from '@/lib/rich-text';
-
-const inlineText = (tokens: Inline[]): string =>
-  tokens.map((t) => (t.type === 'bold' ? inlineText(t.children) : t.text)).join('');
+import { inlineText, parseRichText } from './rich-text';
 
 /**
  * Markdown as plain text for pasting into a marketplace's description box (which takes no markdown or HTML):

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BulkListingRow } from '@common/contracts/listing-file';
+import type { ProductOptimizationResponse } from '@common/contracts/ai';
+import { users } from './accounts.js';
+import { createdAt } from './columns.js';
+
+/** A seller's bulk upload: one Product Optimization call per product, run by the worker one row at a time. */
+export const bulkListingJobs = pgTable(
+  'bulk_listing_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketplace: text('marketplace', { enum: ['amazon', 'flipkart'] }).notNull(),
+    category: text('category'),
+    status: text('status', { enum: ['running', 'done', 'stopped'] })
+      .notNull()
+      .default('running'),
+    /** Why the job stopped before its last row (the plan's limit), for the seller. */
+    stopReason: text('stop_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bulk_listing_jobs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One product of a bulk job: the seller's row, then the answer or why it failed. */
+export const bulkListingRows = pgTable(
+  'bulk_listing_rows',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => bulkListingJobs.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    input: jsonb('input').$type<BulkListingRow>().notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    answer: jsonb('answer').$type<ProductOptimizationResponse>(),
+    error: text('error'),
+    /** A claimed row is not due again before this: a process that dies mid-call leaves it to the next. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.line] }),
+    index('bulk_listing_rows_pending_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

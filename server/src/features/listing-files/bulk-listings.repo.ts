@@ -1,0 +1,110 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { BulkListingRequest } from '@common/contracts/listing-file';
+import type { ProductOptimizationResponse } from '@common/contracts/ai';
+import type { Db } from '../../db/client.js';
+import { bulkListingJobs, bulkListingRows } from '../../db/schema/index.js';
+
+/** Bulk listing jobs and their rows. */
+export const bulkListingsRepo = (db: Db) => ({
+  async create(userId: string, request: BulkListingRequest, now: Date): Promise<string> {
+    const [job] = await db
+      .insert(bulkListingJobs)
+      .values({
+        userId,
+        marketplace: request.marketplace,
+        category: request.category ?? null,
+        createdAt: now,
+      })
+      .returning({ id: bulkListingJobs.id });
+    await db
+      .insert(bulkListingRows)
+      .values(request.rows.map((input) => ({ jobId: job!.id, line: input.line, input, dueAt: now })));
+    return job!.id;
+  },
+
+  /** The next row due of a running job, locked and skipped by other processes; with its job. */
+  async claimDue(now: Date) {
+    const [row] = await db
+      .select({
+        jobId: bulkListingRows.jobId,
+        line: bulkListingRows.line,
+        input: bulkListingRows.input,
+        userId: bulkListingJobs.userId,
+        marketplace: bulkListingJobs.marketplace,
+        category: bulkListingJobs.category,
+      })
+      .from(bulkListingRows)
+      .innerJoin(bulkListingJobs, eq(bulkListingJobs.id, bulkListingRows.jobId))
+      .where(
+        and(
+          eq(bulkListingRows.status, 'pending'),
+          lte(bulkListingRows.dueAt, now),
+          eq(bulkListingJobs.status, 'running'),
+        ),
+      )
+      .orderBy(asc(bulkListingRows.dueAt), asc(bulkListingRows.jobId), asc(bulkListingRows.line))
+      .limit(1)
+      .for('update', { of: bulkListingRows, skipLocked: true });
+    return row;
+  },
+
+  async lease(jobId: string, line: number, until: Date) {
+    await db
+      .update(bulkListingRows)
+      .set({ dueAt: until })
+      .where(and(eq(bulkListingRows.jobId, jobId), eq(bulkListingRows.line, line)));
+  },
+
+  async finish(
+    jobId: string,
+    line: number,
+    outcome: { answer: ProductOptimizationResponse } | { error: string },
+  ) {
+    await db
+      .update(bulkListingRows)
+      .set(
+        'answer' in outcome
+          ? { status: 'done', answer: outcome.answer }
+          : { status: 'failed', error: outcome.error },
+      )
+      .where(and(eq(bulkListingRows.jobId, jobId), eq(bulkListingRows.line, line)));
+  },
+
+  /** Stops the job (its rows stay pending), with the reason the seller reads. */
+  async stop(jobId: string, reason: string) {
+    await db
+      .update(bulkListingJobs)
+      .set({ status: 'stopped', stopReason: reason })
+      .where(and(eq(bulkListingJobs.id, jobId), eq(bulkListingJobs.status, 'running')));
+  },
+
+  /** Marks the job done once none of its rows is pending. */
+  async doneIfFinished(jobId: string) {
+    await db
+      .update(bulkListingJobs)
+      .set({ status: 'done' })
+      .where(
+        and(
+          eq(bulkListingJobs.id, jobId),
+          eq(bulkListingJobs.status, 'running'),
+          sql`not exists (select 1 from ${bulkListingRows} where ${bulkListingRows.jobId} = ${jobId} and ${bulkListingRows.status} = 'pending')`,
+        ),
+      );
+  },
+
+  async job(userId: string, jobId: string) {
+    const [job] = await db
+      .select()
+      .from(bulkListingJobs)
+      .where(and(eq(bulkListingJobs.id, jobId), eq(bulkListingJobs.userId, userId)));
+    return job;
+  },
+
+  rows(jobId: string) {
+    return db
+      .select()
+      .from(bulkListingRows)
+      .where(eq(bulkListingRows.jobId, jobId))
+      .orderBy(asc(bulkListingRows.line));
+  },
+});
