@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { shootAtBothWidths } from './support/screens';
+import { moveToPlan } from './support/plans';
 import { signInAsNewSeller } from './support/session';
 
 /** The first sheet of a downloaded workbook, read back by the XLSX library: rows of cell values, from 1. */
@@ -114,4 +115,52 @@ test("a seller's own listing, checked in Check my listing, downloads as the Amaz
     bullet_point1: 'Set of 4 brass diyas',
     bullet_point2: 'पीतल के दीये, हाथ से बने',
   });
+});
+
+test('a CSV of 50 products with 3 bad lines: the 3 named by line and column, 47 optimized with progress that survives a reload, one file for all', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const token = await signInAsNewSeller(page, request, 'Farida', 'Khan');
+  await moveToPlan(request, token, 'Professional');
+  const lines = ['SKU,Product Name,Brand,Facts,Price (INR),MRP'];
+  for (let n = 1; n <= 50; n++) {
+    const sku = n === 10 ? '' : `FK-${n}`;
+    const price = n === 20 ? 'call us' : String(300 + n);
+    const brand = n === 30 ? '' : 'Farida Crafts';
+    lines.push(`${sku},"Brass Diya Set of ${(n % 5) + 2}",${brand},"Handmade brass, ${n} cm",${price},999`);
+  }
+  await page.goto('/product-optimization');
+  const bulk = page.getByTestId('bulk-listings');
+  await bulk.getByLabel('Products (CSV)').setInputFiles({
+    name: 'diyas.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
+  const preview = page.getByTestId('bulk-preview');
+  await expect(preview).toContainText('diyas.csv: 47 products ready, 3 lines left out');
+  const leftOut = preview.getByRole('list', { name: 'Lines left out' });
+  await expect(leftOut).toContainText('Line 11, sku: Give the product its seller SKU');
+  await expect(leftOut).toContainText('Line 21, price: Type a price in rupees, such as 1299');
+  await expect(leftOut).toContainText('Line 31, brand: Give the brand');
+  await expect(preview).toContainText('This uses 47 Product Optimization calls of your plan (50 left now).');
+  await shootAtBothWidths(page, 'bulk-listings-preview');
+  await preview.getByRole('button', { name: 'Optimize 47 products' }).click();
+
+  const progress = page.getByTestId('bulk-progress');
+  await expect(progress).toBeVisible();
+  await expect(page).toHaveURL(/[?&]bulk=[0-9a-f-]{36}/);
+  await page.reload();
+  await expect(page.getByTestId('bulk-progress')).toBeVisible();
+  await expect(page.getByTestId('bulk-progress').getByRole('status')).toHaveText('47 of 47 optimized', {
+    timeout: 90_000,
+  });
+  await shootAtBothWidths(page, 'bulk-listings-progress');
+  const { rows } = await downloadedRows(page, 'Download for Amazon.in (47 products)');
+  const products = rows.slice(4).map((row) => byHeader(rows[3]!, row));
+  expect(products).toHaveLength(47);
+  expect(products.map((p) => p.item_sku)).not.toContain('FK-10');
+  expect(products[0]).toMatchObject({ item_sku: 'FK-1', brand_name: 'Farida Crafts', standard_price: 301 });
+  expect(String(products[0]!.item_name)).toMatch(/Brass Diya/);
 });

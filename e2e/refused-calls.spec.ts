@@ -1,30 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
 import { callAiTool } from './support/ai-calls';
+import { moveToPlan } from './support/plans';
 import { signInAsNewSeller } from './support/session';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Puts the seller on the Starter plan as an admin would, through the API. */
-async function moveToStarter(request: APIRequestContext, sellerToken: string) {
-  const me = (await (await request.get('/api/auth/user', { headers: bearer(sellerToken) })).json()) as {
-    user?: { id: string };
-    id?: string;
-  };
-  const sellerId = me.user?.id ?? me.id;
-  const plans = (await (await request.get('/api/public/pricing-plans')).json()) as Array<{
-    id: string;
-    name: string;
-  }>;
-  const starter = plans.find((p) => p.name === 'Starter');
-  const login = await request.post('/api/auth/login', { data: e2eAdmin });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const assigned = await request.post(`/api/admin/users/${sellerId}/plan`, {
-    headers: bearer(accessToken),
-    data: { planId: starter?.id },
-  });
-  expect(assigned.ok(), `Starter assigned: ${assigned.status()}`).toBe(true);
-}
 
 const statValue = (page: Page, label: string) =>
   page.getByTestId('stat-card').filter({ hasText: label }).locator('p').nth(1);
@@ -62,7 +39,7 @@ test('calls the plan refused are Refused, not Failed, and this month’s searche
   await expect(page.getByTestId('refused-calls')).toContainText('1 call was refused by your plan');
 
   // On a new plan the month's counter starts again, yet the three searches were made this month.
-  await moveToStarter(request, token);
+  await moveToPlan(request, token, 'Starter');
   await page.goto('/dashboard');
   await expect(page.getByTestId('recent-activity').getByRole('listitem')).toHaveCount(4);
   await expect(statValue(page, 'Searches This Month')).toHaveText('3');

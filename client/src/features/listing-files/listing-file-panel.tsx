@@ -15,6 +15,7 @@ import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-feedback';
 import { saveFile } from '@/lib/save-file';
+import { marketplaceNames } from './marketplace-names';
 import {
   draftFrom,
   readDraft,
@@ -23,10 +24,6 @@ import {
   type ListingText,
 } from './listing-file-draft';
 
-const marketplaceNames: Record<ListingFileMarketplace, string> = {
-  amazon: 'Amazon.in',
-  flipkart: 'Flipkart',
-};
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 const productFields: ReadonlyArray<{
   key: 'sku' | 'brand' | 'mrp' | 'price';

@@ -7,7 +7,7 @@ import {
   productOptimizationResponseSchema,
 } from '@common/contracts/ai';
 import { defineAiTool } from '../ai-tool-config';
-import { CheckMyListingSection } from '../check-my-listing/check-my-listing-section';
+import { OptimizationExtras } from './optimization-extras';
 import { OptimizationFormFields } from './optimization-form-fields';
 import { OptimizationResults } from './optimization-results';
 
@@ -31,6 +31,6 @@ export const productOptimizationTool = defineAiTool<ProductOptimizationRequest, 
     text: 'Enter a product name or your current description: you get title options, a description, a short description, keywords and tips per platform.',
   },
   Results: OptimizationResults,
-  Extra: CheckMyListingSection,
+  Extra: OptimizationExtras,
   failure: { title: 'Optimization Failed', fallback: 'Failed to perform optimization' },
 });

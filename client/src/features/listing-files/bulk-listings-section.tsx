@@ -1,0 +1,238 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { toolIds } from '@common/constants/tools';
+import {
+  listingFileMarketplaces,
+  type BulkListingRow,
+  type ListingFileMarketplace,
+} from '@common/contracts/listing-file';
+import { readBulkCsv, type BulkCsvProblem } from '@common/listing-files/bulk-csv';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { toast } from '@/components/ui/toast-store';
+import { useUserPlan } from '@/features/plans';
+import { downloadCsv } from '@/lib/csv';
+import { errorMessage } from '@/lib/error-feedback';
+import { saveFile } from '@/lib/save-file';
+import { bulkJobFile, bulkJobQuery, bulkTemplateRows, startBulkJob } from './bulk-listings-api';
+import { marketplaceNames } from './marketplace-names';
+
+/** Files larger than this are refused before they are read: 500 products with their facts fit well within. */
+const maxFileBytes = 2 * 1024 * 1024;
+
+interface ReadFile {
+  name: string;
+  rows: BulkListingRow[];
+  problems: BulkCsvProblem[];
+}
+
+async function readFile(file: File): Promise<ReadFile> {
+  if (file.size > maxFileBytes)
+    return {
+      name: file.name,
+      rows: [],
+      problems: [
+        { line: 0, column: 'file', message: 'The file is larger than 2 MB: split it into smaller files.' },
+      ],
+    };
+  const { parse } = await import('papaparse');
+  const parsed = parse<string[]>(await file.text(), { skipEmptyLines: 'greedy' });
+  return { name: file.name, ...readBulkCsv(parsed.data) };
+}
+
+/** How many optimizations the plan has left now (today's and this month's), or null for no limit. */
+function callsLeft(
+  usage:
+    | {
+        used: number;
+        limit: number;
+        is_unlimited: boolean;
+        daily_used: number | null;
+        daily_limit: number | null;
+      }
+    | undefined,
+) {
+  if (!usage || usage.is_unlimited || usage.limit === -1) return null;
+  const month = Math.max(0, usage.limit - usage.used);
+  const today = usage.daily_limit === null ? month : Math.max(0, usage.daily_limit - (usage.daily_used ?? 0));
+  return Math.min(month, today);
+}
+
+function JobProgress({ id }: { id: string }) {
+  const job = useQuery(bulkJobQuery(id));
+  const [busy, setBusy] = useState(false);
+  if (job.isPending) return <p className="text-sm text-slate-600">Loading the upload...</p>;
+  if (!job.data)
+    return (
+      <p className="text-sm text-red-600">{errorMessage(job.error, 'This upload could not be read.')}</p>
+    );
+  const { done, failed, total, status, stopReason, marketplace, rows } = job.data;
+  const name = marketplaceNames[marketplace];
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveFile(`${marketplace}-listings.xlsx`, await bulkJobFile(id));
+      toast({ variant: 'success', title: `${name} listing file downloaded` });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'The listing file was not written',
+        description: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const failedRows = rows.filter((r) => r.status === 'failed');
+  return (
+    <div className="space-y-3" data-testid="bulk-progress">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-900">
+          {status === 'running' ? 'Optimizing...' : status === 'done' ? 'Finished' : 'Stopped'}
+        </span>
+        <span className="text-slate-600" role="status">
+          {done} of {total} optimized{failed ? `, ${failed} failed` : ''}
+        </span>
+      </div>
+      <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+        <div
+          className="h-full bg-brand-600 transition-all"
+          style={{ width: `${Math.round(((done + failed) / total) * 100)}%` }}
+        />
+      </div>
+      {stopReason && <p className="text-sm text-amber-700">Stopped: {stopReason}</p>}
+      {failedRows.length > 0 && (
+        <ul className="space-y-1 text-sm text-red-600">
+          {failedRows.map((r) => (
+            <li key={r.line}>
+              Line {r.line} ({r.sku}): {r.error}
+            </li>
+          ))}
+        </ul>
+      )}
+      {done > 0 && status !== 'running' && (
+        <Button onClick={() => void download()} disabled={busy}>
+          <Download className="h-4 w-4" aria-hidden /> Download for {name} ({done}{' '}
+          {done === 1 ? 'product' : 'products'})
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Many products at once: a CSV of up to 500, read in the browser (bad lines named by line and column, good
+ * ones kept), one metered optimization each once the seller confirms the count, progress that survives a
+ * reload (the job's id is in the address), and one marketplace file for all of them.
+ */
+export default function BulkListingsSection() {
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('bulk');
+  const [marketplace, setMarketplace] = useState<ListingFileMarketplace>('amazon');
+  const [file, setFile] = useState<ReadFile | null>(null);
+  const [starting, setStarting] = useState(false);
+  const plan = useUserPlan();
+  const queryClient = useQueryClient();
+  const left = callsLeft(plan.data?.usage[String(toolIds.product_optimization)]);
+
+  const start = async () => {
+    if (!file?.rows.length) return;
+    setStarting(true);
+    try {
+      const job = await startBulkJob({ marketplace, rows: file.rows });
+      queryClient.setQueryData(bulkJobQuery(job.id).queryKey, job);
+      setParams((p) => ({ ...Object.fromEntries(p), bulk: job.id }), { replace: true });
+      setFile(null);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'The upload did not start',
+        description: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4" data-testid="bulk-listings">
+      {jobId && <JobProgress id={jobId} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Marketplace file"
+          value={marketplace}
+          onValueChange={(value) => setMarketplace(value as ListingFileMarketplace)}
+          options={listingFileMarketplaces.map((m) => ({ value: m, label: marketplaceNames[m] }))}
+        />
+        <div className="min-w-0 space-y-1.5">
+          <label htmlFor="bulk-file" className="block text-sm font-medium text-slate-700">
+            Products (CSV)
+          </label>
+          <input
+            id="bulk-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0];
+              if (chosen) void readFile(chosen).then(setFile);
+            }}
+          />
+        </div>
+      </div>
+      <p className="text-xs text-slate-500">
+        Columns: sku, name, brand, price (required), facts and mrp, matched by their names. Up to 500
+        products.{' '}
+        <button
+          type="button"
+          className="font-medium text-brand-700 underline"
+          onClick={() =>
+            void downloadCsv('vikreta-bulk-products.csv', bulkTemplateRows[0]!, bulkTemplateRows.slice(1))
+          }
+        >
+          Download a sample CSV
+        </button>
+      </p>
+      {file && (
+        <div className="space-y-3 rounded-xl border border-slate-200 p-4" data-testid="bulk-preview">
+          <p className="text-sm font-medium text-slate-900">
+            {file.name}: {file.rows.length} {file.rows.length === 1 ? 'product' : 'products'} ready
+            {file.problems.length > 0 &&
+              `, ${new Set(file.problems.map((p) => p.line)).size} ${new Set(file.problems.map((p) => p.line)).size === 1 ? 'line' : 'lines'} left out`}
+          </p>
+          {file.problems.length > 0 && (
+            <ul
+              className="max-h-48 space-y-1 overflow-y-auto text-sm text-red-600"
+              aria-label="Lines left out"
+            >
+              {file.problems.map((p) => (
+                <li key={`${p.line}-${p.column}`}>
+                  {p.line > 0 ? `Line ${p.line}, ${p.column}: ` : ''}
+                  {p.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          {file.rows.length > 0 && (
+            <>
+              <p className="text-sm text-slate-700">
+                This uses {file.rows.length} Product Optimization {file.rows.length === 1 ? 'call' : 'calls'}{' '}
+                of your plan
+                {left === null ? '.' : ` (${left} left now).`}
+                {left !== null &&
+                  left < file.rows.length &&
+                  ` The first ${left} will be optimized, then the upload stops.`}
+              </p>
+              <Button onClick={() => void start()} disabled={starting}>
+                <FileUp className="h-4 w-4" aria-hidden /> Optimize {file.rows.length}{' '}
+                {file.rows.length === 1 ? 'product' : 'products'}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
