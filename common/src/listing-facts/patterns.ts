@@ -1,5 +1,6 @@
 import { phrasePattern } from '../text/scripts';
 import { standaloneModelNames } from './data/models';
+import { findQuantities } from './units';
 
 /** Counts, sizes and compatible models as sellers write them. */
 export interface CountFact {
@@ -57,11 +58,13 @@ export function findSizes(name: string, description: string): string[] {
     ranges.push([m.index, m.index + m[0].length]);
   }
   const inRange = (at: number) => ranges.some(([from, to]) => at >= from && at < to);
+  // 'Size: 50 cm' is a measure, not a size: its number starts a quantity.
+  const measured = findQuantities(text).map((q) => q.index);
   // 'Size 76 Pieces' is a count, not a size.
   for (const m of text.matchAll(
     /\bsize(?:\s*:\s*|\s+)(xs|s|m|l|xl|xxl|xxxl|\d{1,2})\b(?!\s*(?:pcs|pieces|count|nos)\b)/gi,
   ))
-    if (!inRange(m.index)) out.push(m[0].trim());
+    if (!inRange(m.index) && !measured.includes(m.index + m[0].length - m[1]!.length)) out.push(m[0].trim());
   for (const m of text.matchAll(/\b(?:uk|ind)\s?\d{1,2}\b/gi)) if (!inRange(m.index)) out.push(m[0].trim());
   for (const m of name.matchAll(/\b(free size|small|medium|large|extra large|newborn)\b/gi))
     out.push(m[0].trim());

@@ -50,6 +50,18 @@ describe('an optimization answer ready to paste', () => {
     expect(kurti.bulletPoints.join('\n')).not.toMatch(/Material: Fabric|Size: Sizes/);
   });
 
+  it('says what a measure written alone measures: no bullet that is a bare "50 cm"', () => {
+    const diyas = answer({ productName: 'Brass Diya Set of 2', description: 'Handmade brass, 50 cm' });
+    expect(diyas.bulletPoints).toContain('Size: 50 cm');
+    expect(diyas.bulletPoints).not.toContain('50 cm');
+    const hindi = answer({
+      productName: 'Brass Diya Set of 2',
+      description: 'Handmade brass, 50 cm',
+      language: 'hi',
+    });
+    expect(hindi.bulletPoints.some((b) => /^\S.*: 50 cm$/.test(b) && !b.startsWith('Size'))).toBe(true);
+  });
+
   it('says what a standard mark the seller names means to the buyer, in English answers only', () => {
     const description = 'IPX5 water resistant, 30 hours playtime, ISI marked charger.';
     const earbuds = answer({ productName: 'Wireless Earbuds', description, category: 'Electronics' });

@@ -1,5 +1,6 @@
 import type { Category } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
+import type { Measure } from '@common/listing-facts/units';
 import { wordsOf } from '@common/text/scripts';
 import { sellerClauses, states } from './seller-clauses';
 import { withMarkMeaning } from './standard-marks';
@@ -24,6 +25,8 @@ export interface BulletInput {
   maxChars: number;
   /** Explain standard marks (IPX4, ISI) in English: only when the answer is in English. */
   explainMarks: boolean;
+  /** What a measure is called ('Size' for a length), for a clause that is a measure alone. */
+  measureLabel: (measure: Measure) => string | undefined;
 }
 
 const stem = (word: string) => word.toLowerCase().replace(/s$/, '').replace(/e$/, '');
@@ -60,8 +63,14 @@ export function bulletPoints(input: BulletInput): string[] {
       add(labelFits(clause, stated, label) ? `${label}: ${clause}` : capitalize(clause));
     }
   }
+  // A clause that is a measure alone ('50 cm') says what it measures: 'Size: 50 cm'.
+  const measured = (clause: string) => {
+    const q = input.facts.quantities.find((x) => x.text.toLowerCase() === clause.trim().toLowerCase());
+    const label = q && input.measureLabel(q.measure);
+    return label ? `${label}: ${clause.trim()}` : capitalize(clause);
+  };
   clauses.forEach((c, i) => {
-    if (!used.has(i)) add(capitalize(c));
+    if (!used.has(i)) add(measured(c));
   });
   return bullets.slice(0, input.count);
 }

@@ -45,6 +45,16 @@ const alwaysShown: readonly AttributeKey[] = [
   'compatibility',
 ];
 
+/** An attribute's name in the requested language: 'Capacity', 'Size'. */
+const attributeLabel = (k: AttributeKey, language: Language) =>
+  capitalize(attributeLabels[k][language].replace(/\s*\(.*\)$/, ''));
+
+/** What a measure is called in a fact row ('Size' for a length), in the requested language. */
+export const measureLabel = (measure: Measure, language: Language): string | undefined => {
+  const key = measureKeys[measure];
+  return key && attributeLabel(key, language);
+};
+
 /** 'Capacity: 5 L', 'Material: Aluminium' … in the requested language. */
 export function factRows(
   f: ListingFacts,
@@ -52,7 +62,7 @@ export function factRows(
   m: Messages,
   language: Language,
 ): [string, string][] {
-  const label = (k: AttributeKey) => capitalize(attributeLabels[k][language].replace(/\s*\(.*\)$/, ''));
+  const label = (k: AttributeKey) => attributeLabel(k, language);
   const rows: [string, string][] = [];
   if (f.brand) rows.push([m.brandLabel, f.brand]);
   if (f.noun) rows.push([m.productTypeLabel, nounAsWritten(f)]);

@@ -12,7 +12,7 @@ import { descriptionMax } from '@common/listing-guard/index';
 import { analyzeSeed } from './analyze';
 import { bulletPoints } from './bullets';
 import { rulesFor, targetPlatforms } from './cite';
-import { factRows, optimizedDescription, shortDescription } from './description';
+import { factRows, measureLabel, optimizedDescription, shortDescription } from './description';
 import { messagesFor } from './i18n/index';
 import { listingKeywords } from './listing-keywords';
 import { uniqueCaseInsensitive } from './text';
@@ -67,6 +67,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
       count: bulletCount,
       maxChars: bulletMaxChars,
       explainMarks: language === 'en',
+      measureLabel: (measure) => measureLabel(measure, language),
     }),
     optimizedDescription: optimizedDescription(
       {
