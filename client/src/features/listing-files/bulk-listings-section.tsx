@@ -15,9 +15,9 @@ import { toast } from '@/components/ui/toast-store';
 import { useUserPlan } from '@/features/plans';
 import { downloadCsv } from '@/lib/csv';
 import { errorMessage } from '@/lib/error-feedback';
-import { saveFile } from '@/lib/save-file';
 import { bulkJobFile, bulkJobQuery, bulkTemplateRows, startBulkJob } from './bulk-listings-api';
 import { marketplaceNames } from './marketplace-names';
+import { useListingFileDownload } from './use-listing-file-download';
 
 /** Files larger than this are refused before they are read: 500 products with their facts fit well within. */
 const maxFileBytes = 2 * 1024 * 1024;
@@ -62,7 +62,7 @@ function callsLeft(
 
 function JobProgress({ id }: { id: string }) {
   const job = useQuery(bulkJobQuery(id));
-  const [busy, setBusy] = useState(false);
+  const { busy, download: save } = useListingFileDownload();
   if (job.isPending) return <p className="text-sm text-slate-600">Loading the upload...</p>;
   if (!job.data)
     return (
@@ -70,21 +70,7 @@ function JobProgress({ id }: { id: string }) {
     );
   const { done, failed, total, status, stopReason, marketplace, rows } = job.data;
   const name = marketplaceNames[marketplace];
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(`${marketplace}-listings.xlsx`, await bulkJobFile(id));
-      toast({ variant: 'success', title: `${name} listing file downloaded` });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'The listing file was not written',
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => save(marketplace, `${marketplace}-listings.xlsx`, () => bulkJobFile(id));
   const failedRows = rows.filter((r) => r.status === 'failed');
   return (
     <div className="space-y-3" data-testid="bulk-progress">

@@ -10,12 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
-import { toast } from '@/components/ui/toast-store';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/error-feedback';
-import { saveFile } from '@/lib/save-file';
 import { marketplaceNames } from './marketplace-names';
+import { useListingFileDownload } from './use-listing-file-download';
 import {
   draftFrom,
   readDraft,
@@ -109,7 +107,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function ListingFilePanel({ listing, asked }: { listing: ListingText; asked: ListingAsked }) {
   const [draft, setDraft] = useState<ListingFileDraft>(() => draftFrom(listing, asked));
-  const [busy, setBusy] = useState(false);
+  const { busy, download: save } = useListingFileDownload();
   const { request, problems } = useMemo(() => readDraft(draft, asked.category), [draft, asked.category]);
   const template = listingFileTemplates[draft.marketplace];
   const set = (change: Partial<ListingFileDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -120,23 +118,10 @@ export default function ListingFilePanel({ listing, asked }: { listing: ListingT
 
   const download = async () => {
     if (!request || errors.length > 0) return;
-    setBusy(true);
-    try {
-      const file = await api.blob(`/api/listing-files/${draft.marketplace}`, {
-        method: 'POST',
-        body: request,
-      });
-      saveFile(`${draft.marketplace}-listing-${request.sku.replace(/[^A-Za-z0-9_-]+/g, '-')}.xlsx`, file);
-      toast({ variant: 'success', title: `${name} listing file downloaded` });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'The listing file was not written',
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setBusy(false);
-    }
+    const fileName = `${draft.marketplace}-listing-${request.sku.replace(/[^A-Za-z0-9_-]+/g, '-')}.xlsx`;
+    await save(draft.marketplace, fileName, () =>
+      api.blob(`/api/listing-files/${draft.marketplace}`, { method: 'POST', body: request }),
+    );
   };
 
   return (

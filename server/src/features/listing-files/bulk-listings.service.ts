@@ -13,12 +13,12 @@ import { plainText } from '@common/text/plain-text';
 import type { AppContext } from '../../context.js';
 import { transact } from '../../db/transact.js';
 import type { BackgroundWork } from '../../lib/background.js';
+import { pollingWorker } from '../../lib/polling-worker.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { AiService } from '../ai/ai.service.js';
 import { bulkListingsRepo } from './bulk-listings.repo.js';
 import { writeListingFile } from './write-listing-file.js';
 
-const pollMs = 2_000;
 /** A claimed row is not due again for this long: a process that dies mid-call leaves it to be run again. */
 export const bulkRowLeaseMs = 60_000;
 
@@ -75,8 +75,6 @@ export const bulkListingsService = (
 ) => {
   const db = ctx.database.db;
   const repo = bulkListingsRepo(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   /** Runs one due row; false when none was due. */
   const runOne = async (): Promise<boolean> => {
@@ -115,6 +113,8 @@ export const bulkListingsService = (
     return true;
   };
 
+  /** Runs every due row (drain), now and every 2 seconds once started. */
+  const worker = pollingWorker('bulk listings', runOne, { log });
   const service = {
     /** Starts a job with the seller's good rows; the worker takes it from here. */
     async create(userId: string, request: BulkListingRequest): Promise<BulkListingJob> {
@@ -168,31 +168,7 @@ export const bulkListingsService = (
       return { marketplace: job.marketplace, file: await writeListingFile(job.marketplace, listings), unfit };
     },
 
-    /** Runs every due row; the count handled. One pass at a time per process. */
-    drain(): Promise<number> {
-      running ??= (async () => {
-        let handled = 0;
-        try {
-          while (await runOne()) handled++;
-        } finally {
-          running = undefined;
-        }
-        return handled;
-      })();
-      return running;
-    },
-
-    /** Runs due rows now and every 2 seconds, until stop(). */
-    start() {
-      const pass = () =>
-        void service.drain().catch((err: unknown) => log.error({ err }, 'bulk listings pass failed'));
-      pass();
-      timer = setInterval(pass, pollMs).unref();
-    },
-
-    stop() {
-      clearInterval(timer);
-    },
+    ...worker,
   };
   return service;
 };

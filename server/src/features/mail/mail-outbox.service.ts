@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { storedToMessage } from '../../db/mail-outbox.js';
 import { transact } from '../../db/transact.js';
+import { pollingWorker } from '../../lib/polling-worker.js';
 import { mailOutboxRepo } from './mail-outbox.repo.js';
 
 /** Attempts before a mail is marked failed (the last about a day after the first). */
@@ -22,9 +23,6 @@ export const deliveryLeaseMs = 60_000;
  * retry. A process that dies mid-delivery leaves the row to be delivered again once the lease ends.
  */
 export const mailOutboxService = (ctx: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   /** Delivers one due mail; false when none was due. */
   const deliverOne = async (): Promise<boolean> => {
     const now = ctx.clock.now();
@@ -48,33 +46,7 @@ export const mailOutboxService = (ctx: AppContext, log: Pick<FastifyBaseLogger, 
     return true;
   };
 
-  const service = {
-    /** Delivers every due mail; the count handled. One drain at a time per process. */
-    drain(): Promise<number> {
-      running ??= (async () => {
-        let handled = 0;
-        try {
-          while (await deliverOne()) handled++;
-        } finally {
-          running = undefined;
-        }
-        return handled;
-      })();
-      return running;
-    },
-
-    /** Drains now and every 2 seconds, until stop(). */
-    start() {
-      const pass = () =>
-        void service.drain().catch((err: unknown) => log.error({ err }, 'mail outbox pass failed'));
-      pass();
-      timer = setInterval(pass, pollMs).unref();
-    },
-
-    stop() {
-      clearInterval(timer);
-    },
-  };
-  return service;
+  /** Delivers every due mail (drain), now and every 2 seconds once started. */
+  return pollingWorker('mail outbox', deliverOne, { log, pollMs });
 };
 export type MailOutboxService = ReturnType<typeof mailOutboxService>;
