@@ -1,4 +1,10 @@
-import { bulkListingMaxRows, bulkListingRowSchema, type BulkListingRow } from '../contracts/listing-file';
+import {
+  bulkListingMaxRows,
+  bulkListingRowSchema,
+  type BulkListingRow,
+  type ListingFileMarketplace,
+} from '../contracts/listing-file';
+import { bulkRowProblems } from './listing-file-problems';
 
 /** A cell of the seller's file that cannot be read, by line (as a spreadsheet numbers them) and column. */
 export interface BulkCsvProblem {
@@ -35,9 +41,13 @@ const rupees = (cell: string | undefined) => {
 
 /**
  * The products of a bulk upload read from the seller's CSV rows (the header row first): columns matched by
- * name, never by position; each bad cell reported on its line and column, the good rows kept.
+ * name, never by position; each bad cell reported on its line and column (a value the marketplace's file
+ * needs included), the good rows kept.
  */
-export function readBulkCsv(records: readonly (readonly string[])[]): {
+export function readBulkCsv(
+  records: readonly (readonly string[])[],
+  marketplace: ListingFileMarketplace,
+): {
   rows: BulkListingRow[];
   problems: BulkCsvProblem[];
 } {
@@ -85,7 +95,9 @@ export function readBulkCsv(records: readonly (readonly string[])[]): {
       price: rupees(cell('price')),
       mrp: rupees(cell('mrp')),
     });
-    if (parsed.success) rows.push(parsed.data);
+    const unfit = parsed.success ? bulkRowProblems(marketplace, parsed.data) : [];
+    if (parsed.success && unfit.length === 0) rows.push(parsed.data);
+    else if (parsed.success) problems.push(...unfit.map((p) => ({ line, ...p })));
     else
       for (const issue of parsed.error.issues) {
         const column = String(issue.path[0]);

@@ -115,6 +115,31 @@ export function listingFileProblems(
   ];
 }
 
+/** The fields of a bulk row that a listing file's column takes as they are. */
+const rowFields = ['sku', 'brand', 'price', 'mrp'] as const;
+
+/**
+ * What keeps a bulk row out of the marketplace's file before any call is spent on it: a column the file
+ * needs that the row leaves empty (Flipkart's MRP), or a price above the MRP. By the row's column.
+ */
+export function bulkRowProblems(
+  marketplace: ListingFileMarketplace,
+  row: Pick<ListingFileRequest, (typeof rowFields)[number]>,
+): { column: string; message: string }[] {
+  const template = listingFileTemplates[marketplace];
+  const out = template.columns
+    .filter(
+      (c) =>
+        c.required &&
+        rowFields.some((f) => f === c.field) &&
+        blank(row[c.field as (typeof rowFields)[number]]),
+    )
+    .map((c) => ({ column: c.field!, message: `${template.name} needs ${c.header}.` }));
+  if (row.mrp !== undefined && row.price !== undefined && row.price > row.mrp)
+    out.push({ column: 'price', message: `₹${row.price} is above the MRP of ₹${row.mrp}.` });
+  return out;
+}
+
 /** The file can be written: no errors (warnings are the seller's call). */
 export const listingFileReady = (problems: readonly ListingFileProblem[]) =>
   problems.every((p) => p.severity !== 'error');

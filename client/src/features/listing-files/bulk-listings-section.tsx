@@ -1,14 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { toolIds } from '@common/constants/tools';
-import {
-  listingFileMarketplaces,
-  type BulkListingRow,
-  type ListingFileMarketplace,
-} from '@common/contracts/listing-file';
-import { readBulkCsv, type BulkCsvProblem } from '@common/listing-files/bulk-csv';
+import { listingFileMarketplaces, type ListingFileMarketplace } from '@common/contracts/listing-file';
+import { readBulkCsv } from '@common/listing-files/bulk-csv';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast-store';
@@ -22,24 +18,29 @@ import { useListingFileDownload } from './use-listing-file-download';
 /** Files larger than this are refused before they are read: 500 products with their facts fit well within. */
 const maxFileBytes = 2 * 1024 * 1024;
 
-interface ReadFile {
+/** A chosen file: its name and its CSV rows as text, or why it was not read. */
+interface ChosenFile {
   name: string;
-  rows: BulkListingRow[];
-  problems: BulkCsvProblem[];
+  records: string[][];
+  refused?: string;
 }
 
-async function readFile(file: File): Promise<ReadFile> {
+async function readFile(file: File): Promise<ChosenFile> {
   if (file.size > maxFileBytes)
     return {
       name: file.name,
-      rows: [],
-      problems: [
-        { line: 0, column: 'file', message: 'The file is larger than 2 MB: split it into smaller files.' },
-      ],
+      records: [],
+      refused: 'The file is larger than 2 MB: split it into smaller files.',
     };
   const { parse } = await import('papaparse');
-  const parsed = parse<string[]>(await file.text(), { skipEmptyLines: 'greedy' });
-  return { name: file.name, ...readBulkCsv(parsed.data) };
+  return { name: file.name, records: parse<string[]>(await file.text(), { skipEmptyLines: 'greedy' }).data };
+}
+
+/** The products of a chosen file for a marketplace: the good rows, and the lines left out with why. */
+function productsOf(chosen: ChosenFile, marketplace: ListingFileMarketplace) {
+  if (chosen.refused)
+    return { name: chosen.name, rows: [], problems: [{ line: 0, column: 'file', message: chosen.refused }] };
+  return { name: chosen.name, ...readBulkCsv(chosen.records, marketplace) };
 }
 
 /** How many optimizations the plan has left now (today's and this month's), or null for no limit. */
@@ -117,7 +118,9 @@ export default function BulkListingsSection() {
   const [params, setParams] = useSearchParams();
   const jobId = params.get('bulk');
   const [marketplace, setMarketplace] = useState<ListingFileMarketplace>('amazon');
-  const [file, setFile] = useState<ReadFile | null>(null);
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  // Read again for the marketplace chosen: what its file needs (Flipkart's MRP) decides which lines are left out.
+  const file = useMemo(() => chosen && productsOf(chosen, marketplace), [chosen, marketplace]);
   const [starting, setStarting] = useState(false);
   const plan = useUserPlan();
   const queryClient = useQueryClient();
@@ -130,7 +133,7 @@ export default function BulkListingsSection() {
       const job = await startBulkJob({ marketplace, rows: file.rows });
       queryClient.setQueryData(bulkJobQuery(job.id).queryKey, job);
       setParams((p) => ({ ...Object.fromEntries(p), bulk: job.id }), { replace: true });
-      setFile(null);
+      setChosen(null);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -162,8 +165,8 @@ export default function BulkListingsSection() {
             accept=".csv,text/csv"
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
             onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              if (chosen) void readFile(chosen).then(setFile);
+              const picked = e.target.files?.[0];
+              if (picked) void readFile(picked).then(setChosen);
             }}
           />
         </div>

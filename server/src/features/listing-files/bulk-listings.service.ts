@@ -8,7 +8,12 @@ import type {
 } from '@common/contracts/listing-file';
 import type { ProductOptimizationRequest, ProductOptimizationResponse } from '@common/contracts/ai';
 import type { Category } from '@common/constants/options';
-import { listingFileProblems, listingFileReady } from '@common/listing-files/listing-file-problems';
+import {
+  bulkRowProblems,
+  listingFileProblems,
+  listingFileReady,
+} from '@common/listing-files/listing-file-problems';
+import { errorCodes } from '@common/contracts/errors';
 import { plainText } from '@common/text/plain-text';
 import type { AppContext } from '../../context.js';
 import { transact } from '../../db/transact.js';
@@ -118,6 +123,14 @@ export const bulkListingsService = (
   const service = {
     /** Starts a job with the seller's good rows; the worker takes it from here. */
     async create(userId: string, request: BulkListingRequest): Promise<BulkListingJob> {
+      // A row the marketplace's file cannot take (Flipkart without an MRP) spends no call: refused by its field.
+      const fields = Object.fromEntries(
+        request.rows.flatMap((row, i) =>
+          bulkRowProblems(request.marketplace, row).map((p) => [`rows.${i}.${p.column}`, [p.message]]),
+        ),
+      );
+      if (Object.keys(fields).length > 0)
+        throw new AppError(400, errorCodes.validation, 'Some products cannot go in the file', { fields });
       const id = await transact(db, (tx) => bulkListingsRepo(tx).create(userId, request, ctx.clock.now()));
       background.run('bulk listings pass', () => service.drain());
       return service.progress(userId, id);

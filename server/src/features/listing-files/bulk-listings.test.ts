@@ -131,6 +131,12 @@ describe('a bulk upload', () => {
       (await owner.api.post('/api/listing-files/bulk', { marketplace: 'amazon', rows: products(501) }))
         .statusCode,
     ).toBe(400);
+    const noMrp = await owner.api.post('/api/listing-files/bulk', {
+      marketplace: 'flipkart',
+      rows: [products(1)[0], { ...products(2)[1], mrp: undefined }],
+    });
+    expect(noMrp.statusCode).toBe(400);
+    expect(noMrp.json().fields).toEqual({ 'rows.1.mrp': ['Flipkart bulk listing sheet needs MRP (INR).'] });
     await h.app.services.background.idle();
   });
 
