@@ -22,4 +22,6 @@ CREATE TABLE "bulk_listing_rows" (
 ALTER TABLE "bulk_listing_jobs" ADD CONSTRAINT "bulk_listing_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_listing_rows" ADD CONSTRAINT "bulk_listing_rows_job_id_bulk_listing_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."bulk_listing_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bulk_listing_jobs_user_idx" ON "bulk_listing_jobs" USING btree ("user_id","created_at");--> statement-breakpoint
+-- One running upload per seller, also between two requests at the same moment.
+CREATE UNIQUE INDEX "bulk_listing_jobs_one_running" ON "bulk_listing_jobs" USING btree ("user_id") WHERE "status" = 'running';--> statement-breakpoint
 CREATE INDEX "bulk_listing_rows_pending_idx" ON "bulk_listing_rows" USING btree ("due_at") WHERE "status" = 'pending';

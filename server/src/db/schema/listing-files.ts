@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BulkListingRow } from '@common/contracts/listing-file';
 import type { ProductOptimizationResponse } from '@common/contracts/ai';
 import { users } from './accounts.js';
@@ -22,7 +32,13 @@ export const bulkListingJobs = pgTable(
     stopReason: text('stop_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('bulk_listing_jobs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('bulk_listing_jobs_user_idx').on(t.userId, t.createdAt),
+    // One running upload per seller (migration 0021).
+    uniqueIndex('bulk_listing_jobs_one_running')
+      .on(t.userId)
+      .where(sql`${t.status} = 'running'`),
+  ],
 );
 
 /** One product of a bulk job: the seller's row, then the answer or why it failed. */

@@ -16,6 +16,7 @@ import {
 import { errorCodes } from '@common/contracts/errors';
 import { plainText } from '@common/text/plain-text';
 import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { transact } from '../../db/transact.js';
 import type { BackgroundWork } from '../../lib/background.js';
 import { pollingWorker } from '../../lib/polling-worker.js';
@@ -28,6 +29,8 @@ import { writeListingFile } from './write-listing-file.js';
 export const bulkRowLeaseMs = 60_000;
 
 /** A quota refusal (402 or 429 with a reason) stops the job; anything else fails the row alone. */
+const stillRunning = 'A bulk upload of yours is still running: wait for it to finish, then start the next.';
+
 const isQuotaRefusal = (error: unknown): error is AppError =>
   error instanceof AppError &&
   (error.statusCode === 402 || error.statusCode === 429) &&
@@ -131,7 +134,14 @@ export const bulkListingsService = (
       );
       if (Object.keys(fields).length > 0)
         throw new AppError(400, errorCodes.validation, 'Some products cannot go in the file', { fields });
-      const id = await transact(db, (tx) => bulkListingsRepo(tx).create(userId, request, ctx.clock.now()));
+      // One running upload per seller (a unique index, also for two requests at once): a second waits for the
+      // first, so no seller piles up rows the worker would then run ahead of everyone else's.
+      const id = await transact(db, (tx) =>
+        bulkListingsRepo(tx).create(userId, request, ctx.clock.now()),
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(stillRunning);
+        throw error;
+      });
       background.run('bulk listings pass', () => service.drain());
       return service.progress(userId, id);
     },

@@ -140,6 +140,29 @@ describe('a bulk upload', () => {
     await h.app.services.background.idle();
   });
 
+  it('runs one upload per seller at a time: a second is refused while the first runs', async () => {
+    const seller = await professionalSeller();
+    await bulkListingsRepo(h.db).create(
+      seller.id,
+      { marketplace: 'amazon', rows: products(1) },
+      h.clock.now(),
+    );
+    const second = await seller.api.post('/api/listing-files/bulk', {
+      marketplace: 'amazon',
+      rows: products(1),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      'A bulk upload of yours is still running: wait for it to finish, then start the next.',
+    );
+    await h.app.services.bulkListings.drain();
+    expect(
+      (await seller.api.post('/api/listing-files/bulk', { marketplace: 'amazon', rows: products(1) }))
+        .statusCode,
+    ).toBe(201);
+    await h.app.services.background.idle();
+  });
+
   it('goes with the account when the account is deleted', async () => {
     const seller = await professionalSeller();
     const job = await start(seller.api, products(1));

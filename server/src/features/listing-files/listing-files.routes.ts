@@ -47,7 +47,10 @@ export const listingFilesRoutes =
           description:
             "Starts optimizing a seller's products, one metered Product Optimization call each, run by the server one at a time; a used-up quota stops the job with the plan's message.",
           body: bulkListingRequestSchema,
-          response: { 201: bulkListingJobSchema, ...errorResponses(...bodyErrors, ...signedInErrors, 500) },
+          response: {
+            201: bulkListingJobSchema,
+            ...errorResponses(...bodyErrors, ...signedInErrors, 409, 500),
+          },
         },
       },
       async (req, reply) => reply.status(201).send(await bulkListings.create(currentUser(req).id, req.body)),
