@@ -14,6 +14,7 @@ const suites = [
   'ai',
   'billing',
   'admin',
+  'listing-files',
   'lighthouse',
 ];
 console.log(`# Vikreta benchmarks (${new Date().toISOString()}, node ${process.version})`);
