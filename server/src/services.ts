@@ -45,7 +45,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
   const account = accountService(ctx, { auth });
   const billing = billingService(ctx, { plans, limiter });
   const ai = aiService(ctx, { quota, limiter, tools });
-  const bulkListings = bulkListingsService(ctx, { ai, background, log });
+  const bulkListings = bulkListingsService(ctx, { ai, limiter, log });
   return {
     account,
     /** The seller's own data: the download and deleting the account. */
@@ -78,8 +78,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     background,
     close: async () => {
       cleanup.stop();
-      mailOutbox.stop();
-      bulkListings.stop();
+      await Promise.all([mailOutbox.stop(), bulkListings.stop()]);
       planEndReminders.stop();
       await background.idle();
       await counters.close();

@@ -49,7 +49,7 @@ const price = z.number().positive('Give a price above ₹0').max(10_000_000, 'Gi
 
 /** One product of a bulk upload, with the line of the seller's file it came from. */
 export const bulkListingRowSchema = z.object({
-  line: z.number().int().min(2),
+  line: z.number().int().min(2).max(1_000_000),
   sku: z.string().trim().min(1, 'Give the product its seller SKU').max(100),
   name: z.string().trim().min(1, 'Give the product name').max(200),
   brand: z.string().trim().min(1, 'Give the brand').max(100),
@@ -63,12 +63,17 @@ export type BulkListingRow = z.infer<typeof bulkListingRowSchema>;
 export const bulkListingRequestSchema = z.object({
   marketplace: z.enum(listingFileMarketplaces),
   category: z.enum(categoryOptions).optional(),
-  rows: z.array(bulkListingRowSchema).min(1).max(bulkListingMaxRows),
+  rows: z
+    .array(bulkListingRowSchema)
+    .min(1)
+    .max(bulkListingMaxRows)
+    .refine((rows) => new Set(rows.map((r) => r.line)).size === rows.length, 'Each product needs a line of its own'),
 });
 export type BulkListingRequest = z.infer<typeof bulkListingRequestSchema>;
 
 export const bulkListingStatuses = ['running', 'done', 'stopped'] as const;
-export const bulkListingRowStatuses = ['pending', 'done', 'failed'] as const;
+/** skipped: not run, the job having stopped (the plan's limit) before it. */
+export const bulkListingRowStatuses = ['pending', 'done', 'failed', 'skipped'] as const;
 
 /** Where a bulk job stands: its counts, why it stopped (a used-up quota), and each row's state. */
 export const bulkListingJobSchema = z.object({

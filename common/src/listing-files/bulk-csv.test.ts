@@ -78,6 +78,18 @@ describe('a bulk upload file', () => {
     ]);
   });
 
+  it('names a brand longer than Amazon.in takes (50 characters) before any call is spent', () => {
+    const { rows, problems } = readBulkCsv(
+      [
+        ['sku', 'name', 'brand', 'price'],
+        ['A-1', 'Cotton Kurta', 'B'.repeat(51), '799'],
+      ],
+      'amazon',
+    );
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([{ line: 2, column: 'brand', message: '51 characters: at most 50 fit.' }]);
+  });
+
   it('takes 500 products and says which lines were left out', () => {
     const records = [
       ['sku', 'name', 'brand', 'price'],

@@ -135,6 +135,11 @@ export function bulkRowProblems(
         blank(row[c.field as (typeof rowFields)[number]]),
     )
     .map((c) => ({ column: c.field!, message: `${template.name} needs ${c.header}.` }));
+  if (marketplace === 'amazon' && [...row.brand].length > amazonBrand.max)
+    out.push({
+      column: 'brand',
+      message: `${[...row.brand].length} characters: at most ${amazonBrand.max} fit.`,
+    });
   if (row.mrp !== undefined && row.price !== undefined && row.price > row.mrp)
     out.push({ column: 'price', message: `₹${row.price} is above the MRP of ₹${row.mrp}.` });
   return out;

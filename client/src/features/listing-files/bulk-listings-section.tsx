@@ -33,7 +33,7 @@ async function readFile(file: File): Promise<ChosenFile> {
       refused: 'The file is larger than 2 MB: split it into smaller files.',
     };
   const { parse } = await import('papaparse');
-  return { name: file.name, records: parse<string[]>(await file.text(), { skipEmptyLines: 'greedy' }).data };
+  return { name: file.name, records: parse<string[]>(await file.text(), { skipEmptyLines: false }).data };
 }
 
 /** The products of a chosen file for a marketplace: the good rows, and the lines left out with why. */

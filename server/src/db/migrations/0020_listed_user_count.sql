@@ -2,6 +2,9 @@
 -- triggers: the users list's total without counting 100,000 index entries on every page (8-12 ms on
 -- PostgreSQL at that size). Statement-level triggers, so a bulk insert updates the count once; an update that
 -- changes no listed status does not touch the row at all.
+-- No user is added or removed between the first count and the triggers that keep it (the lock lasts until the
+-- migration's transaction ends).
+LOCK TABLE "users" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "listed_user_count" (
 	"one_row" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"users" bigint NOT NULL,

@@ -1,5 +1,6 @@
 -- Bulk listings: a seller's upload of up to 500 products, each one metered Product Optimization call, run by the
--- server's worker one row at a time (a row is leased while its call runs, so a restart picks it up again).
+-- server's worker one row at a time (a row is leased while its call runs, so a restart picks it up again), the
+-- job that waited longest first, so sellers take turns.
 CREATE TABLE "bulk_listing_jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -7,6 +8,7 @@ CREATE TABLE "bulk_listing_jobs" (
 	"category" text,
 	"status" text DEFAULT 'running' NOT NULL,
 	"stop_reason" text,
+	"last_run_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE TABLE "bulk_listing_rows" (

@@ -30,6 +30,8 @@ export const bulkListingJobs = pgTable(
       .default('running'),
     /** Why the job stopped before its last row (the plan's limit), for the seller. */
     stopReason: text('stop_reason'),
+    /** When the worker last took one of its rows: the job waiting longest goes next (sellers take turns). */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,7 +52,7 @@ export const bulkListingRows = pgTable(
       .references(() => bulkListingJobs.id, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
     input: jsonb('input').$type<BulkListingRow>().notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] })
+    status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
     answer: jsonb('answer').$type<ProductOptimizationResponse>(),

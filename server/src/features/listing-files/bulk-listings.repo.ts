@@ -14,6 +14,7 @@ export const bulkListingsRepo = (db: Db) => ({
         marketplace: request.marketplace,
         category: request.category ?? null,
         createdAt: now,
+        lastRunAt: now,
       })
       .returning({ id: bulkListingJobs.id });
     await db
@@ -22,7 +23,10 @@ export const bulkListingsRepo = (db: Db) => ({
     return job!.id;
   },
 
-  /** The next row due of a running job, locked and skipped by other processes; with its job. */
+  /**
+   * The next row due of a running job, locked and skipped by other processes; with its job. The job whose
+   * turn came longest ago goes first, so one seller's 500 rows do not hold up another's five.
+   */
   async claimDue(now: Date) {
     const [row] = await db
       .select({
@@ -42,17 +46,19 @@ export const bulkListingsRepo = (db: Db) => ({
           eq(bulkListingJobs.status, 'running'),
         ),
       )
-      .orderBy(asc(bulkListingRows.dueAt), asc(bulkListingRows.jobId), asc(bulkListingRows.line))
+      .orderBy(asc(bulkListingJobs.lastRunAt), asc(bulkListingRows.jobId), asc(bulkListingRows.line))
       .limit(1)
       .for('update', { of: bulkListingRows, skipLocked: true });
     return row;
   },
 
-  async lease(jobId: string, line: number, until: Date) {
+  /** The row is not due again before `until`; its job's turn was `now`. */
+  async lease(jobId: string, line: number, now: Date, until: Date) {
     await db
       .update(bulkListingRows)
       .set({ dueAt: until })
       .where(and(eq(bulkListingRows.jobId, jobId), eq(bulkListingRows.line, line)));
+    await db.update(bulkListingJobs).set({ lastRunAt: now }).where(eq(bulkListingJobs.id, jobId));
   },
 
   async finish(
@@ -70,12 +76,16 @@ export const bulkListingsRepo = (db: Db) => ({
       .where(and(eq(bulkListingRows.jobId, jobId), eq(bulkListingRows.line, line)));
   },
 
-  /** Stops the job (its rows stay pending), with the reason the seller reads. */
+  /** Stops the job with the reason the seller reads; the rows not run are skipped. */
   async stop(jobId: string, reason: string) {
     await db
       .update(bulkListingJobs)
       .set({ status: 'stopped', stopReason: reason })
       .where(and(eq(bulkListingJobs.id, jobId), eq(bulkListingJobs.status, 'running')));
+    await db
+      .update(bulkListingRows)
+      .set({ status: 'skipped' })
+      .where(and(eq(bulkListingRows.jobId, jobId), eq(bulkListingRows.status, 'pending')));
   },
 
   /** Marks the job done once none of its rows is pending. */
@@ -98,6 +108,21 @@ export const bulkListingsRepo = (db: Db) => ({
       .from(bulkListingJobs)
       .where(and(eq(bulkListingJobs.id, jobId), eq(bulkListingJobs.userId, userId)));
     return job;
+  },
+
+  /** Each row's state, without the answers (what the progress shows, polled every 2 seconds). */
+  rowStates(jobId: string) {
+    return db
+      .select({
+        line: bulkListingRows.line,
+        sku: sql<string>`${bulkListingRows.input}->>'sku'`,
+        name: sql<string>`${bulkListingRows.input}->>'name'`,
+        status: bulkListingRows.status,
+        error: bulkListingRows.error,
+      })
+      .from(bulkListingRows)
+      .where(eq(bulkListingRows.jobId, jobId))
+      .orderBy(asc(bulkListingRows.line));
   },
 
   rows(jobId: string) {

@@ -18,15 +18,22 @@ import { plainText } from '@common/text/plain-text';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { transact } from '../../db/transact.js';
-import type { BackgroundWork } from '../../lib/background.js';
 import { pollingWorker } from '../../lib/polling-worker.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { AiService } from '../ai/ai.service.js';
+import { reservationStaleMs } from '../plans/quota.service.js';
 import { bulkListingsRepo } from './bulk-listings.repo.js';
 import { writeListingFile } from './write-listing-file.js';
 
-/** A claimed row is not due again for this long: a process that dies mid-call leaves it to be run again. */
-export const bulkRowLeaseMs = 60_000;
+/**
+ * A claimed row is not due again for this long: a process that dies mid-call leaves it to be run again. At
+ * least as long as one call may take with its retries (after which the quota gives its reservation back), so
+ * a slow call is never run twice.
+ */
+export const bulkRowLeaseMs = (env: AppContext['env']) => Math.max(60_000, reservationStaleMs(env));
+/** Uploads a seller may start in an hour: each holds up to 500 products' facts. */
+const bulkUploads = { name: 'bulk:create', max: 10, windowMs: 3_600_000 };
 
 /** A quota refusal (402 or 429 with a reason) stops the job; anything else fails the row alone. */
 const stillRunning = 'A bulk upload of yours is still running: wait for it to finish, then start the next.';
@@ -75,11 +82,7 @@ export const listingOf = (
  */
 export const bulkListingsService = (
   ctx: AppContext,
-  {
-    ai,
-    background,
-    log,
-  }: { ai: AiService; background: BackgroundWork; log: Pick<FastifyBaseLogger, 'error'> },
+  { ai, limiter, log }: { ai: AiService; limiter: RateLimiter; log: Pick<FastifyBaseLogger, 'error'> },
 ) => {
   const db = ctx.database.db;
   const repo = bulkListingsRepo(db);
@@ -93,7 +96,8 @@ export const bulkListingsService = (
         await bulkListingsRepo(tx).lease(
           claimed.jobId,
           claimed.line,
-          new Date(now.getTime() + bulkRowLeaseMs),
+          now,
+          new Date(now.getTime() + bulkRowLeaseMs(ctx.env)),
         );
       return claimed;
     });
@@ -108,7 +112,6 @@ export const bulkListingsService = (
       await repo.finish(row.jobId, row.line, { answer });
     } catch (error) {
       if (isQuotaRefusal(error)) {
-        await repo.lease(row.jobId, row.line, now);
         await repo.stop(row.jobId, error.message);
         return true;
       }
@@ -134,15 +137,16 @@ export const bulkListingsService = (
       );
       if (Object.keys(fields).length > 0)
         throw new AppError(400, errorCodes.validation, 'Some products cannot go in the file', { fields });
+      await limiter.consume(bulkUploads, userId);
       // One running upload per seller (a unique index, also for two requests at once): a second waits for the
-      // first, so no seller piles up rows the worker would then run ahead of everyone else's.
+      // first, so no seller piles up rows in the worker's queue.
       const id = await transact(db, (tx) =>
         bulkListingsRepo(tx).create(userId, request, ctx.clock.now()),
       ).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw conflict(stillRunning);
         throw error;
       });
-      background.run('bulk listings pass', () => service.drain());
+      void service.drain().catch((err: unknown) => log.error({ err }, 'bulk listings pass failed'));
       return service.progress(userId, id);
     },
 
@@ -150,7 +154,7 @@ export const bulkListingsService = (
     async progress(userId: string, id: string): Promise<BulkListingJob> {
       const job = await repo.job(userId, id);
       if (!job) throw notFound('No such bulk upload');
-      const rows = await repo.rows(id);
+      const rows = await repo.rowStates(id);
       return {
         id: job.id,
         marketplace: job.marketplace,
@@ -160,13 +164,7 @@ export const bulkListingsService = (
         done: rows.filter((r) => r.status === 'done').length,
         failed: rows.filter((r) => r.status === 'failed').length,
         createdAt: job.createdAt.toISOString(),
-        rows: rows.map((r) => ({
-          line: r.line,
-          sku: r.input.sku,
-          name: r.input.name,
-          status: r.status,
-          error: r.error,
-        })),
+        rows,
       };
     },
 

@@ -52,7 +52,7 @@ describe('a bulk upload', () => {
     const job = await start(seller.api, products(4));
     expect(job).toMatchObject({ status: 'running', total: 4, marketplace: 'amazon' });
     await h.app.services.bulkListings.drain();
-    await h.app.services.background.idle();
+    await h.app.services.bulkListings.drain();
 
     expect(await progress(seller.api, job.id)).toMatchObject({ status: 'done', done: 4, failed: 0 });
     expect(await optimizationsUsed(seller.api)).toBe(4);
@@ -73,11 +73,11 @@ describe('a bulk upload', () => {
     const seller = await signedInSeller(h); // the free trial: 3 optimizations
     const job = await start(seller.api, products(5));
     await h.app.services.bulkListings.drain();
-    await h.app.services.background.idle();
+    await h.app.services.bulkListings.drain();
     const stopped = await progress(seller.api, job.id);
     expect(stopped).toMatchObject({ status: 'stopped', done: 3, failed: 0, total: 5 });
     expect(stopped.stopReason).toMatch(/trial/i);
-    expect(stopped.rows.map((r) => r.status)).toEqual(['done', 'done', 'done', 'pending', 'pending']);
+    expect(stopped.rows.map((r) => r.status)).toEqual(['done', 'done', 'done', 'skipped', 'skipped']);
     expect(await optimizationsUsed(seller.api)).toBe(3);
   });
 
@@ -96,7 +96,7 @@ describe('a bulk upload', () => {
     });
     expect(await optimizationsUsed(seller.api)).toBe(1);
     await h.app.services.bulkListings.drain();
-    await h.app.services.background.idle();
+    await h.app.services.bulkListings.drain();
     expect(await progress(seller.api, job.id)).toMatchObject({ status: 'done', done: 2 });
     expect(await optimizationsUsed(seller.api)).toBe(2);
   });
@@ -108,9 +108,14 @@ describe('a bulk upload', () => {
     const second = {
       id: await bulkListingsRepo(h.db).create(seller.id, { marketplace: 'amazon', rows }, h.clock.now()),
     };
-    await bulkListingsRepo(h.db).lease(second.id, 2, new Date(h.clock.now().getTime() + bulkRowLeaseMs));
+    await bulkListingsRepo(h.db).lease(
+      second.id,
+      2,
+      h.clock.now(),
+      new Date(h.clock.now().getTime() + bulkRowLeaseMs(h.env)),
+    );
     expect(await h.app.services.bulkListings.drain()).toBe(0);
-    h.clock.set(new Date(h.clock.now().getTime() + bulkRowLeaseMs + 1000).toISOString());
+    h.clock.set(new Date(h.clock.now().getTime() + bulkRowLeaseMs(h.env) + 1000).toISOString());
     expect(await h.app.services.bulkListings.drain()).toBe(1);
     expect((await progress(seller.api, second.id)).status).toBe('done');
   });
@@ -137,7 +142,21 @@ describe('a bulk upload', () => {
     });
     expect(noMrp.statusCode).toBe(400);
     expect(noMrp.json().fields).toEqual({ 'rows.1.mrp': ['Flipkart bulk listing sheet needs MRP (INR).'] });
-    await h.app.services.background.idle();
+    await h.app.services.bulkListings.drain();
+  });
+
+  it("takes turns between sellers' uploads: a later one-product upload does not wait for a long one", async () => {
+    const [a, b] = [await professionalSeller(), await professionalSeller()];
+    const repo = bulkListingsRepo(h.db);
+    const at = (ms: number) => new Date(h.clock.now().getTime() + ms);
+    const long = await repo.create(a.id, { marketplace: 'amazon', rows: products(3) }, at(0));
+    const short = await repo.create(b.id, { marketplace: 'amazon', rows: products(1) }, at(1));
+    const first = await repo.claimDue(at(2));
+    expect([first?.jobId, first?.line]).toEqual([long, 2]);
+    await repo.lease(long, 2, at(2), at(120_000));
+    const second = await repo.claimDue(at(3));
+    expect([second?.jobId, second?.line]).toEqual([short, 2]);
+    await h.app.services.bulkListings.drain();
   });
 
   it('runs one upload per seller at a time: a second is refused while the first runs', async () => {
@@ -160,13 +179,13 @@ describe('a bulk upload', () => {
       (await seller.api.post('/api/listing-files/bulk', { marketplace: 'amazon', rows: products(1) }))
         .statusCode,
     ).toBe(201);
-    await h.app.services.background.idle();
+    await h.app.services.bulkListings.drain();
   });
 
   it('goes with the account when the account is deleted', async () => {
     const seller = await professionalSeller();
     const job = await start(seller.api, products(1));
-    await h.app.services.background.idle();
+    await h.app.services.bulkListings.drain();
     expect((await admin.del(`/api/admin/users/${seller.id}`)).statusCode).toBe(200);
     const left = await h.db.select().from(bulkListingJobs).where(eq(bulkListingJobs.id, job.id));
     expect(left).toEqual([]);
