@@ -67,7 +67,10 @@ export const bulkListingRequestSchema = z.object({
     .array(bulkListingRowSchema)
     .min(1)
     .max(bulkListingMaxRows)
-    .refine((rows) => new Set(rows.map((r) => r.line)).size === rows.length, 'Each product needs a line of its own'),
+    .refine(
+      (rows) => new Set(rows.map((r) => r.line)).size === rows.length,
+      'Each product needs a line of its own',
+    ),
 });
 export type BulkListingRequest = z.infer<typeof bulkListingRequestSchema>;
 

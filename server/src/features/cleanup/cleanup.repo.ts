@@ -6,6 +6,8 @@ export interface CleanupCounts {
   sessions: number;
   emailTokens: number;
   idempotencyKeys: number;
+  /** Bulk listing uploads that ended long ago, with their products' facts and answers. */
+  bulkListings: number;
   /** AI calls given back: reserved by a process that died before recording them. */
   lostCalls: number;
 }
@@ -48,6 +50,14 @@ export const cleanupRepo = (db: Db) => ({
   },
 
   /** Idempotency-Keys older than their replay window: the calls stay in the history, the keys go. */
+  async oldBulkListings(before: Date): Promise<number> {
+    return rowCount(
+      await db.execute(sql`delete from bulk_listing_jobs where id in (
+        select id from bulk_listing_jobs where status <> 'running'
+          and created_at < ${before.toISOString()}::timestamptz limit ${batch})`),
+    );
+  },
+
   async oldIdempotencyKeys(before: Date): Promise<number> {
     return rowCount(
       await db.execute(sql`update usage_events set idempotency_key = null where id in (

@@ -8,12 +8,15 @@ import { cleanupRepo, type CleanupCounts } from './cleanup.repo.js';
 export const idempotencyKeyLifetimeMs = 24 * 3_600_000;
 /** Expired sessions and email tokens stay this long (a late link still reads 'expired', not 'invalid'). */
 const expiredKeptMs = 7 * 24 * 3_600_000;
+/** A bulk listing upload that ended is kept this long for its file, then removed (its calls stay in history). */
+export const bulkListingsKeptMs = 30 * 24 * 3_600_000;
 /** A pass every 15 minutes; the first a minute after start-up. */
 const everyMs = 15 * 60_000;
 const firstAfterMs = 60_000;
 
 /**
- * Removes expired sessions and email tokens, forgets old Idempotency-Keys and gives back the AI calls of
+ * Removes expired sessions and email tokens and bulk uploads that ended 30 days ago, forgets old
+ * Idempotency-Keys and gives back the AI calls of
  * reservations a dead process left without a history row. Safe with several server processes on one
  * database: a pass runs under an advisory lock that the others skip.
  */
@@ -38,6 +41,7 @@ export const cleanupService = (
           sessions: await repo.expiredSessions(new Date(now - expiredKeptMs)),
           emailTokens: await repo.expiredEmailTokens(new Date(now - expiredKeptMs)),
           idempotencyKeys: await repo.oldIdempotencyKeys(new Date(now - idempotencyKeyLifetimeMs)),
+          bulkListings: await repo.oldBulkListings(new Date(now - bulkListingsKeptMs)),
         };
       });
       return counts && { ...counts, lostCalls: await quota.giveBackLostCalls() };

@@ -27,6 +27,14 @@ describe('the periodic clean-up', () => {
     });
     expect(call.statusCode).toBe(200);
     const before = { sessions: await rows(t.refreshTokenFamilies), tokens: await rows(t.emailTokens) };
+    // Its bulk uploads: one that ended, one still running (a running one is never removed).
+    const upload = (status: 'done' | 'running') =>
+      h.db
+        .insert(t.bulkListingJobs)
+        .values({ userId: old.user.id, marketplace: 'amazon', status, createdAt: h.clock.now() })
+        .returning({ id: t.bulkListingJobs.id });
+    await upload('done');
+    const [running] = await upload('running');
 
     // 40 days later (sessions last 30, links a day; both are kept 7 days after expiry) a new seller arrives.
     h.clock.advance(40 * day);
@@ -34,11 +42,20 @@ describe('the periodic clean-up', () => {
     await register(h);
 
     const counts = await h.services.cleanup.runOnce();
-    expect(counts).toEqual({ sessions: 1, emailTokens: 1, idempotencyKeys: 1, lostCalls: 0 });
+    expect(counts).toEqual({
+      sessions: 1,
+      emailTokens: 1,
+      idempotencyKeys: 1,
+      bulkListings: 1,
+      lostCalls: 0,
+    });
     expect(await rows(t.refreshTokenFamilies)).toBe(before.sessions);
     expect(await rows(t.emailTokens)).toBe(before.tokens + 1);
     const keyed = await h.db.select().from(t.usageEvents).where(isNotNull(t.usageEvents.idempotencyKey));
     expect(keyed).toEqual([]);
+    expect(
+      (await h.db.select({ id: t.bulkListingJobs.id }).from(t.bulkListingJobs)).map((j) => j.id),
+    ).toEqual([running!.id]);
     // The call itself stays in the seller's history.
     expect(await h.db.select().from(t.usageEvents).where(eq(t.usageEvents.userId, old.user.id))).toHaveLength(
       1,
@@ -50,6 +67,7 @@ describe('the periodic clean-up', () => {
       sessions: 0,
       emailTokens: 0,
       idempotencyKeys: 0,
+      bulkListings: 0,
       lostCalls: 0,
     });
   });

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { BulkListingRequest } from '@common/contracts/listing-file';
 import type { ProductOptimizationResponse } from '@common/contracts/ai';
 import type { Db } from '../../db/client.js';
-import { bulkListingJobs, bulkListingRows } from '../../db/schema/index.js';
+import { bulkListingJobs, bulkListingRows, users } from '../../db/schema/index.js';
 
 /** Bulk listing jobs and their rows. */
 export const bulkListingsRepo = (db: Db) => ({
@@ -34,11 +34,13 @@ export const bulkListingsRepo = (db: Db) => ({
         line: bulkListingRows.line,
         input: bulkListingRows.input,
         userId: bulkListingJobs.userId,
+        userStatus: users.status,
         marketplace: bulkListingJobs.marketplace,
         category: bulkListingJobs.category,
       })
       .from(bulkListingRows)
       .innerJoin(bulkListingJobs, eq(bulkListingJobs.id, bulkListingRows.jobId))
+      .innerJoin(users, eq(users.id, bulkListingJobs.userId))
       .where(
         and(
           eq(bulkListingRows.status, 'pending'),

@@ -102,6 +102,11 @@ export const bulkListingsService = (
       return claimed;
     });
     if (!row) return false;
+    // A seller suspended (or deleted) since the upload started spends no more calls.
+    if (row.userStatus !== 'active') {
+      await repo.stop(row.jobId, 'The account is not active: the upload stopped.');
+      return true;
+    }
     try {
       const answer = await ai.productOptimization({
         userId: row.userId,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkListingJob, BulkListingRow } from '@common/contracts/listing-file';
 import { toolIds } from '@common/constants/tools';
 import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from '../../test/admin-accounts.js';
-import { bulkListingJobs } from '../../db/schema/index.js';
+import { bulkListingJobs, usageEvents } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { bulkListingsRepo } from './bulk-listings.repo.js';
 import { bulkRowLeaseMs, optimizationOf } from './bulk-listings.service.js';
@@ -36,6 +36,9 @@ async function professionalSeller() {
   expect((await admin.post(`/api/admin/users/${seller.id}/plan`, { planId })).statusCode).toBe(200);
   return seller;
 }
+/** Calls the seller has made, read from the usage history (a suspended seller cannot ask the API). */
+const optimizationsUsedBy = async (userId: string) =>
+  (await h.db.select().from(usageEvents).where(eq(usageEvents.userId, userId))).length;
 const optimizationsUsed = async (seller: Caller) =>
   (await seller.get('/api/user/plan')).json().usage[String(toolIds.product_optimization)].used as number;
 const start = async (seller: Caller, rows: BulkListingRow[]) => {
@@ -180,6 +183,23 @@ describe('a bulk upload', () => {
         .statusCode,
     ).toBe(201);
     await h.app.services.bulkListings.drain();
+  });
+
+  it('stops when the seller is suspended: no more calls are spent', async () => {
+    const seller = await professionalSeller();
+    const id = await bulkListingsRepo(h.db).create(
+      seller.id,
+      { marketplace: 'amazon', rows: products(2) },
+      h.clock.now(),
+    );
+    expect((await admin.put(`/api/admin/users/${seller.id}`, { status: 'suspended' })).statusCode).toBe(200);
+    await h.app.services.bulkListings.drain();
+    const [job] = await h.db.select().from(bulkListingJobs).where(eq(bulkListingJobs.id, id));
+    expect(job).toMatchObject({
+      status: 'stopped',
+      stopReason: 'The account is not active: the upload stopped.',
+    });
+    expect(await optimizationsUsedBy(seller.id)).toBe(0);
   });
 
   it('goes with the account when the account is deleted', async () => {
