@@ -164,3 +164,35 @@ test('a CSV of 50 products with 3 bad lines: the 3 named by line and column, 47 
   expect(products[0]).toMatchObject({ item_sku: 'FK-1', brand_name: 'Farida Crafts', standard_price: 301 });
   expect(String(products[0]!.item_name)).toMatch(/Brass Diya/);
 });
+
+test("an upload stopped by the trial's limit says so, and goes on from where it stopped after an upgrade", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signInAsNewSeller(page, request, 'Nandini', 'Pillai');
+  const lines = [
+    'sku,name,brand,price',
+    ...[1, 2, 3, 4].map((n) => `NP-${n},Steel Lunch Box ${n} Tier,Nandini,${200 + n}`),
+  ];
+  await page.goto('/product-optimization');
+  await page
+    .getByTestId('bulk-listings')
+    .getByLabel('Products (CSV)')
+    .setInputFiles({
+      name: 'lunch-boxes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+  const preview = page.getByTestId('bulk-preview');
+  await expect(preview).toContainText('(3 left now). The first 3 will be optimized, then the upload stops.');
+  await preview.getByRole('button', { name: 'Optimize 4 products' }).click();
+
+  const progress = page.getByTestId('bulk-progress');
+  await expect(progress.getByRole('status')).toHaveText('3 of 4 optimized, 1 not run', { timeout: 30_000 });
+  await expect(progress).toContainText('Stopped:');
+  await moveToPlan(request, token, 'Professional');
+  await progress.getByRole('button', { name: 'Resume the 1 not run' }).click();
+  await expect(progress.getByRole('status')).toHaveText('4 of 4 optimized', { timeout: 30_000 });
+  await expect(progress.getByRole('button', { name: 'Download for Amazon.in (4 products)' })).toBeVisible();
+});

@@ -16,6 +16,10 @@ export const bulkJobQuery = (id: string) =>
 export const startBulkJob = (request: BulkListingRequest) =>
   api.post<BulkListingJob>('/api/listing-files/bulk', request as unknown as Record<string, unknown>);
 
+/** Runs a stopped upload's skipped products again (after an upgrade). */
+export const resumeBulkJob = (id: string) =>
+  api.post<BulkListingJob>(`/api/listing-files/bulk/${encodeURIComponent(id)}/resume`);
+
 export const bulkJobFile = (id: string) => api.blob(`/api/listing-files/bulk/${encodeURIComponent(id)}/file`);
 
 /** The CSV a seller fills: the columns the upload reads, with one example product. */

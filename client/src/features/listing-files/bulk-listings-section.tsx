@@ -11,7 +11,13 @@ import { toast } from '@/components/ui/toast-store';
 import { useUserPlan } from '@/features/plans';
 import { downloadCsv } from '@/lib/csv';
 import { errorMessage } from '@/lib/error-feedback';
-import { bulkJobFile, bulkJobQuery, bulkTemplateRows, startBulkJob } from './bulk-listings-api';
+import {
+  bulkJobFile,
+  bulkJobQuery,
+  bulkTemplateRows,
+  resumeBulkJob,
+  startBulkJob,
+} from './bulk-listings-api';
 import { marketplaceNames } from './marketplace-names';
 import { useListingFileDownload } from './use-listing-file-download';
 
@@ -63,7 +69,9 @@ function callsLeft(
 
 function JobProgress({ id }: { id: string }) {
   const job = useQuery(bulkJobQuery(id));
+  const queryClient = useQueryClient();
   const { busy, download: save } = useListingFileDownload();
+  const [resuming, setResuming] = useState(false);
   if (job.isPending) return <p className="text-sm text-slate-600">Loading the upload...</p>;
   if (!job.data)
     return (
@@ -73,6 +81,21 @@ function JobProgress({ id }: { id: string }) {
   const name = marketplaceNames[marketplace];
   const download = () => save(marketplace, `${marketplace}-listings.xlsx`, () => bulkJobFile(id));
   const failedRows = rows.filter((r) => r.status === 'failed');
+  const skipped = rows.filter((r) => r.status === 'skipped').length;
+  const resume = async () => {
+    setResuming(true);
+    try {
+      queryClient.setQueryData(bulkJobQuery(id).queryKey, await resumeBulkJob(id));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'The upload did not resume',
+        description: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setResuming(false);
+    }
+  };
   return (
     <div className="space-y-3" data-testid="bulk-progress">
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -81,6 +104,7 @@ function JobProgress({ id }: { id: string }) {
         </span>
         <span className="text-slate-600" role="status">
           {done} of {total} optimized{failed ? `, ${failed} failed` : ''}
+          {skipped ? `, ${skipped} not run` : ''}
         </span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
@@ -90,6 +114,11 @@ function JobProgress({ id }: { id: string }) {
         />
       </div>
       {stopReason && <p className="text-sm text-amber-700">Stopped: {stopReason}</p>}
+      {status === 'stopped' && skipped > 0 && (
+        <Button variant="secondary" onClick={() => void resume()} disabled={resuming}>
+          Resume the {skipped} not run
+        </Button>
+      )}
       {failedRows.length > 0 && (
         <ul className="space-y-1 text-sm text-red-600">
           {failedRows.map((r) => (

@@ -90,6 +90,21 @@ export const bulkListingsRepo = (db: Db) => ({
       .where(and(eq(bulkListingRows.jobId, jobId), eq(bulkListingRows.status, 'pending')));
   },
 
+  /** The stopped job runs again from its skipped rows; false when it is not stopped. */
+  async resume(jobId: string, now: Date): Promise<boolean> {
+    const resumed = await db
+      .update(bulkListingJobs)
+      .set({ status: 'running', stopReason: null, lastRunAt: now })
+      .where(and(eq(bulkListingJobs.id, jobId), eq(bulkListingJobs.status, 'stopped')))
+      .returning({ id: bulkListingJobs.id });
+    if (resumed.length === 0) return false;
+    await db
+      .update(bulkListingRows)
+      .set({ status: 'pending', dueAt: now })
+      .where(and(eq(bulkListingRows.jobId, jobId), eq(bulkListingRows.status, 'skipped')));
+    return true;
+  },
+
   /** Marks the job done once none of its rows is pending. */
   async doneIfFinished(jobId: string) {
     await db

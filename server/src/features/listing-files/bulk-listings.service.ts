@@ -155,6 +155,23 @@ export const bulkListingsService = (
       return service.progress(userId, id);
     },
 
+    /**
+     * A stopped job (the plan's limit, then an upgrade) runs its skipped rows: no upload again, no call made
+     * twice. Refused while another of the seller's uploads runs, and for a job that is not stopped.
+     */
+    async resume(userId: string, id: string): Promise<BulkListingJob> {
+      if (!(await repo.job(userId, id))) throw notFound('No such bulk upload');
+      const resumed = await transact(db, (tx) => bulkListingsRepo(tx).resume(id, ctx.clock.now())).catch(
+        (error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(stillRunning);
+          throw error;
+        },
+      );
+      if (!resumed) throw conflict('Only an upload that stopped can be resumed.');
+      void service.drain().catch((err: unknown) => log.error({ err }, 'bulk listings pass failed'));
+      return service.progress(userId, id);
+    },
+
     /** Where the seller's job stands, row by row; someone else's job is a 404. */
     async progress(userId: string, id: string): Promise<BulkListingJob> {
       const job = await repo.job(userId, id);

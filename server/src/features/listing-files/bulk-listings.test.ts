@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkListingJob, BulkListingRow } from '@common/contracts/listing-file';
@@ -36,9 +36,14 @@ async function professionalSeller() {
   expect((await admin.post(`/api/admin/users/${seller.id}/plan`, { planId })).statusCode).toBe(200);
   return seller;
 }
-/** Calls the seller has made, read from the usage history (a suspended seller cannot ask the API). */
+/** Answered calls of the seller, read from the usage history (a suspended seller cannot ask the API). */
 const optimizationsUsedBy = async (userId: string) =>
-  (await h.db.select().from(usageEvents).where(eq(usageEvents.userId, userId))).length;
+  (
+    await h.db
+      .select()
+      .from(usageEvents)
+      .where(and(eq(usageEvents.userId, userId), eq(usageEvents.responseStatus, 200)))
+  ).length;
 const optimizationsUsed = async (seller: Caller) =>
   (await seller.get('/api/user/plan')).json().usage[String(toolIds.product_optimization)].used as number;
 const start = async (seller: Caller, rows: BulkListingRow[]) => {
@@ -72,7 +77,7 @@ describe('a bulk upload', () => {
     expect(title).toContain('Steel Water Bottle');
   });
 
-  it("stops at the plan's limit with its message, the rest left pending, nothing counted twice", async () => {
+  it("stops at the plan's limit with its message, skips the rest, and goes on from them after an upgrade, none run twice", async () => {
     const seller = await signedInSeller(h); // the free trial: 3 optimizations
     const job = await start(seller.api, products(5));
     await h.app.services.bulkListings.drain();
@@ -82,6 +87,26 @@ describe('a bulk upload', () => {
     expect(stopped.stopReason).toMatch(/trial/i);
     expect(stopped.rows.map((r) => r.status)).toEqual(['done', 'done', 'done', 'skipped', 'skipped']);
     expect(await optimizationsUsed(seller.api)).toBe(3);
+    expect((await seller.api.post(`/api/listing-files/bulk/${job.id}/resume`)).statusCode).toBe(200);
+    await h.app.services.bulkListings.drain();
+    expect((await progress(seller.api, job.id)).rows.map((r) => r.status)).toEqual([
+      'done',
+      'done',
+      'done',
+      'skipped',
+      'skipped',
+    ]);
+
+    // After an upgrade the same upload goes on from its skipped products: none is run twice.
+    const plans = (await admin.get('/api/admin/pricing/plans')).json() as Array<{ id: string; name: string }>;
+    const planId = plans.find((p) => p.name === 'Professional')!.id;
+    expect((await admin.post(`/api/admin/users/${seller.id}/plan`, { planId })).statusCode).toBe(200);
+    const resumed = await seller.api.post(`/api/listing-files/bulk/${job.id}/resume`);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await h.app.services.bulkListings.drain();
+    expect(await progress(seller.api, job.id)).toMatchObject({ status: 'done', done: 5 });
+    expect(await optimizationsUsedBy(seller.id)).toBe(5);
+    expect((await seller.api.post(`/api/listing-files/bulk/${job.id}/resume`)).statusCode).toBe(409);
   });
 
   it('runs a row once: a call already made for it (a restart mid-row) is not made or counted again', async () => {

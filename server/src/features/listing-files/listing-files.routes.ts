@@ -70,6 +70,22 @@ export const listingFilesRoutes =
       },
       (req) => bulkListings.progress(currentUser(req).id, req.params.id),
     );
+    api.post(
+      '/listing-files/bulk/:id/resume',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          operationId: 'resumeBulkListings',
+          description:
+            "Runs a stopped upload's skipped products again (after the plan's limit, then an upgrade); 409 while another upload runs or when it did not stop.",
+          params: job,
+          response: { 200: bulkListingJobSchema, ...errorResponses(400, ...signedInErrors, 404, 409, 500) },
+        },
+      },
+      (req) => bulkListings.resume(currentUser(req).id, req.params.id),
+    );
     app.get<{ Params: z.infer<typeof job> }>(
       '/listing-files/bulk/:id/file',
       {
