@@ -34,7 +34,7 @@ const headerKey = (cell: string) =>
     .replace(/\s+/g, ' ');
 
 /** '₹1,299', '1,299.00', ' 899 ' → a number; '' → undefined; anything else → NaN, refused by the schema. */
-const rupees = (cell: string | undefined) => {
+export const rupees = (cell: string | undefined) => {
   const text = (cell ?? '').replace(/[₹,\s]|^rs\.?/gi, '');
   return text === '' ? undefined : Number(text);
 };

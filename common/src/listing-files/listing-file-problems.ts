@@ -1,3 +1,4 @@
+import { byteLength } from '../text/byte-length';
 import type {
   ListingFileMarketplace,
   ListingFileProblem,
@@ -28,7 +29,6 @@ const amazonBrand = {
 };
 const mrpRule = 'Legal Metrology (Packaged Commodities) Rules, 2011: nothing is sold above its MRP';
 
-const bytes = (text: string) => new TextEncoder().encode(text).length;
 const blank = (value: string | number | undefined) => value === undefined || value === '';
 const error = (field: string, message: string, source: string): ListingFileProblem => ({
   field,
@@ -58,7 +58,7 @@ function limitProblems(marketplace: ListingFileMarketplace, l: ListingFileReques
           bulletRule.source,
         ),
       );
-    over('searchTerms', bytes(l.searchTerms), searchTermBytes.max, 'bytes', searchTermBytes.source);
+    over('searchTerms', byteLength(l.searchTerms), searchTermBytes.max, 'bytes', searchTermBytes.source);
   }
   if (marketplace === 'flipkart' && l.keywords.length > flipkartKeywords.max)
     out.push(

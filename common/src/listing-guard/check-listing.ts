@@ -1,3 +1,4 @@
+import { byteLength } from '../text/byte-length';
 import type {
   FieldStats,
   ListingCheck,
@@ -22,8 +23,6 @@ import { ruleLabels } from './labels';
 import { checkScripts } from './check-scripts';
 import { guardProse } from './prose';
 import { guardTitle } from './title';
-
-const bytes = (s: string) => new TextEncoder().encode(s).length;
 
 export interface ListingCheckReport extends ListingCheck {
   fields: FieldStats[];
@@ -60,7 +59,7 @@ export function checkListing(input: ListingCheckRequest): ListingCheckReport {
     fields.push({
       field: 'title',
       characters: input.title.length,
-      bytes: bytes(input.title),
+      bytes: byteLength(input.title),
       limit: { max: limit.max, unit: 'characters', source: limit.source },
     });
   }
@@ -70,7 +69,7 @@ export function checkListing(input: ListingCheckRequest): ListingCheckReport {
     fields.push({
       field: `bullets[${i}]`,
       characters: b.length,
-      bytes: bytes(b),
+      bytes: byteLength(b),
       ...(isAmazon
         ? { limit: { max: bulletRule.max, unit: 'characters' as const, source: bulletRule.source } }
         : {}),
@@ -106,7 +105,7 @@ export function checkListing(input: ListingCheckRequest): ListingCheckReport {
     fields.push({
       field: 'description',
       characters: input.description.length,
-      bytes: bytes(input.description),
+      bytes: byteLength(input.description),
       limit: { max, unit: 'characters', source: sources.amazonContent },
     });
   }
@@ -123,7 +122,7 @@ export function checkListing(input: ListingCheckRequest): ListingCheckReport {
 function checkSearchTerms(input: ListingCheckRequest, fields: FieldStats[]): ListingFinding[] {
   const terms = input.searchTerms ?? '';
   const out: ListingFinding[] = [];
-  const size = bytes(terms);
+  const size = byteLength(terms);
   if (input.platform === 'amazon') {
     fields.push({
       field: 'searchTerms',

@@ -1,3 +1,4 @@
+import { byteLength } from '../text/byte-length';
 import type { ProductOptimizationRequest, ProductOptimizationResult } from '../contracts/ai';
 import type { ListingCheck, ListingFinding } from '../contracts/listing-check';
 import { extractFacts, type ListingFacts } from '../listing-facts/extract';
@@ -37,10 +38,9 @@ function overRepeated(title: string): boolean {
 
 /** Amazon.in indexes about the first 200 bytes of backend search terms (Indian scripts take 3 bytes a letter). */
 const searchTermsMaxBytes = 200;
-const encoder = new TextEncoder();
 const withinBytes = (text: string, max: number) => {
   let out = text;
-  while (encoder.encode(out).length > max) out = out.replace(/\s*\S+$/, '');
+  while (byteLength(out) > max) out = out.replace(/\s*\S+$/, '');
   return out;
 };
 

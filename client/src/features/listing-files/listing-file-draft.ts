@@ -6,6 +6,7 @@ import {
   type ListingFileRequest,
 } from '@common/contracts/listing-file';
 import { flipkartKeywords } from '@common/listing-guard';
+import { rupees } from '@common/listing-files/bulk-csv';
 import { listingFileProblems } from '@common/listing-files/listing-file-problems';
 
 /** What the seller edits before the download: text as typed, prices as typed. */
@@ -56,11 +57,6 @@ export function draftFrom(listing: ListingText, asked: ListingAsked): ListingFil
     price: '',
   };
 }
-
-const rupees = (typed: string) => {
-  const value = typed.replace(/[₹,\s]/g, '');
-  return value === '' ? undefined : Number(value);
-};
 
 /** The request the draft makes, or the messages that keep it from being one, by field. */
 export function readDraft(

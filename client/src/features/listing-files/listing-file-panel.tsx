@@ -1,3 +1,4 @@
+import { byteLength } from '@common/text/byte-length';
 import { Download } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
@@ -22,7 +23,6 @@ import {
   type ListingText,
 } from './listing-file-draft';
 
-const bytes = (text: string) => new TextEncoder().encode(text).length;
 const productFields: ReadonlyArray<{
   key: 'sku' | 'brand' | 'mrp' | 'price';
   label: string;
@@ -76,7 +76,7 @@ function TextBox({
           {label}
         </label>
         <span className="text-xs text-slate-500">
-          {[...value].length} characters{countBytes ? `, ${bytes(value)} bytes` : ''}
+          {[...value].length} characters{countBytes ? `, ${byteLength(value)} bytes` : ''}
         </span>
       </div>
       <textarea

@@ -10,7 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BulkListingRow } from '@common/contracts/listing-file';
+import {
+  bulkListingRowStatuses,
+  bulkListingStatuses,
+  listingFileMarketplaces,
+  type BulkListingRow,
+} from '@common/contracts/listing-file';
 import type { ProductOptimizationResponse } from '@common/contracts/ai';
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
@@ -23,11 +28,9 @@ export const bulkListingJobs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    marketplace: text('marketplace', { enum: ['amazon', 'flipkart'] }).notNull(),
+    marketplace: text('marketplace', { enum: listingFileMarketplaces }).notNull(),
     category: text('category'),
-    status: text('status', { enum: ['running', 'done', 'stopped'] })
-      .notNull()
-      .default('running'),
+    status: text('status', { enum: bulkListingStatuses }).notNull().default('running'),
     /** Why the job stopped before its last row (the plan's limit), for the seller. */
     stopReason: text('stop_reason'),
     /** When the worker last took one of its rows: the job waiting longest goes next (sellers take turns). */
@@ -52,9 +55,7 @@ export const bulkListingRows = pgTable(
       .references(() => bulkListingJobs.id, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
     input: jsonb('input').$type<BulkListingRow>().notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed', 'skipped'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: bulkListingRowStatuses }).notNull().default('pending'),
     answer: jsonb('answer').$type<ProductOptimizationResponse>(),
     error: text('error'),
     /** A claimed row is not due again before this: a process that dies mid-call leaves it to the next. */

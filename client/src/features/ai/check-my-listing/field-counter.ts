@@ -1,8 +1,9 @@
+import { byteLength } from '@common/text/byte-length';
 import type { FieldStats } from '@common/contracts/listing-check';
 
 /** Characters as a person counts them (code points) and UTF-8 bytes (what backend search terms are limited by). */
 export function measure(text: string): { characters: number; bytes: number } {
-  return { characters: [...text].length, bytes: new TextEncoder().encode(text).length };
+  return { characters: [...text].length, bytes: byteLength(text) };
 }
 
 /** '182 / 200 characters · 540 bytes', with whether the platform's limit is passed. */

@@ -11,6 +11,7 @@ import { ListingCheckPanel } from '../listing-check/listing-check-panel';
 import { KeywordChips } from '../components/keyword-chips';
 import { ResultTabs } from '../components/result-tabs';
 import { PlatformNotesList } from '../components/text-list';
+import { byteLength } from '@common/text/byte-length';
 import { plainText } from '@common/text/plain-text';
 import { TitleOptions } from './title-options';
 
@@ -81,7 +82,7 @@ function SearchTerms({ terms }: { terms: string }) {
         <p className="text-sm font-medium text-slate-900">
           Backend search terms{' '}
           <span className="text-xs font-normal text-slate-500">
-            {new TextEncoder().encode(terms).length} of 200 bytes, no word of your first title
+            {byteLength(terms)} of 200 bytes, no word of your first title
           </span>
         </p>
         <CopyButton text={terms} label="Copy search terms" />

@@ -119,10 +119,7 @@ export function capitalize(value: string): string {
   return value ? (value[0] ?? '').toUpperCase() + value.slice(1) : value;
 }
 
-/** UTF-8 byte length (Amazon's search-term limit counts bytes). */
-export function byteLength(value: string): number {
-  return new TextEncoder().encode(value).length;
-}
+export { byteLength } from '@common/text/byte-length';
 
 /** Indian-style rupee amount: ₹1,499 / ₹1,20,000. */
 export function formatRupees(amount: number): string {
