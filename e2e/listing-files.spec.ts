@@ -191,6 +191,8 @@ test("an upload stopped by the trial's limit says so, and goes on from where it 
   const progress = page.getByTestId('bulk-progress');
   await expect(progress.getByRole('status')).toHaveText('3 of 4 optimized, 1 not run', { timeout: 30_000 });
   await expect(progress).toContainText('Stopped:');
+  // The usage card counts the upload's calls without a reload.
+  await expect(page.getByTestId('usage-card-3')).toContainText('3 / 3 calls');
   await shootAtBothWidths(page, 'bulk-listings-stopped');
   await moveToPlan(request, token, 'Professional');
   await progress.getByRole('button', { name: 'Resume the 1 not run' }).click();

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { toolIds } from '@common/constants/tools';
 import { listingFileMarketplaces, type ListingFileMarketplace } from '@common/contracts/listing-file';
@@ -8,7 +8,7 @@ import { readBulkCsv } from '@common/listing-files/bulk-csv';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast-store';
-import { useUserPlan } from '@/features/plans';
+import { useRefreshUserPlan, useUserPlan } from '@/features/plans';
 import { downloadCsv } from '@/lib/csv';
 import { errorMessage } from '@/lib/error-feedback';
 import {
@@ -72,6 +72,12 @@ function JobProgress({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const { busy, download: save } = useListingFileDownload();
   const [resuming, setResuming] = useState(false);
+  // Every product run is a call of the plan: the usage card and the sidebar follow the upload.
+  const refreshPlan = useRefreshUserPlan();
+  const ran = job.data ? job.data.done + job.data.failed : 0;
+  useEffect(() => {
+    if (ran > 0) void refreshPlan();
+  }, [ran, refreshPlan]);
   if (job.isPending) return <p className="text-sm text-slate-600">Loading the upload...</p>;
   if (!job.data)
     return (

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usagePollingMs } from '@common/constants/product';
 import type { UserPlan } from '@common/contracts/plans';
@@ -25,5 +26,8 @@ export const useUserPlan = ({ enabled = true, poll = false }: Options = {}) =>
 /** Refetches the plan, so the usage card, the badge and the sidebar catch up after an AI call. */
 export function useRefreshUserPlan() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userPlanQuery.queryKey });
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: userPlanQuery.queryKey }),
+    [queryClient],
+  );
 }
