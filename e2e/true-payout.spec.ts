@@ -28,7 +28,7 @@ test.describe('true payout', () => {
     // fees 246.81 + 48 + 3 + 90 = 387.81; GST 69.81; TCS 6.19 (0.5% of 1,299/1.05); TDS 1.30;
     // bank = 1,299 − 457.62 − 6.19 − 1.30 = 833.89: the lines as shown, in paise; net after credits 841.38; effective 35.23%.
     await open(page, 'true-payout', 'True Payout');
-    await page.getByLabel('Marketplace').selectOption('amazon-in');
+    await page.getByLabel('Marketplace').selectOption('amazon');
     await page.getByLabel('Category').selectOption('fashion-apparel');
     await page.getByLabel('Packed weight').fill('0.4');
     await expectNothingHappens(page); // no sale price yet

@@ -10,7 +10,8 @@ import {
 } from './payout-rules';
 import { rateCards } from './rate-cards';
 
-const amazon = rateCards['amazon-in'];
+const amazon = rateCards.amazon;
+const jiomart = rateCards.jiomart;
 const flipkart = rateCards.flipkart;
 
 describe('findSlab', () => {
@@ -106,11 +107,21 @@ describe('chargeableWeight (500 g slabs, L×B×H/5000)', () => {
 });
 
 describe('shippingFeeFor', () => {
+  const fee = (card: typeof amazon, zone: 'local' | 'regional' | 'national', kg: number) =>
+    shippingFeeFor(card.shipping, zone, chargeableWeight(card.shipping, kg));
   it('Amazon national 1 slab → ₹65 (fact); 3 slabs → 65 + 2×25 = ₹115 (estimate)', () => {
-    expect(shippingFeeFor(amazon.shipping, 'national', 1)).toEqual({ amount: 65, confidence: 'fact' });
-    expect(shippingFeeFor(amazon.shipping, 'national', 3)).toEqual({ amount: 115, confidence: 'estimate' });
+    expect(fee(amazon, 'national', 0.5)).toMatchObject({ amount: 65, confidence: 'fact' });
+    expect(fee(amazon, 'national', 1.5)).toMatchObject({ amount: 115, confidence: 'estimate', slabs: 3 });
   });
   it('Flipkart regional (zonal) 2 slabs → 50 + 20 = ₹70', () => {
-    expect(shippingFeeFor(flipkart.shipping, 'regional', 2).amount).toBe(70);
+    expect(fee(flipkart, 'regional', 1).amount).toBe(70);
+  });
+  it('JioMart: 500 g slabs to 1 kg, then per started kilogram in bands (₹15 a kg to 5 kg, ₹7 after, local)', () => {
+    expect(fee(jiomart, 'local', 0.4).amount).toBe(38);
+    expect(fee(jiomart, 'local', 1).amount).toBe(38 + 13);
+    expect(fee(jiomart, 'local', 1.2).amount).toBe(38 + 13 + 15);
+    expect(fee(jiomart, 'national', 5).amount).toBe(68 + 24 + 4 * 25);
+    expect(fee(jiomart, 'national', 6.5).amount).toBe(68 + 24 + 4 * 25 + 2 * 12);
+    expect(fee(jiomart, 'regional', 6.5)).toMatchObject({ confidence: 'reported', slabs: 2, perKgKg: 6 });
   });
 });

@@ -5,6 +5,7 @@ import type {
   Confidence,
   FixedFeeCard,
   MarketplaceZone,
+  PerKgBand,
   ProductCategory,
   ShippingCard,
 } from './rate-cards';
@@ -129,13 +130,44 @@ export function chargeableWeight(
 export interface ShippingOutcome {
   amount: number;
   confidence: Confidence;
+  /** Weight slabs billed (at least one). */
+  slabs: number;
+  /** Kilograms billed one by one past the slabs (a card with per-kg bands), else 0. */
+  perKgKg: number;
 }
 
-export function shippingFeeFor(card: ShippingCard, zone: MarketplaceZone, slabs: number): ShippingOutcome {
+export function shippingFeeFor(
+  card: ShippingCard,
+  zone: MarketplaceZone,
+  weight: WeightOutcome,
+): ShippingOutcome {
   const rate = card.rates[zone];
+  const perKg = card.perKgAfter;
+  const slabs = perKg && weight.chargeableKg > perKg.fromKg ? slabsUpTo(card, perKg.fromKg) : weight.slabs;
   const extra = Math.max(0, slabs - 1);
+  const slabAmount = rate.firstSlab + extra * rate.additionalSlab;
+  const slabConfidence = extra > 0 ? weakest(rate.confidence, rate.additionalConfidence) : rate.confidence;
+  if (!perKg || weight.chargeableKg <= perKg.fromKg)
+    return { amount: slabAmount, confidence: slabConfidence, slabs, perKgKg: 0 };
   return {
-    amount: rate.firstSlab + extra * rate.additionalSlab,
-    confidence: extra > 0 ? weakest(rate.confidence, rate.additionalConfidence) : rate.confidence,
+    amount: slabAmount + perKgCharge(perKg.bands, perKg.fromKg, weight.chargeableKg, zone),
+    confidence: weakest(slabConfidence, perKg.confidence),
+    slabs,
+    perKgKg: Math.ceil(weight.chargeableKg - perKg.fromKg - 1e-9),
   };
+}
+
+const slabsUpTo = (card: ShippingCard, kg: number) => Math.max(1, Math.ceil(kg / card.slabKg - 1e-9));
+
+/** Every started kilogram past `fromKg`, at its band's rate (a band's kilograms start where the last ended). */
+function perKgCharge(bands: readonly PerKgBand[], fromKg: number, kg: number, zone: MarketplaceZone): number {
+  let amount = 0;
+  let start = fromKg;
+  for (const band of bands) {
+    const end = band.upToKg === null ? kg : Math.min(kg, band.upToKg);
+    if (end > start) amount += Math.ceil(end - start - 1e-9) * band.perKg[zone];
+    if (band.upToKg === null || kg <= band.upToKg) break;
+    start = band.upToKg;
+  }
+  return amount;
 }

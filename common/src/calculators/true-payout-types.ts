@@ -1,6 +1,12 @@
 import type { NumericInput } from './inputs';
 import type { DimensionsCm, PaymentMode } from './payout-rules';
-import type { Confidence, MarketplaceId, MarketplaceZone, ProductCategory, SourceRef } from './rate-cards';
+import type {
+  Confidence,
+  MarketplaceZone,
+  PayoutMarketplaceId,
+  ProductCategory,
+  SourceRef,
+} from './rate-cards';
 
 /**
  * True payout for one order on Amazon.in, Flipkart or Meesho.
@@ -11,7 +17,7 @@ import type { Confidence, MarketplaceId, MarketplaceZone, ProductCategory, Sourc
  * TCS and TDS are deducted from the bank settlement but are recoverable credits, not costs.
  */
 export interface TruePayoutInput {
-  marketplace: MarketplaceId;
+  marketplace: PayoutMarketplaceId;
   category: ProductCategory;
   /** Required, GST-inclusive item price. */
   salePrice: NumericInput;
@@ -50,7 +56,7 @@ export interface PayoutLine {
 }
 
 export interface TruePayoutResult {
-  marketplace: MarketplaceId;
+  marketplace: PayoutMarketplaceId;
   marketplaceName: string;
   source: SourceRef;
   asOf: string;
@@ -66,6 +72,8 @@ export interface TruePayoutResult {
   volumetricWeightKg: number;
   chargeableWeightKg: number;
   weightSlabs: number;
+  /** Kilograms billed one by one past the slabs (JioMart above 1 kg), else 0. */
+  weightPerKg: number;
   lines: PayoutLine[];
   /** Fees and shipping before GST. */
   marketplaceFees: number;

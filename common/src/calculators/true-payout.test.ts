@@ -27,7 +27,7 @@ describe('true payout: worked example 1, Amazon.in', () => {
    *   effective fee                  = 457.6158 / 1,299        = 35.2283%
    */
   const r = calculateTruePayout({
-    marketplace: 'amazon-in',
+    marketplace: 'amazon',
     category: 'fashion-apparel',
     salePrice: 1299,
     payment: 'prepaid',
@@ -163,11 +163,59 @@ describe('true payout: worked example 3, Meesho', () => {
   });
 });
 
+describe('true payout: worked example 4, JioMart (reported figures)', () => {
+  /*
+   * ₹2,499 pressure cooker, home & kitchen, 1.2 kg, local, prepaid, product GST 18%:
+   *   commission 13% (₹1,001–5,000 band; the 0% band ends at ₹1,000)  = 324.87
+   *   fixed fee above ₹1,000                                            =  30
+   *   shipping local: 38 (first 500 g) + 13 (to 1 kg) + 15 (1 started kg) =  66
+   *   no collection fee (none sourced)
+   *   fees 420.87; GST 18% = 75.7566; total 496.6266
+   *   TCS 0.5% of 2,499 / 1.18 = 10.588983; TDS 0.1% of 2,499 = 2.499
+   *   bank settlement = 2,499 − 496.6266 − 10.588983 − 2.499 = 1,989.285417
+   */
+  const r = calculateTruePayout({
+    marketplace: 'jiomart',
+    category: 'home-kitchen',
+    salePrice: 2499,
+    payment: 'prepaid',
+    zone: 'local',
+    weightKg: 1.2,
+    productGstPercent: 18,
+  });
+
+  it('₹2,499 cookware, local, 1.2 kg → commission 13%, ₹30 fixed fee, ₹66 shipping, bank ₹1,989.29', () => {
+    expect(line(r, 'commission')?.percent).toBe(13);
+    expect(line(r, 'commission')?.amount).toBeCloseTo(324.87, 8);
+    expect(line(r, 'commission')?.confidence).toBe('reported');
+    expect(line(r, 'fixed-fee')?.amount).toBe(30);
+    expect(line(r, 'collection-fee')).toBeUndefined();
+    expect(line(r, 'shipping')?.amount).toBe(66);
+    expect(r?.gstOnFees).toBeCloseTo(75.7566, 8);
+    expect(r?.bankSettlement).toBeCloseTo(1989.285417, 5);
+    expect(r?.marketplaceName).toBe('JioMart');
+  });
+
+  it('₹999 cookware pays no commission and no fixed fee (the 0% band, reported)', () => {
+    const small = calculateTruePayout({
+      marketplace: 'jiomart',
+      category: 'home-kitchen',
+      salePrice: 999,
+      payment: 'prepaid',
+      zone: 'local',
+      weightKg: 0.4,
+    });
+    expect(line(small, 'commission')?.amount).toBe(0);
+    expect(line(small, 'fixed-fee')?.amount).toBe(0);
+    expect(line(small, 'shipping')?.amount).toBe(38);
+  });
+});
+
 describe('true payout: other rules', () => {
   const base = { category: 'beauty', payment: 'prepaid', zone: 'local', weightKg: 0.2 } as const;
 
   it('Amazon beauty ₹299 → referral ₹0 (≤ ₹300), closing ₹9, local ₹29: fees ₹38, GST ₹6.84', () => {
-    const r = calculateTruePayout({ ...base, marketplace: 'amazon-in', salePrice: 299 });
+    const r = calculateTruePayout({ ...base, marketplace: 'amazon', salePrice: 299 });
     expect(r?.zeroCommissionApplied).toBe(true);
     expect(r?.marketplaceFees).toBeCloseTo(38, 10);
     expect(r?.gstOnFees).toBeCloseTo(6.84, 10);
@@ -203,7 +251,7 @@ describe('true payout: other rules', () => {
   it('bank settlement + credits = net payout; net + deductions = order value', () => {
     const r = calculateTruePayout({
       ...base,
-      marketplace: 'amazon-in',
+      marketplace: 'amazon',
       salePrice: 2499,
       zone: 'regional',
       weightKg: 2,
@@ -216,7 +264,7 @@ describe('true payout: other rules', () => {
   });
 
   it('returns null when the sale price is 0 or missing', () => {
-    expect(calculateTruePayout({ ...base, marketplace: 'amazon-in', salePrice: 0 })).toBeNull();
+    expect(calculateTruePayout({ ...base, marketplace: 'amazon', salePrice: 0 })).toBeNull();
     expect(calculateTruePayout({ ...base, marketplace: 'flipkart', salePrice: undefined })).toBeNull();
   });
 });

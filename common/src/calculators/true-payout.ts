@@ -8,8 +8,9 @@ import {
 } from './payout-rules';
 import {
   marketplaceTaxes,
+  rateCardName,
   rateCards,
-  type MarketplaceId,
+  type PayoutMarketplaceId,
   type MarketplaceRateCard,
   type MarketplaceTaxes,
   type SourcedFigure,
@@ -25,7 +26,7 @@ export type * from './true-payout-types';
  */
 export function calculateTruePayout(
   input: TruePayoutInput,
-  cards: Record<MarketplaceId, MarketplaceRateCard> = rateCards,
+  cards: Record<PayoutMarketplaceId, MarketplaceRateCard> = rateCards,
   taxes: MarketplaceTaxes = marketplaceTaxes,
 ): TruePayoutResult | null {
   const salePrice = requiredFigure(input.salePrice);
@@ -70,7 +71,7 @@ export function calculateTruePayout(
   }
 
   const weight = chargeableWeight(card.shipping, optionalFigure(input.weightKg), input.dimensionsCm);
-  const shipping = shippingFeeFor(card.shipping, input.zone, weight.slabs);
+  const shipping = shippingFeeFor(card.shipping, input.zone, weight);
   lines.push({
     key: 'shipping',
     label: `${card.shipping.label} (${card.shipping.zoneLabels[input.zone]})`,
@@ -115,8 +116,8 @@ export function calculateTruePayout(
   const totalDeductions = marketplaceFees + gstOnFees;
   const taxCredits = tcs + tds;
   return {
-    marketplace: card.id,
-    marketplaceName: card.name,
+    marketplace: input.marketplace,
+    marketplaceName: rateCardName(input.marketplace),
     source: card.source,
     asOf: card.asOf,
     assumptions: card.assumptions,
@@ -128,7 +129,8 @@ export function calculateTruePayout(
     actualWeightKg: weight.actualKg,
     volumetricWeightKg: weight.volumetricKg,
     chargeableWeightKg: weight.chargeableKg,
-    weightSlabs: weight.slabs,
+    weightSlabs: shipping.slabs,
+    weightPerKg: shipping.perKgKg,
     lines,
     marketplaceFees,
     gstOnFees,

@@ -1,43 +1,23 @@
+import { marketplaceIds, marketplaces, type MarketplaceId } from '../marketplaces/registry';
+
 /**
  * Option lists of the three AI tools, shared by the forms, the API contracts and the engines.
  * Category, price range and audience values are the spec's texts, exactly as written.
  */
 
-/** Platform values as sent in requests. 'meesho' included; 'all' means every platform. */
-export const platformOptions = [
-  'all',
-  'amazon',
-  'flipkart',
-  'meesho',
-  'myntra',
-  'nykaa',
-  'swiggy',
-  'zomato',
-  'blinkit',
-  'zepto',
-  'dunzo',
-] as const;
-export type Platform = (typeof platformOptions)[number];
+/**
+ * Platform values as sent in requests: 'all' (every platform) or a marketplace's id, the spec's platform
+ * names ('amazon', 'flipkart', …) plus the marketplaces Vikreta added (Meesho, JioMart). The list comes from
+ * the marketplace registry (common/src/marketplaces).
+ */
+export const platformOptions = ['all', ...marketplaceIds] as unknown as readonly ['all', ...MarketplaceId[]];
+export type Platform = 'all' | MarketplaceId;
+export type { MarketplaceId };
 
-/** Every platform except 'all': the marketplaces a listing actually lives on. */
-export type MarketplacePlatform = Exclude<Platform, 'all'>;
-export const marketplacePlatforms = platformOptions.filter(
-  (p): p is MarketplacePlatform => p !== 'all',
-) as readonly MarketplacePlatform[];
-
-export const platformLabels: Record<Platform, string> = {
-  all: 'All platforms',
-  amazon: 'Amazon.in',
-  flipkart: 'Flipkart',
-  meesho: 'Meesho',
-  myntra: 'Myntra',
-  nykaa: 'Nykaa',
-  swiggy: 'Swiggy Instamart',
-  zomato: 'Zomato',
-  blinkit: 'Blinkit',
-  zepto: 'Zepto',
-  dunzo: 'Dunzo',
-};
+export const platformLabels = Object.fromEntries([
+  ['all', 'All platforms'],
+  ...marketplaces.map((m) => [m.id, m.name]),
+]) as Record<Platform, string>;
 
 export const defaultPlatform: Platform = 'all';
 

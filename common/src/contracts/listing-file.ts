@@ -1,9 +1,10 @@
+import { listingFileMarketplaceIds, type ListingFileMarketplaceId } from '../marketplaces/registry';
 import { z } from 'zod';
 import { categoryOptions } from '../constants/options';
 
 /** The marketplaces whose listing files Vikreta writes, by the spec's platform names (API edge). */
-export const listingFileMarketplaces = ['amazon', 'flipkart'] as const;
-export type ListingFileMarketplace = (typeof listingFileMarketplaces)[number];
+export const listingFileMarketplaces = listingFileMarketplaceIds;
+export type ListingFileMarketplace = ListingFileMarketplaceId;
 
 const text = (max: number) => z.string().trim().max(max);
 const rupees = z.number().positive('Give a price above ₹0').max(10_000_000).optional();

@@ -4,29 +4,9 @@ import type {
   ListingFileProblem,
   ListingFileRequest,
 } from '../contracts/listing-file';
-import {
-  bulletRule,
-  checkListing,
-  descriptionMax,
-  flipkartKeywords,
-  searchTermBytes,
-  titleLimitFor,
-} from '../listing-guard';
-import { amazonInListingFile } from '../marketplaces/amazon-in/listing-file';
-import { flipkartListingFile } from '../marketplaces/flipkart/listing-file';
+import { checkListing, descriptionMaxFor, listingRulesOf, titleLimitFor } from '../listing-guard';
 import type { ListingFileTemplate } from '../marketplaces/listing-file-template';
-
-/** The listing file of each marketplace Vikreta writes one for. */
-export const listingFileTemplates: Record<ListingFileMarketplace, ListingFileTemplate> = {
-  amazon: amazonInListingFile,
-  flipkart: flipkartListingFile,
-};
-
-/** Brand names of 1 to 50 characters (Amazon data definitions, reported, November 2026). */
-const amazonBrand = {
-  max: 50,
-  source: 'Amazon flat-file data definitions: brand_name 1 to 50 characters (reported)',
-};
+import { listingFileTemplate } from '../marketplaces/registry';
 const mrpRule = 'Legal Metrology (Packaged Commodities) Rules, 2011: nothing is sold above its MRP';
 
 const blank = (value: string | number | undefined) => value === undefined || value === '';
@@ -37,41 +17,48 @@ const error = (field: string, message: string, source: string): ListingFileProbl
   source,
 });
 
-/** Lengths in characters and bytes, counts and prices the marketplace allows. */
+/** The listing fields a file's columns carry ('bullets[0]' carries 'bullets'). */
+export const carriedFields = (template: ListingFileTemplate) =>
+  new Set(template.columns.map((c) => c.field?.replace(/\[\d+\]$/, '')));
+
+/** Lengths in characters and bytes, counts and prices the marketplace allows, where its file carries them. */
 function limitProblems(marketplace: ListingFileMarketplace, l: ListingFileRequest): ListingFileProblem[] {
   const out: ListingFileProblem[] = [];
   const over = (field: string, length: number, max: number, unit: string, source: string) => {
     if (length > max) out.push(error(field, `${length} ${unit}: at most ${max} fit.`, source));
   };
-  if (marketplace === 'amazon') {
-    const title = titleLimitFor('amazon', l.category);
+  const template = listingFileTemplate(marketplace);
+  const rules = listingRulesOf(marketplace);
+  const carried = carriedFields(template);
+  const carries = (field: string) => carried.has(field);
+  if (carries('title')) {
+    const title = titleLimitFor(marketplace, l.category);
     over('title', [...l.title].length, title.max, 'characters', title.source);
-    over('brand', [...l.brand].length, amazonBrand.max, 'characters', amazonBrand.source);
-    l.bullets.forEach((b, i) =>
-      over(`bullets[${i}]`, [...b].length, bulletRule.max, 'characters', bulletRule.source),
-    );
-    if (l.bullets.length > bulletRule.count)
-      out.push(
-        error(
-          'bullets',
-          `${l.bullets.length} bullets: the file holds ${bulletRule.count}.`,
-          bulletRule.source,
-        ),
-      );
-    over('searchTerms', byteLength(l.searchTerms), searchTermBytes.max, 'bytes', searchTermBytes.source);
   }
-  if (marketplace === 'flipkart' && l.keywords.length > flipkartKeywords.max)
+  if (template.brand)
+    over('brand', [...l.brand].length, template.brand.maxChars, 'characters', template.brand.source);
+  const bullets = rules?.bullets;
+  if (bullets && carries('bullets')) {
+    l.bullets.forEach((b, i) =>
+      over(`bullets[${i}]`, [...b].length, bullets.maxChars, 'characters', bullets.source),
+    );
+    if (l.bullets.length > bullets.count)
+      out.push(
+        error('bullets', `${l.bullets.length} bullets: the file holds ${bullets.count}.`, bullets.source),
+      );
+  }
+  const terms = rules?.searchTerms;
+  if (terms && carries('searchTerms'))
+    over('searchTerms', byteLength(l.searchTerms), terms.maxBytes, 'bytes', terms.source);
+  const slots = rules?.searchKeywords;
+  if (slots && l.keywords.length > slots.max)
     out.push(
-      error(
-        'keywords',
-        `${l.keywords.length} keywords: Flipkart takes ${flipkartKeywords.max}.`,
-        flipkartKeywords.source,
-      ),
+      error('keywords', `${l.keywords.length} keywords: ${rules.name} takes ${slots.max}.`, slots.source),
     );
   over(
     'description',
     [...l.description].length,
-    descriptionMax[marketplace],
+    descriptionMaxFor(marketplace),
     'characters',
     'Marketplace description limit',
   );
@@ -88,12 +75,12 @@ export function listingFileProblems(
   marketplace: ListingFileMarketplace,
   listing: ListingFileRequest,
 ): ListingFileProblem[] {
-  const template = listingFileTemplates[marketplace];
+  const template = listingFileTemplate(marketplace);
   const missing = template.columns
     .filter((c) => c.required && blank(c.value(listing)))
     .map((c) => error(c.field ?? c.header, `${template.name} needs ${c.header}.`, template.source));
   // Only what the file carries is checked: Flipkart's sheet has no title and no search terms.
-  const carried = new Set(template.columns.map((c) => c.field?.replace(/\[\d+\]$/, '')));
+  const carried = carriedFields(template);
   const ifCarried = <T>(field: string, value: T) => (carried.has(field) && value ? value : undefined);
   const guard = checkListing({
     platform: marketplace,
@@ -126,7 +113,7 @@ export function bulkRowProblems(
   marketplace: ListingFileMarketplace,
   row: Pick<ListingFileRequest, (typeof rowFields)[number]>,
 ): { column: string; message: string }[] {
-  const template = listingFileTemplates[marketplace];
+  const template = listingFileTemplate(marketplace);
   const out = template.columns
     .filter(
       (c) =>
@@ -135,10 +122,10 @@ export function bulkRowProblems(
         blank(row[c.field as (typeof rowFields)[number]]),
     )
     .map((c) => ({ column: c.field!, message: `${template.name} needs ${c.header}.` }));
-  if (marketplace === 'amazon' && [...row.brand].length > amazonBrand.max)
+  if (template.brand && [...row.brand].length > template.brand.maxChars)
     out.push({
       column: 'brand',
-      message: `${[...row.brand].length} characters: at most ${amazonBrand.max} fit.`,
+      message: `${[...row.brand].length} characters: at most ${template.brand.maxChars} fit.`,
     });
   if (row.mrp !== undefined && row.price !== undefined && row.price > row.mrp)
     out.push({ column: 'price', message: `₹${row.price} is above the MRP of ₹${row.mrp}.` });

@@ -10,14 +10,7 @@ import { extractFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
 import { wordsOf } from '../text/scripts';
 import type { GuardContext } from './context';
-import {
-  bulletRule,
-  descriptionMax,
-  flipkartKeywords,
-  searchTermBytes,
-  sources,
-  titleLimitFor,
-} from './data/listing-rules';
+import { descriptionMaxFor, listingRulesOf, sources, titleLimitFor } from './data/listing-rules';
 import { finding, listingCheck } from './findings';
 import { ruleLabels } from './labels';
 import { checkScripts } from './check-scripts';
@@ -63,18 +56,18 @@ export function checkListing(input: ListingCheckRequest): ListingCheckReport {
       limit: { max: limit.max, unit: 'characters', source: limit.source },
     });
   }
+  const bulletRule = listingRulesOf(input.platform)?.bullets;
   (input.bullets ?? []).forEach((b, i) => {
     findings.push(...guardProse(b, `bullets[${i}]`, ctx).findings);
-    const isAmazon = input.platform === 'amazon';
     fields.push({
       field: `bullets[${i}]`,
       characters: b.length,
       bytes: byteLength(b),
-      ...(isAmazon
-        ? { limit: { max: bulletRule.max, unit: 'characters' as const, source: bulletRule.source } }
+      ...(bulletRule
+        ? { limit: { max: bulletRule.maxChars, unit: 'characters' as const, source: bulletRule.source } }
         : {}),
     });
-    if (isAmazon && b.length > bulletRule.max)
+    if (bulletRule && b.length > bulletRule.maxChars)
       findings.push(
         finding(
           'bullet.length',
@@ -82,12 +75,12 @@ export function checkListing(input: ListingCheckRequest): ListingCheckReport {
           'flagged',
           `bullets[${i}]`,
           `${b.length} characters`,
-          `Bullets run to about ${bulletRule.max} characters.`,
+          `Bullets run to about ${bulletRule.maxChars} characters.`,
           bulletRule.source,
         ),
       );
   });
-  if (input.platform === 'amazon' && (input.bullets?.length ?? 0) > bulletRule.count)
+  if (bulletRule && (input.bullets?.length ?? 0) > bulletRule.count)
     findings.push(
       finding(
         'bullet.count',
@@ -100,7 +93,7 @@ export function checkListing(input: ListingCheckRequest): ListingCheckReport {
       ),
     );
   if (input.description) {
-    const max = descriptionMax[input.platform];
+    const max = descriptionMaxFor(input.platform);
     findings.push(...guardProse(input.description, 'description', ctx, max).findings);
     fields.push({
       field: 'description',
@@ -123,14 +116,16 @@ function checkSearchTerms(input: ListingCheckRequest, fields: FieldStats[]): Lis
   const terms = input.searchTerms ?? '';
   const out: ListingFinding[] = [];
   const size = byteLength(terms);
-  if (input.platform === 'amazon') {
+  const rules = listingRulesOf(input.platform);
+  const bytes = rules?.searchTerms;
+  if (bytes) {
     fields.push({
       field: 'searchTerms',
       characters: terms.length,
       bytes: size,
-      limit: { max: searchTermBytes.max, unit: 'bytes', source: searchTermBytes.source },
+      limit: { max: bytes.maxBytes, unit: 'bytes', source: bytes.source },
     });
-    if (size > searchTermBytes.max)
+    if (size > bytes.maxBytes)
       out.push(
         finding(
           'search-terms.bytes',
@@ -138,8 +133,8 @@ function checkSearchTerms(input: ListingCheckRequest, fields: FieldStats[]): Lis
           'flagged',
           'searchTerms',
           `${size} bytes`,
-          `Only about the first ${searchTermBytes.max} bytes are indexed; Indian scripts take 3 bytes a letter.`,
-          searchTermBytes.source,
+          `Only about the first ${bytes.maxBytes} bytes are indexed; Indian scripts take 3 bytes a letter.`,
+          bytes.source,
         ),
       );
     const titleWords = new Set(wordsOf(input.title ?? ''));
@@ -153,15 +148,16 @@ function checkSearchTerms(input: ListingCheckRequest, fields: FieldStats[]): Lis
           'searchTerms',
           repeated.slice(0, 8).join(' '),
           'Words already in the title add nothing in search terms.',
-          'Amazon Seller Central search terms guidance',
+          `${rules.name} search terms guidance`,
         ),
       );
   } else {
     fields.push({ field: 'searchTerms', characters: terms.length, bytes: size });
   }
-  if (input.platform === 'flipkart') {
+  const slots = rules?.searchKeywords;
+  if (rules && slots) {
     const count = terms.split(',').filter((t) => t.trim()).length;
-    if (count > flipkartKeywords.max)
+    if (count > slots.max)
       out.push(
         finding(
           'search-terms.count',
@@ -169,8 +165,8 @@ function checkSearchTerms(input: ListingCheckRequest, fields: FieldStats[]): Lis
           'flagged',
           'searchTerms',
           `${count} keywords`,
-          `Flipkart takes at most ${flipkartKeywords.max} search keywords.`,
-          flipkartKeywords.source,
+          `${rules.name} takes at most ${slots.max} search keywords.`,
+          slots.source,
         ),
       );
   }

@@ -5,7 +5,7 @@ import { extractFacts, type ListingFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
 import type { GuardContext } from './context';
 import {
-  descriptionMax,
+  descriptionMaxFor,
   maxWordRepeats,
   repeatExemptWords,
   shortDescriptionMax,
@@ -155,7 +155,7 @@ export function guardOptimization(
     source.optimizedDescription,
     'optimizedDescription',
     ctx,
-    descriptionMax[req.platform],
+    descriptionMaxFor(req.platform),
   );
   const short = guardProse(source.shortDescription, 'shortDescription', ctx, shortDescriptionMax);
   findings.push(...description.findings, ...short.findings);

@@ -7,12 +7,5 @@ export { guardKeywordResearch } from './guard-keywords';
 export { guardProductResearch } from './guard-research';
 export { checkListing, type ListingCheckReport } from './check-listing';
 export { claimRules, claimRulesAsOf } from './data/claim-rules';
-export {
-  bulletRule,
-  descriptionMax,
-  flipkartKeywords,
-  searchTermBytes,
-  shortDescriptionMax,
-  titleLimitFor,
-} from './data/listing-rules';
+export { descriptionMaxFor, listingRulesOf, shortDescriptionMax, titleLimitFor } from './data/listing-rules';
 export { ruleLabels } from './labels';

@@ -28,4 +28,10 @@ export interface ListingFileTemplate {
   columns: readonly ListingFileColumn[];
   /** What the seller still does in the marketplace's own template, in one line. */
   note: string;
+  /** What the screen calls a bullet in this file ('Bullet', 'Key feature'). */
+  bulletLabel: string;
+  /** Said on the screen instead of a title field, for files without a title column. */
+  titleNote?: string;
+  /** The brand column's length, where the marketplace limits it. */
+  brand?: { maxChars: number; source: string };
 }

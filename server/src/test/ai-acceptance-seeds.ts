@@ -1,4 +1,4 @@
-import type { MarketplacePlatform } from '@common/constants/options';
+import type { MarketplaceId } from '@common/constants/options';
 
 /**
  * The AI tools' acceptance seeds with, written out independently of the engine, the head noun and the
@@ -6,7 +6,7 @@ import type { MarketplacePlatform } from '@common/constants/options';
  */
 export const acceptanceSeeds: readonly {
   keyword: string;
-  platform: MarketplacePlatform;
+  platform: MarketplaceId;
   heads: readonly string[];
 }[] = [
   {

@@ -18,7 +18,7 @@ import {
   resumeBulkJob,
   startBulkJob,
 } from './bulk-listings-api';
-import { marketplaceNames } from './marketplace-names';
+import { marketplace as marketplaceEntry } from '@common/marketplaces/registry';
 import { useListingFileDownload } from './use-listing-file-download';
 
 /** Files larger than this are refused before they are read: 500 products with their facts fit well within. */
@@ -84,7 +84,7 @@ function JobProgress({ id }: { id: string }) {
       <p className="text-sm text-red-600">{errorMessage(job.error, 'This upload could not be read.')}</p>
     );
   const { done, failed, total, status, stopReason, marketplace, rows } = job.data;
-  const name = marketplaceNames[marketplace];
+  const name = marketplaceEntry(marketplace).name;
   const download = () => save(marketplace, `${marketplace}-listings.xlsx`, () => bulkJobFile(id));
   const failedRows = rows.filter((r) => r.status === 'failed');
   const skipped = rows.filter((r) => r.status === 'skipped').length;
@@ -152,7 +152,7 @@ function JobProgress({ id }: { id: string }) {
 export default function BulkListingsSection() {
   const [params, setParams] = useSearchParams();
   const jobId = params.get('bulk');
-  const [marketplace, setMarketplace] = useState<ListingFileMarketplace>('amazon');
+  const [marketplace, setMarketplace] = useState<ListingFileMarketplace>(listingFileMarketplaces[0]);
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   // Read again for the marketplace chosen: what its file needs (Flipkart's MRP) decides which lines are left out.
   const file = useMemo(() => chosen && productsOf(chosen, marketplace), [chosen, marketplace]);
@@ -188,7 +188,7 @@ export default function BulkListingsSection() {
           label="Marketplace file"
           value={marketplace}
           onValueChange={(value) => setMarketplace(value as ListingFileMarketplace)}
-          options={listingFileMarketplaces.map((m) => ({ value: m, label: marketplaceNames[m] }))}
+          options={listingFileMarketplaces.map((m) => ({ value: m, label: marketplaceEntry(m).name }))}
         />
         <div className="min-w-0 space-y-1.5">
           <label htmlFor="bulk-file" className="block text-sm font-medium text-slate-700">

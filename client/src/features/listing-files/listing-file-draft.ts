@@ -1,11 +1,12 @@
 import type { Category, Platform } from '@common/constants/options';
 import {
+  listingFileMarketplaces,
   listingFileRequestSchema,
   type ListingFileMarketplace,
   type ListingFileProblem,
   type ListingFileRequest,
 } from '@common/contracts/listing-file';
-import { flipkartKeywords } from '@common/listing-guard';
+import { listingRulesOf } from '@common/listing-guard';
 import { rupees } from '@common/listing-files/bulk-csv';
 import { listingFileProblems } from '@common/listing-files/listing-file-problems';
 
@@ -44,15 +45,16 @@ export interface ListingAsked {
 
 /** The draft a listing starts: its first title, its bullets, description and search terms; five keywords. */
 export function draftFrom(listing: ListingText, asked: ListingAsked): ListingFileDraft {
+  const marketplace = listingFileMarketplaces.find((m) => m === asked.platform) ?? listingFileMarketplaces[0];
   return {
-    marketplace: asked.platform === 'flipkart' ? 'flipkart' : 'amazon',
+    marketplace,
     sku: '',
     brand: asked.brand ?? '',
     title: listing.titles[0] ?? '',
     bullets: [...listing.bullets.slice(0, 5), ...Array<string>(5).fill('')].slice(0, 5),
     description: listing.description,
     searchTerms: listing.searchTerms,
-    keywords: listing.keywords.slice(0, flipkartKeywords.max).join(', '),
+    keywords: listing.keywords.slice(0, listingRulesOf(marketplace)?.searchKeywords?.max ?? 5).join(', '),
     mrp: '',
     price: '',
   };

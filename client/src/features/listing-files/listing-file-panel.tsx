@@ -6,14 +6,14 @@ import {
   type ListingFileMarketplace,
   type ListingFileProblem,
 } from '@common/contracts/listing-file';
-import { listingFileTemplates } from '@common/listing-files/listing-file-problems';
+import { carriedFields } from '@common/listing-files/listing-file-problems';
+import { listingFileTemplate, marketplace } from '@common/marketplaces/registry';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { marketplaceNames } from './marketplace-names';
 import { useListingFileDownload } from './use-listing-file-download';
 import {
   draftFrom,
@@ -109,12 +109,12 @@ export default function ListingFilePanel({ listing, asked }: { listing: ListingT
   const [draft, setDraft] = useState<ListingFileDraft>(() => draftFrom(listing, asked));
   const { busy, download: save } = useListingFileDownload();
   const { request, problems } = useMemo(() => readDraft(draft, asked.category), [draft, asked.category]);
-  const template = listingFileTemplates[draft.marketplace];
+  const template = listingFileTemplate(draft.marketplace);
   const set = (change: Partial<ListingFileDraft>) => setDraft((d) => ({ ...d, ...change }));
   const on = (field: string) => problems.filter((p) => p.field === field);
   const errors = problems.filter((p) => p.severity === 'error');
-  const name = marketplaceNames[draft.marketplace];
-  const amazon = draft.marketplace === 'amazon';
+  const name = marketplace(draft.marketplace).name;
+  const carried = carriedFields(template);
 
   const download = async () => {
     if (!request || errors.length > 0) return;
@@ -137,7 +137,7 @@ export default function ListingFilePanel({ listing, asked }: { listing: ListingT
           label="Marketplace"
           value={draft.marketplace}
           onValueChange={(value) => set({ marketplace: value as ListingFileMarketplace })}
-          options={listingFileMarketplaces.map((m) => ({ value: m, label: marketplaceNames[m] }))}
+          options={listingFileMarketplaces.map((m) => ({ value: m, label: marketplace(m).name }))}
         />
         <Section title="Product">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -155,7 +155,7 @@ export default function ListingFilePanel({ listing, asked }: { listing: ListingT
           </div>
         </Section>
         <Section title="Listing text">
-          {amazon ? (
+          {carried.has('title') ? (
             <>
               {listing.titles.length > 1 && (
                 <SelectField
@@ -173,15 +173,13 @@ export default function ListingFilePanel({ listing, asked }: { listing: ListingT
               />
             </>
           ) : (
-            <p className="text-sm text-slate-600">
-              Flipkart writes the title itself from the brand, the model name and the vertical's attributes.
-            </p>
+            <p className="text-sm text-slate-600">{template.titleNote}</p>
           )}
           <Problems problems={on('bullets')} />
           {draft.bullets.map((bullet, i) => (
             <TextBox
               key={i}
-              label={amazon ? `Bullet ${i + 1}` : `Key feature ${i + 1}`}
+              label={`${template.bulletLabel} ${i + 1}`}
               value={bullet}
               onChange={(text) => set({ bullets: draft.bullets.map((b, j) => (j === i ? text : b)) })}
               problems={on(`bullets[${i}]`)}
@@ -194,7 +192,7 @@ export default function ListingFilePanel({ listing, asked }: { listing: ListingT
             onChange={(text) => set({ description: text })}
             problems={on('description')}
           />
-          {amazon ? (
+          {carried.has('searchTerms') && (
             <TextBox
               label="Search terms"
               countBytes
@@ -202,7 +200,8 @@ export default function ListingFilePanel({ listing, asked }: { listing: ListingT
               onChange={(searchTerms) => set({ searchTerms })}
               problems={on('searchTerms')}
             />
-          ) : (
+          )}
+          {carried.has('keywords') && (
             <TextBox
               label="Search keywords, separated by commas"
               value={draft.keywords}

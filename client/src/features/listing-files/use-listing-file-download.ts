@@ -3,7 +3,7 @@ import type { ListingFileMarketplace } from '@common/contracts/listing-file';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-feedback';
 import { saveFile } from '@/lib/save-file';
-import { marketplaceNames } from './marketplace-names';
+import { marketplace as marketplaceEntry } from '@common/marketplaces/registry';
 
 /** Fetches a listing file and saves it, saying so in a toast either way; `busy` while it is on its way. */
 export function useListingFileDownload() {
@@ -16,7 +16,7 @@ export function useListingFileDownload() {
     setBusy(true);
     try {
       saveFile(fileName, await file());
-      toast({ variant: 'success', title: `${marketplaceNames[marketplace]} listing file downloaded` });
+      toast({ variant: 'success', title: `${marketplaceEntry(marketplace).name} listing file downloaded` });
     } catch (error) {
       toast({
         variant: 'destructive',

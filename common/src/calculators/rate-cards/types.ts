@@ -12,9 +12,6 @@ export interface SourceRef {
   url: string;
 }
 
-export const marketplaceIds = ['amazon-in', 'flipkart', 'meesho'] as const;
-export type MarketplaceId = (typeof marketplaceIds)[number];
-
 /** A small representative set of categories shared by all three cards. */
 export const productCategories = [
   'electronics-accessories',
@@ -66,6 +63,8 @@ export interface ZeroCommissionRule {
   maxPrice: number;
   inclusive: boolean;
   scope: 'all-categories' | 'listed-categories';
+  /** Which categories a listed-categories rule covers, in a few words ('in 135+ categories'). */
+  reach?: string;
   confidence: Confidence;
   note: string;
 }
@@ -119,13 +118,19 @@ export interface ShippingCard {
   volumetricDivisor: number;
   rates: Record<MarketplaceZone, ZoneShippingRate>;
   zoneLabels: Record<MarketplaceZone, string>;
+  /** Past `fromKg`, a charge per started kilogram in bands instead of further slabs (JioMart). */
+  perKgAfter?: { fromKg: number; bands: PerKgBand[]; confidence: Confidence };
   note?: string;
   source?: SourceRef;
 }
 
+/** A kilogram band's charge per started kilogram, by zone (`upToKg: null` = no upper bound; keep it last). */
+export interface PerKgBand {
+  upToKg: number | null;
+  perKg: Record<MarketplaceZone, number>;
+}
+
 export interface MarketplaceRateCard {
-  id: MarketplaceId;
-  name: string;
   source: SourceRef;
   /** Year-month the figures were collected, e.g. '2026-11'. */
   asOf: string;

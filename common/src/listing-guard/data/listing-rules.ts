@@ -1,16 +1,16 @@
-import type { Category, MarketplacePlatform } from '../../constants/options';
-import { titleLimits } from '../../constants/title-limits';
+import type { Category, Platform } from '../../constants/options';
+import { marketplace, marketplaces } from '../../marketplaces/registry';
+import type { ListingRules, Marketplace } from '../../marketplaces/types';
 
 /**
- * Listing-text rules the guard enforces on every engine's answer, each with its source.
- * Marketplace facts: docs/marketplace-facts.md (sources there), collected November 2026.
+ * Listing-text rules the guard enforces on every engine's answer, each with its source. Each marketplace's
+ * own limits live in its folder (common/src/marketplaces); the rest are Vikreta rules, collected November 2026.
  */
 export const listingRulesAsOf = 'November 2026';
 
 export const sources = {
   amazonTitle: 'Amazon Seller Central help 201100890',
   amazonContent: 'Amazon Seller Central help 200390640',
-  amazonStyle: 'Amazon category style guides (reported)',
   vikreta: 'Vikreta rule',
   vikretaDefault: 'Vikreta default (no published limit)',
 } as const;
@@ -20,42 +20,29 @@ export interface TitleLimit {
   source: string;
 }
 
-/**
- * Amazon.in's lower title limits in some categories (style guides: clothing, shoes, jewellery and
- * watches about 80 characters; computer and phone accessories 150). Reported, not on a help page.
- */
-const amazonCategoryLimits: Partial<Record<Category, number>> = {
-  Fashion: 80,
-  Shoes: 80,
-  Jewelry: 80,
-  Watches: 80,
-  'Bags & Wallets': 80,
-  Laptops: 150,
-  'Mobile Phones': 150,
-};
-
-export function titleLimitFor(platform: MarketplacePlatform | 'all', category?: Category | null): TitleLimit {
-  if (platform === 'all') {
-    const strictest = Math.min(...Object.values(titleLimits).map((l) => l.max));
-    return { max: strictest, source: `${sources.vikretaDefault}: the strictest platform limit` };
-  }
-  const lower = platform === 'amazon' && category ? amazonCategoryLimits[category] : undefined;
-  if (lower) return { max: lower, source: `${sources.amazonStyle}, ${category}` };
-  const source = platform === 'amazon' ? sources.amazonTitle : sources.vikretaDefault;
-  return { max: titleLimits[platform].max, source };
+/** A marketplace's listing rules, or none for 'all'. */
+export function listingRulesOf(platform: Platform): (ListingRules & { name: string }) | null {
+  if (platform === 'all') return null;
+  const m: Marketplace = marketplace(platform);
+  return { ...m.listing, name: m.name };
 }
 
-/** Amazon.in backend search terms: about 200 bytes (reported); Flipkart: at most 5 search keywords (fact). */
-export const searchTermBytes = {
-  max: 200,
-  source: 'Amazon.in backend search terms, about 200 bytes (reported; seller guides)',
-};
-export const bulletRule = {
-  count: 5,
-  max: 250,
-  source: 'Amazon bullet points: 5 of about 250 characters (reported; seller guides)',
-};
-export const flipkartKeywords = { max: 5, source: 'Flipkart Growth Guide: at most 5 search keywords' };
+export function titleLimitFor(platform: Platform, category?: Category | null): TitleLimit {
+  if (platform === 'all') {
+    const strictest = Math.min(...marketplaces.map((m) => m.listing.titleMaxChars));
+    return { max: strictest, source: `${sources.vikretaDefault}: the strictest platform limit` };
+  }
+  const { listing } = marketplace(platform);
+  const lower = category ? listing.categoryTitleLimits?.limits[category] : undefined;
+  if (lower && listing.categoryTitleLimits) return { max: lower, source: `${listing.categoryTitleLimits.source}, ${category}` };
+  const source = listing.titleLimit.status === 'default' ? sources.vikretaDefault : listing.titleLimit.source;
+  return { max: listing.titleMaxChars, source };
+}
+
+/** Description limit: the marketplace's, or 2,000 characters (the longest any names) for 'all'. */
+export function descriptionMaxFor(platform: Platform): number {
+  return platform === 'all' ? 2000 : marketplace(platform).listing.descriptionMaxChars;
+}
 
 /** Characters Amazon bans in titles; applied on every platform (Vikreta rule). */
 export const bannedTitleChars = ['!', '$', '?', '_', '{', '}', '^', '¬', '¦'] as const;
@@ -72,21 +59,6 @@ export const maxWordRepeats = 2;
 
 /** Vikreta's cap for short descriptions (catalogue cards and meta descriptions). */
 export const shortDescriptionMax = 200;
-
-/** Description limits: Amazon about 2,000 characters (reported); the rest our defaults. */
-export const descriptionMax: Record<MarketplacePlatform | 'all', number> = {
-  all: 2000,
-  amazon: 2000,
-  flipkart: 2000,
-  meesho: 2000,
-  myntra: 2000,
-  nykaa: 2000,
-  blinkit: 1000,
-  zepto: 1000,
-  swiggy: 1000,
-  dunzo: 1000,
-  zomato: 500,
-};
 
 /**
  * Contact details in advice and research text (where prices and platform names such as 'Amazon.in'

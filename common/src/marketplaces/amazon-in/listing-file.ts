@@ -41,5 +41,11 @@ export const amazonInListingFile: ListingFileTemplate = {
     { header: 'standard_price', field: 'price', label: 'Your Price', value: (l) => l.price },
     { header: 'update_delete', label: 'Update Delete', value: () => 'Update' },
   ],
+  bulletLabel: 'Bullet',
+  // Amazon data definitions (reported, November 2026).
+  brand: {
+    maxChars: 50,
+    source: 'Amazon flat-file data definitions: brand_name 1 to 50 characters (reported)',
+  },
   note: "Amazon's template for your category may ask for more fields (product type, item type, HSN, manufacturer): if the upload is refused, copy these rows into the template you download from Seller Central.",
 };

@@ -38,5 +38,7 @@ export const flipkartListingFile: ListingFileTemplate = {
     { header: 'Search Keywords', label: 'Up to 5', field: 'keywords', value: (l) => l.keywords.join(', ') },
     { header: 'Key Features', field: 'bullets', value: (l) => l.bullets.join(', ') },
   ],
+  bulletLabel: 'Key feature',
+  titleNote: "Flipkart writes the title itself from the brand, the model name and the vertical's attributes.",
   note: "Flipkart's sheet for your vertical adds its own attributes (Model Name, HSN, Tax Code, images): if the upload is refused, copy these columns into the sheet you download from Seller Hub.",
 };

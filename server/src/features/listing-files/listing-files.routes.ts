@@ -10,11 +10,8 @@ import {
   listingFileRequestSchema,
   type ListingFileRequest,
 } from '@common/contracts/listing-file';
-import {
-  listingFileProblems,
-  listingFileReady,
-  listingFileTemplates,
-} from '@common/listing-files/listing-file-problems';
+import { listingFileProblems, listingFileReady } from '@common/listing-files/listing-file-problems';
+import { listingFileTemplate } from '@common/marketplaces/registry';
 import { currentUser, type Guards } from '../../lib/auth.js';
 import type { BulkListingsService } from './bulk-listings.service.js';
 import { bodyErrors, errorResponses, signedInErrors } from '../../lib/error-responses.js';
@@ -149,7 +146,7 @@ export const listingFilesRoutes =
           throw new AppError(
             422,
             errorCodes.listingFileInvalid,
-            `${errors.length} ${errors.length === 1 ? 'field does' : 'fields do'} not fit ${listingFileTemplates[marketplace].name}`,
+            `${errors.length} ${errors.length === 1 ? 'field does' : 'fields do'} not fit ${listingFileTemplate(marketplace).name}`,
             { problems },
           );
         }

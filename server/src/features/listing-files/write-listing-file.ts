@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ListingFileMarketplace, ListingFileRequest } from '@common/contracts/listing-file';
-import { listingFileTemplates } from '@common/listing-files/listing-file-problems';
+import { listingFileTemplate } from '@common/marketplaces/registry';
 
 /**
  * The marketplace's listing file as an XLSX workbook: the template's rows above the products, then one row
@@ -10,7 +10,7 @@ export async function writeListingFile(
   marketplace: ListingFileMarketplace,
   listings: readonly ListingFileRequest[],
 ): Promise<Buffer> {
-  const template = listingFileTemplates[marketplace];
+  const template = listingFileTemplate(marketplace);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Vikreta';
   const sheet = workbook.addWorksheet(template.sheet);

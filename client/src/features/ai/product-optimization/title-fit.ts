@@ -1,8 +1,9 @@
-import { platformLabel, type Platform } from '@common/constants/options';
-import { titleLimits } from '@common/constants/title-limits';
+import type { Platform } from '@common/constants/options';
+import { titleLimitFor } from '@common/listing-guard/data/listing-rules';
+import { marketplace } from '@common/marketplaces/registry';
 
 /** The strictest limit of all: a title within it fits every platform. */
-const strictest = Math.min(...Object.values(titleLimits).map((l) => l.max));
+const strictest = titleLimitFor('all').max;
 
 export interface TitleFit {
   length: number;
@@ -21,11 +22,13 @@ export function titleFit(title: string, platform: Platform): TitleFit {
       : {
           length,
           tone: 'long',
-          text: `${length} characters: over the ${strictest} of Myntra and quick commerce`,
+          text: `${length} characters: over the ${strictest} the strictest platforms allow`,
         };
   }
-  const { max, recommended } = titleLimits[platform];
-  const text = `${length} / ${max} characters on ${platformLabel(platform)}`;
+  const { name, listing } = marketplace(platform);
+  const max = listing.titleMaxChars;
+  const recommended = listing.titleRecommendedChars;
+  const text = `${length} / ${max} characters on ${name}`;
   if (length > max) return { length, tone: 'over', text };
   if (recommended && length > recommended)
     return { length, tone: 'long', text: `${text} (${recommended} recommended)` };

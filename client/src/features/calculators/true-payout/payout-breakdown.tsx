@@ -10,7 +10,7 @@ export function lineDetail(line: PayoutLine, r: TruePayoutResult): string | unde
     case 'commission':
       return r.zeroCommissionApplied ? 'Zero-commission price point' : `${pct} of ${formatInr(r.orderValue)}`;
     case 'shipping':
-      return `${formatNumber(r.chargeableWeightKg)} kg billed in ${r.weightSlabs} slab${r.weightSlabs === 1 ? '' : 's'} (actual ${formatNumber(r.actualWeightKg)} kg, volumetric ${formatNumber(r.volumetricWeightKg)} kg)`;
+      return `${formatNumber(r.chargeableWeightKg)} kg billed in ${r.weightSlabs} slab${r.weightSlabs === 1 ? '' : 's'}${r.weightPerKg > 0 ? ` and ${r.weightPerKg} kg` : ''} (actual ${formatNumber(r.actualWeightKg)} kg, volumetric ${formatNumber(r.volumetricWeightKg)} kg)`;
     case 'gst-on-fees':
       return `${pct} of ${formatInr(r.marketplaceFees)}`;
     case 'tcs':

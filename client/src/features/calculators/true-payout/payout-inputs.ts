@@ -1,19 +1,20 @@
 import {
   calculateTruePayout,
-  marketplaceIds,
+  payoutMarketplaceIds,
   marketplaceZones,
   paymentModes,
   productCategories,
   productCategoryLabels,
+  rateCardName,
   rateCards,
-  type MarketplaceId,
+  type PayoutMarketplaceId,
   type MarketplaceZone,
 } from '@common/calculators';
 import { figure, pick } from '../components/parse';
 
 /** The true-payout form, as typed. */
 export const payoutInitial = {
-  marketplace: 'amazon-in',
+  marketplace: payoutMarketplaceIds[0] as string,
   category: 'fashion-apparel',
   salePrice: '',
   shippingCharged: '',
@@ -27,8 +28,8 @@ export const payoutInitial = {
 };
 export type PayoutValues = typeof payoutInitial;
 
-export const marketplaceOf = (v: PayoutValues): MarketplaceId =>
-  pick(marketplaceIds, v.marketplace, 'amazon-in');
+export const marketplaceOf = (v: PayoutValues): PayoutMarketplaceId =>
+  pick(payoutMarketplaceIds, v.marketplace, payoutMarketplaceIds[0]!);
 
 export const computePayout = (v: PayoutValues) =>
   calculateTruePayout({
@@ -43,7 +44,7 @@ export const computePayout = (v: PayoutValues) =>
     productGstPercent: figure(v.productGst),
   });
 
-export const marketplaceOptions = marketplaceIds.map((id) => ({ value: id, label: rateCards[id].name }));
+export const marketplaceOptions = payoutMarketplaceIds.map((id) => ({ value: id, label: rateCardName(id) }));
 
 export const categoryOptions = productCategories.map((c) => ({ value: c, label: productCategoryLabels[c] }));
 
@@ -54,7 +55,7 @@ const zoneReach: Record<MarketplaceZone, string> = {
 };
 
 /** Zone names follow the chosen marketplace's card (Flipkart says 'Zonal'). */
-export const zoneOptions = (marketplace: MarketplaceId) =>
+export const zoneOptions = (marketplace: PayoutMarketplaceId) =>
   marketplaceZones.map((zone) => ({
     value: zone,
     label: `${rateCards[marketplace].shipping.zoneLabels[zone]} (${zoneReach[zone]})`,

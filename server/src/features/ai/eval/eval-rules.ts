@@ -1,4 +1,5 @@
-import { titleLimits } from '@common/constants/title-limits';
+import { isPlatform } from '@common/constants/options';
+import { listingRulesOf, titleLimitFor } from '@common/listing-guard/data/listing-rules';
 import { fibreCompositionPattern } from '@common/listing-guard/data/fibres';
 import type { EvalCase } from './eval-cases';
 import { cleanAnswerProblem } from './eval-clean';
@@ -118,8 +119,8 @@ export function globalOptimizationRules(c: EvalCase, a: Answer): RuleResult[] {
   const r = c.request;
   const input = [r.productName, r.description, r.brand].map(stringOf).join('\n');
   const titles = titlesOf(a);
-  const platform = stringOf(r.platform) as keyof typeof titleLimits;
-  const limit = titleLimits[platform]?.max ?? 200;
+  const platform = stringOf(r.platform);
+  const limit = isPlatform(platform) && platform !== 'all' ? titleLimitFor(platform).max : 200;
 
   const pairing = firstMiss(titles, (t) => {
     for (const [x, y] of opposites) {
@@ -176,8 +177,9 @@ export function globalOptimizationRules(c: EvalCase, a: Answer): RuleResult[] {
       .filter((x) => x.trim()).length >= 2 &&
       bullets.length === 0 &&
       'no bullets from a description of several sentences');
-  // Amazon backend search terms: under 200 bytes, no word of the first title.
+  // Backend search terms (Amazon.in's): within the byte limit, no word of the first title.
   const terms = stringOf(a.searchTerms);
+  const termRule = isPlatform(platform) ? listingRulesOf(platform)?.searchTerms : undefined;
   const titleWords = new Set(
     (titles[0] ?? '')
       .toLowerCase()
@@ -185,8 +187,8 @@ export function globalOptimizationRules(c: EvalCase, a: Answer): RuleResult[] {
       .filter(Boolean),
   );
   const badTerms =
-    (new TextEncoder().encode(terms).length > 200 && `${terms.length} characters`) ||
-    (platform === 'amazon' &&
+    (new TextEncoder().encode(terms).length > (termRule?.maxBytes ?? 200) && `${terms.length} characters`) ||
+    (termRule !== undefined &&
       terms
         .toLowerCase()
         .split(/\s+/)

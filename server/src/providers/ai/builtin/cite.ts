@@ -1,12 +1,10 @@
 import { platformsFor } from '@common/constants/category-markets';
-import type { Language, MarketplacePlatform, Platform } from '@common/constants/options';
+import type { Language, MarketplaceId, Platform } from '@common/constants/options';
 import type { SeedAnalysis } from './analyze';
 import type { Cite } from './i18n/index';
 import { monthName } from './i18n/seasons';
 import { monthNames } from './market-data/seasonality';
-import type { SourcedNote } from './market-data/types';
-import { platformRules } from './market-data/platform-rules-others';
-import type { PlatformRules } from './market-data/platform-rules';
+import type { SourcedNote } from '@common/marketplaces/types';
 
 /** '(source, as of …)' for a rule or figure, saying whether it is a fact, reported or our default. */
 export function cite(note: SourcedNote): string {
@@ -28,17 +26,13 @@ export function citeOf(note: SourcedNote, language: Language): Cite {
   return { source: note.source, asOf, status: note.status };
 }
 
-export function rulesFor(platform: MarketplacePlatform): PlatformRules {
-  return platformRules[platform];
-}
-
 /** Platforms where the product sells: the category's, or the food-delivery apps for a restaurant dish. */
-export function fittingPlatforms(a: SeedAnalysis): readonly MarketplacePlatform[] {
+export function fittingPlatforms(a: SeedAnalysis): readonly MarketplaceId[] {
   return platformsFor(a.category, a.noun?.profile.kind === 'dish');
 }
 
 /** Platforms to cover: the requested one, or the product's best-fit platforms for 'all'. */
-export function targetPlatforms(platform: Platform, a: SeedAnalysis, max = 5): MarketplacePlatform[] {
+export function targetPlatforms(platform: Platform, a: SeedAnalysis, max = 5): MarketplaceId[] {
   if (platform !== 'all') return [platform];
   return fittingPlatforms(a).slice(0, max);
 }

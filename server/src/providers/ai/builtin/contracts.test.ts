@@ -67,7 +67,7 @@ describe('AI request contracts', () => {
     ).toBe(false);
   });
 
-  it('lists the spec options exactly', () => {
+  it('lists the spec options exactly, with Meesho and JioMart added', () => {
     expect(categoryOptions).toHaveLength(28);
     expect(platformOptions).toEqual([
       'all',
@@ -76,6 +76,7 @@ describe('AI request contracts', () => {
       'meesho',
       'myntra',
       'nykaa',
+      'jiomart',
       'swiggy',
       'zomato',
       'blinkit',
@@ -83,6 +84,7 @@ describe('AI request contracts', () => {
       'dunzo',
     ]);
     expect(platformLabels.amazon).toBe('Amazon.in');
+    expect(platformLabels.jiomart).toBe('JioMart');
     expect(languageOptions[0]).toBe('en');
     expect(priceRangeOptions).toHaveLength(8);
     expect(targetAudienceOptions[0]).toBe('General Consumers');

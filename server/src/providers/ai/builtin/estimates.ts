@@ -1,5 +1,5 @@
 import type { CompetitionLevel } from '@common/contracts/ai';
-import { categoryMarkets, platformsFor } from '@common/constants/category-markets';
+import { categoryCrowding, platformsFor } from '@common/constants/category-markets';
 import type { Platform } from '@common/constants/options';
 import type { SeedAnalysis } from './analyze';
 import { formatCount } from './text';
@@ -35,7 +35,7 @@ export const competitionLabels: Record<CompetitionLevel, string> = {
 
 export function estimate(a: SeedAnalysis, platform: Platform): Estimates {
   const demand = a.noun?.demand ?? 2;
-  const crowding = a.category ? categoryMarkets[a.category].crowding : 3;
+  const crowding = a.category ? categoryCrowding[a.category] : 3;
   const specificity = a.modifiers.length + (a.models.length > 0 ? 1 : 0) + (a.qualifiers.length > 0 ? 1 : 0);
   const fits =
     platform === 'all' || platformsFor(a.category, a.noun?.profile.kind === 'dish').includes(platform);

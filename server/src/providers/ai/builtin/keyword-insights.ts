@@ -1,7 +1,7 @@
-import type { Language, MarketplacePlatform } from '@common/constants/options';
-import { platformLabels } from '@common/constants/options';
+import type { Language } from '@common/constants/options';
+import { noteOn, noteText, type Marketplace, type NoteTopic } from '@common/marketplaces/types';
 import type { SeedAnalysis } from './analyze';
-import { citeOf, rulesFor } from './cite';
+import { citeOf } from './cite';
 import type { Messages } from './i18n/index';
 import { adTargets, type KeywordSet } from './keyword-candidates';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
@@ -13,80 +13,105 @@ const beautyLike = new Set(['Beauty', 'Health', 'Baby Products']);
 const q = (s: string) => `'${s}'`;
 
 export function keywordInsights(
-  p: MarketplacePlatform,
+  market: Marketplace,
   a: SeedAnalysis,
   kw: KeywordSet,
   m: Messages,
   language: Language,
 ): string[] {
-  const r = rulesFor(p);
+  const r = market.listing;
   const c = (note: Parameters<typeof citeOf>[0]) => citeOf(note, language);
-  const label = platformLabels[p];
+  const on = (topic: NoteTopic) => noteOn(market, topic);
+  const label = market.name;
   const seed = a.base;
   const category = a.category ?? seed;
   const first = kw.longTail[0] ?? seed;
   const titleLimit = m.titleLimit(label, r.titleMaxChars, c(r.titleLimit));
   const sizeName = [a.base, a.quantity ?? a.noun?.profile.sizes[0] ?? ''].join(' ').trim();
-  const [n0, n1, n2, , , n5] = r.notes;
+  const [titleRules, searchTerms, bullets, keywordSlots, attributes, qualityCheck, fees, barcode, buysStock] =
+    (
+      [
+        'title-rules',
+        'search-terms',
+        'bullets',
+        'search-keywords',
+        'attributes',
+        'quality-check',
+        'fees',
+        'barcode',
+        'buys-stock',
+      ] as const
+    ).map(on);
 
-  switch (p) {
-    case 'amazon': {
+  switch (market.advice) {
+    case 'search-terms': {
       // Synonyms and the spellings buyers type, what backend terms are for: variant words ('flip up', 'kids')
       // would claim features the seller's product may not have. Without vocabulary, the seller's own phrases.
       const other = [...(a.noun?.synonyms ?? []), ...kw.spellings];
       const terms = backendSearchTerms(
         other.length > 0 ? other : kw.related,
         [seed],
-        r.searchTermsMaxBytes ?? 200,
+        r.searchTerms?.maxBytes ?? 200,
       );
       return [
         m.amazonLead(seed, r.titleRecommendedChars ?? 80, r.titleMaxChars, c(r.titleLimit)),
-        n1 ? m.amazonTitleRules(c(n1)) : '',
-        n5 ? m.amazonBackend(terms, byteLength(terms), c(n5)) : '',
-        n2 ? m.amazonBullets(kw.related[0] ?? seed, first, c(n2)) : '',
+        titleRules ? m.amazonTitleRules(c(titleRules)) : '',
+        searchTerms
+          ? m.amazonBackend(label, terms, byteLength(terms), r.searchTerms?.maxBytes ?? 200, c(searchTerms))
+          : '',
+        bullets
+          ? m.amazonBullets(
+              kw.related[0] ?? seed,
+              first,
+              r.bullets?.count ?? 5,
+              r.bullets?.maxChars ?? 250,
+              c(bullets),
+            )
+          : '',
       ].filter(Boolean);
     }
-    case 'flipkart': {
+    case 'keyword-slots': {
       // The seller's phrase, its synonyms, then the phrase with a use or buyer: no variant the product may not be.
       const five = topSearchKeywords(
         seed,
         [...(a.noun?.synonyms ?? []), ...adTargets(a, kw), ...kw.related],
-        r.maxSearchKeywords ?? 5,
+        r.searchKeywords?.max ?? 5,
       );
       return [
-        n0 ? m.flipkartKeywords(five.map(q).join(', '), c(n0)) : '',
-        n1 ? m.flipkartAttributes(seed, c(n1)) : '',
+        keywordSlots
+          ? m.flipkartKeywords(five.map(q).join(', '), r.searchKeywords?.max ?? 5, c(keywordSlots))
+          : '',
+        attributes ? m.flipkartAttributes(seed, c(attributes)) : '',
         titleLimit,
-        n2 ? m.flipkartQc(c(n2)) : '',
+        qualityCheck ? m.flipkartQc(c(qualityCheck)) : '',
       ].filter(Boolean);
     }
-    case 'meesho':
+    case 'value':
       return [
-        m.meeshoPrice(kw.longTail.find((k) => k.includes('under')) ?? first),
-        ...(n0 ? [m.meeshoFees(c(n0))] : []),
+        m.meeshoPrice(label, kw.longTail.find((k) => k.includes('under')) ?? first),
+        ...(fees && noteText(fees, language) ? [m.feesLine(noteText(fees, language) ?? '', c(fees))] : []),
         titleLimit,
       ];
-    case 'myntra':
+    case 'general':
+      return [m.catalogueAttributes(label, seed), titleLimit];
+    case 'fashion':
       return fashionLike.has(category)
-        ? [m.myntraFilters(seed), m.myntraFabric(first), titleLimit]
-        : [m.myntraOffCategory(category, seed), titleLimit];
-    case 'nykaa':
+        ? [m.myntraFilters(label, seed), m.myntraFabric(first), titleLimit]
+        : [m.myntraOffCategory(label, category, seed), titleLimit];
+    case 'beauty':
       return beautyLike.has(category)
-        ? [m.nykaaConcern(kw.related[0] ?? seed, first), m.nykaaDetails, titleLimit]
-        : [m.nykaaOffCategory(category), titleLimit];
-    case 'blinkit':
-    case 'zepto':
-    case 'swiggy':
-    case 'dunzo':
+        ? [m.nykaaConcern(label, kw.related[0] ?? seed, first), m.nykaaDetails, titleLimit]
+        : [m.nykaaOffCategory(label, category), titleLimit];
+    case 'quick-commerce':
       return [
         m.quickName(sizeName),
-        ...(p === 'blinkit' && n0 ? [m.blinkitBarcode(label, c(n0))] : []),
-        ...(p !== 'blinkit' && p !== 'dunzo' && n0 ? [m.buysStock(label, seed, c(n0))] : []),
+        ...(barcode ? [m.blinkitBarcode(label, c(barcode))] : []),
+        ...(buysStock ? [m.buysStock(label, seed, c(buysStock))] : []),
         titleLimit,
       ];
-    case 'zomato':
+    case 'food-delivery':
       return a.noun?.profile.kind === 'dish'
         ? [m.zomatoDish(seed), titleLimit]
-        : [m.zomatoOffCategory(a.head), titleLimit];
+        : [m.zomatoOffCategory(label, a.head), titleLimit];
   }
 }

@@ -1,3 +1,4 @@
+import { marketplace } from '@common/marketplaces/registry';
 import {
   builtinSource,
   type KeywordResearchRequest,
@@ -32,7 +33,7 @@ export function keywordResearch(req: KeywordResearchRequest): KeywordResearchRes
     suggestions: suggestions(a, kw, req, m),
     platformInsights: targetPlatforms(req.platform, a).map((platform) => ({
       platform,
-      insights: keywordInsights(platform, a, kw, m, req.language),
+      insights: keywordInsights(marketplace(platform), a, kw, m, req.language),
     })),
     spellingVariants: kw.spellings,
     source: builtinSource,

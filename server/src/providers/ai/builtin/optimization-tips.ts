@@ -1,6 +1,7 @@
-import { platformLabels, type Language, type MarketplacePlatform } from '@common/constants/options';
+import type { Language } from '@common/constants/options';
+import { noteOn, noteText, type Marketplace, type NoteTopic } from '@common/marketplaces/types';
 import type { ListingFacts } from '@common/listing-facts/extract';
-import { citeOf, rulesFor } from './cite';
+import { citeOf } from './cite';
 import type { Messages } from './i18n/index';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
 import { byteLength } from './text';
@@ -18,21 +19,23 @@ export interface TipContext {
 const q = (s: string) => `'${s}'`;
 
 /** Platform tips of a listing optimization, each quoting the platform's rule with its source. */
-export function platformTips(p: MarketplacePlatform, ctx: TipContext, m: Messages): string[] {
-  const r = rulesFor(p);
+export function platformTips(market: Marketplace, ctx: TipContext, m: Messages): string[] {
+  const r = market.listing;
   const c = (note: Parameters<typeof citeOf>[0]) => citeOf(note, ctx.language);
-  const label = platformLabels[p];
+  const on = (topic: NoteTopic) => noteOn(market, topic);
+  const label = market.name;
   const { titles, keywords, facts } = ctx;
   const first = titles[0] ?? ctx.base;
   const longest = Math.max(0, ...titles.map((t) => t.length));
   const titleMax = m.tipTitleMax(label, longest, r.titleMaxChars, c(r.titleLimit));
   const missing = ctx.missing.length > 0 ? m.list([...ctx.missing]) : '';
+  const checklist = missing ? [m.tipChecklist(missing)] : [];
   const quantity = facts.quantities.find((x) => x.inName)?.text ?? facts.quantities[0]?.text ?? '';
   const sizeName = [ctx.base, quantity].filter(Boolean).join(' ');
-  const [n0, n1, n2, , n4, n5] = r.notes;
-  switch (p) {
-    case 'amazon': {
-      const terms = backendSearchTerms(keywords, titles.slice(0, 1), r.searchTermsMaxBytes ?? 200);
+  switch (market.advice) {
+    case 'search-terms': {
+      const terms = backendSearchTerms(keywords, titles.slice(0, 1), r.searchTerms?.maxBytes ?? 200);
+      const [titleRules, searchTerms, noContact] = [on('title-rules'), on('search-terms'), on('no-contact')];
       return [
         m.tipTitleLength(
           first,
@@ -41,39 +44,48 @@ export function platformTips(p: MarketplacePlatform, ctx: TipContext, m: Message
           r.titleMaxChars,
           c(r.titleLimit),
         ),
-        n1 ? m.amazonTitleRules(c(n1)) : '',
+        titleRules ? m.amazonTitleRules(c(titleRules)) : '',
         m.tipBullets(missing),
-        n5 ? m.tipBackend(terms, byteLength(terms), c(n5)) : '',
-        n4 ? m.tipNoContact(c(n4)) : '',
+        searchTerms ? m.tipBackend(terms, byteLength(terms), c(searchTerms)) : '',
+        noContact ? m.tipNoContact(c(noContact)) : '',
       ].filter(Boolean);
     }
-    case 'flipkart': {
-      const five = topSearchKeywords(ctx.base, keywords, r.maxSearchKeywords ?? 5);
+    case 'keyword-slots': {
+      const five = topSearchKeywords(ctx.base, keywords, r.searchKeywords?.max ?? 5);
+      const [slots, attributes, qualityCheck] = [
+        on('search-keywords'),
+        on('attributes'),
+        on('quality-check'),
+      ];
       return [
-        n0 ? m.tipFlipkartKeywords(five.map(q).join(', '), c(n0)) : '',
-        n1 ? m.tipFlipkartBrand(facts.brand, c(n1)) : '',
+        slots ? m.tipFlipkartKeywords(five.map(q).join(', '), r.searchKeywords?.max ?? 5, c(slots)) : '',
+        attributes ? m.tipFlipkartBrand(facts.brand, c(attributes)) : '',
         titleMax,
-        n2 ? m.flipkartQc(c(n2)) : '',
-        ...(missing ? [m.tipChecklist(missing)] : []),
+        qualityCheck ? m.flipkartQc(c(qualityCheck)) : '',
+        ...checklist,
       ].filter(Boolean);
     }
-    case 'meesho':
-      return [titleMax, ...(n0 ? [m.tipMeesho(c(n0))] : []), ...(missing ? [m.tipChecklist(missing)] : [])];
-    case 'myntra':
-      return [titleMax, m.tipMyntra, ...(missing ? [m.tipChecklist(missing)] : [])];
-    case 'nykaa':
-      return [titleMax, m.tipNykaa, ...(missing ? [m.tipChecklist(missing)] : [])];
-    case 'blinkit':
-    case 'zepto':
-    case 'swiggy':
-    case 'dunzo':
+    case 'value': {
+      const fees = on('fees');
+      const text = fees && noteText(fees, ctx.language);
+      return [titleMax, ...(fees && text ? [m.tipFees(text, c(fees))] : []), ...checklist];
+    }
+    case 'general':
+      return [titleMax, m.catalogueAttributes(label, ctx.base), ...checklist];
+    case 'fashion':
+      return [titleMax, m.tipMyntra(label), ...checklist];
+    case 'beauty':
+      return [titleMax, m.tipNykaa(label), ...checklist];
+    case 'quick-commerce': {
+      const [barcode, buysStock] = [on('barcode'), on('buys-stock')];
       return [
         m.tipQuick(sizeName),
-        ...(p === 'blinkit' && n0 ? [m.blinkitBarcode(label, c(n0))] : []),
-        ...(p !== 'blinkit' && p !== 'dunzo' && n0 ? [m.buysStock(label, ctx.base, c(n0))] : []),
+        ...(barcode ? [m.blinkitBarcode(label, c(barcode))] : []),
+        ...(buysStock ? [m.buysStock(label, ctx.base, c(buysStock))] : []),
         titleMax,
       ];
-    case 'zomato':
+    }
+    case 'food-delivery':
       return [titleMax, m.tipZomato];
   }
 }

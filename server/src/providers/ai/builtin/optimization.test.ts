@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productOptimizationResponseSchema } from '@common/contracts/ai';
-import { marketplacePlatforms, platformOptions } from '@common/constants/options';
-import { amazonRules } from './market-data/platform-rules';
-import { platformRules } from './market-data/platform-rules-others';
+import { platformOptions } from '@common/constants/options';
+import { marketplace, marketplaceIds } from '@common/marketplaces/registry';
 import { builtinEngine } from './index';
 import { acceptanceSeeds, lowerDuplicates } from '../../../test/ai-acceptance-seeds';
 import { wordCounts } from './titles';
@@ -11,8 +10,8 @@ const banned = ['!', '$', '?', '_', '{', '}', '^', '¬', '¦'];
 
 function limitFor(platform: (typeof platformOptions)[number]): number {
   return platform === 'all'
-    ? Math.min(...marketplacePlatforms.map((p) => platformRules[p].titleMaxChars))
-    : platformRules[platform].titleMaxChars;
+    ? Math.min(...marketplaceIds.map((p) => marketplace(p).listing.titleMaxChars))
+    : marketplace(platform).listing.titleMaxChars;
 }
 
 describe('built-in listing optimization', () => {
@@ -23,7 +22,7 @@ describe('built-in listing optimization', () => {
       const res = await builtinEngine.productOptimization(request);
       expect(res.titleSuggestions.length).toBeGreaterThanOrEqual(1);
       for (const t of res.titleSuggestions)
-        expect(t.length, t).toBeLessThanOrEqual(platformRules[seed.platform].titleMaxChars);
+        expect(t.length, t).toBeLessThanOrEqual(marketplace(seed.platform).listing.titleMaxChars);
       expect(lowerDuplicates(res.titleSuggestions)).toEqual([]);
     });
 
@@ -60,12 +59,16 @@ describe('built-in listing optimization', () => {
       productName: 'wireless earbuds',
       platform: 'amazon',
     });
-    expect(res.titleSuggestions[0]?.length).toBeLessThanOrEqual(amazonRules.titleRecommendedChars ?? 80);
+    expect(res.titleSuggestions[0]?.length).toBeLessThanOrEqual(
+      marketplace('amazon').listing.titleRecommendedChars ?? 80,
+    );
     const tips = res.platformSpecificTips[0]?.tips.join(' ') ?? '';
     expect(tips).toContain('Seller Central help 201100890');
     expect(tips).toContain('200390640');
     const terms = /"([^"]*)", (\d+) bytes/.exec(tips);
-    expect(Number(terms?.[2])).toBeLessThanOrEqual(amazonRules.searchTermsMaxBytes ?? 200);
+    expect(Number(terms?.[2])).toBeLessThanOrEqual(
+      marketplace('amazon').listing.searchTerms?.maxBytes ?? 200,
+    );
   });
 
   it('cleans a seller name that breaks Amazon rules', async () => {
@@ -83,7 +86,7 @@ describe('built-in listing optimization', () => {
   it('cuts a very long product name to the limit', async () => {
     const productName =
       'handmade '.repeat(10) + 'ceramic coffee mug with lid and spoon for office and home use';
-    for (const platform of marketplacePlatforms) {
+    for (const platform of marketplaceIds) {
       const res = await builtinEngine.productOptimization({ productName, platform });
       for (const t of res.titleSuggestions) expect(t.length).toBeLessThanOrEqual(limitFor(platform));
     }

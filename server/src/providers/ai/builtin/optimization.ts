@@ -8,10 +8,11 @@ import { attributeLabels } from '@common/listing-facts/attributes';
 import { extractFacts } from '@common/listing-facts/extract';
 import { nounForms } from '@common/product-vocabulary/index';
 import { hasPhrase } from '@common/text/scripts';
-import { descriptionMax } from '@common/listing-guard/index';
+import { descriptionMaxFor, listingRulesOf } from '@common/listing-guard/index';
+import { marketplace } from '@common/marketplaces/registry';
 import { analyzeSeed } from './analyze';
 import { bulletPoints } from './bullets';
-import { rulesFor, targetPlatforms } from './cite';
+import { targetPlatforms } from './cite';
 import { factRows, measureLabel, optimizedDescription, shortDescription } from './description';
 import { messagesFor } from './i18n/index';
 import { listingKeywords } from './listing-keywords';
@@ -53,10 +54,10 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
         ])
       : named;
   const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
-  const rules = req.platform === 'all' ? null : rulesFor(req.platform);
+  const rules = listingRulesOf(req.platform);
   const notice = languageNotice(language, 'productOptimization');
-  const bulletCount = rules?.bulletCount ?? 5;
-  const bulletMaxChars = rules?.bulletMaxChars ?? 250;
+  const bulletCount = rules?.bullets?.count ?? 5;
+  const bulletMaxChars = rules?.bullets?.maxChars ?? 250;
   return {
     titleSuggestions: titles,
     bulletPoints: bulletPoints({
@@ -76,7 +77,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
         category,
         audience: req.targetAudience,
         language,
-        maxChars: descriptionMax[req.platform],
+        maxChars: descriptionMaxFor(req.platform),
         bulletCount,
         bulletMaxChars,
       },
@@ -84,13 +85,13 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
     ),
     shortDescription: shortDescription(facts, lead, m, language),
     keywords,
-    searchTerms: rules?.searchTermsMaxBytes
-      ? backendSearchTerms(keywords, titles.slice(0, 1), rules.searchTermsMaxBytes)
+    searchTerms: rules?.searchTerms
+      ? backendSearchTerms(keywords, titles.slice(0, 1), rules.searchTerms.maxBytes)
       : '',
     platformSpecificTips: targetPlatforms(req.platform, a).map((platform) => ({
       platform,
       tips: platformTips(
-        platform,
+        marketplace(platform),
         {
           facts,
           base: a.base,

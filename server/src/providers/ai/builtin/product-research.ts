@@ -1,9 +1,10 @@
+import { marketplace } from '@common/marketplaces/registry';
 import {
   builtinSource,
   type ProductResearchRequest,
   type ProductResearchResponse,
 } from '@common/contracts/ai';
-import type { MarketplacePlatform, PriceRange } from '@common/constants/options';
+import type { MarketplaceId, PriceRange } from '@common/constants/options';
 import { analyzeSeed } from './analyze';
 import { fittingPlatforms } from './cite';
 import { estimate } from './estimates';
@@ -26,7 +27,7 @@ import { categorySeasons, monthsLabel } from './seasons';
 export function productResearch(req: ProductResearchRequest): ProductResearchResponse {
   const a = analyzeSeed(req.productName, req.category);
   const fitting = fittingPlatforms(a);
-  const platforms: MarketplacePlatform[] =
+  const platforms: MarketplaceId[] =
     req.platform === 'all'
       ? fitting.slice(0, 5)
       : [req.platform, ...fitting.filter((p) => p !== req.platform).slice(0, 2)];
@@ -46,7 +47,7 @@ export function productResearch(req: ProductResearchRequest): ProductResearchRes
     demandTrends: demandTrends(ctx),
     platformOpportunities: platforms.map((p) => ({
       platform: p,
-      opportunities: platformOpportunities(p, ctx),
+      opportunities: platformOpportunities(marketplace(p), ctx),
     })),
     recommendations: recommendations(ctx),
     source: builtinSource,

@@ -1,7 +1,7 @@
 import {
   priceRangeBounds,
   type Category,
-  type MarketplacePlatform,
+  type MarketplaceId,
   type PriceRange,
 } from '@common/constants/options';
 import { attributeLabels } from '@common/listing-facts/attributes';
@@ -15,8 +15,8 @@ export interface ResearchContext {
   a: SeedAnalysis;
   est: Estimates;
   kw: KeywordSet;
-  platforms: readonly MarketplacePlatform[];
-  fitting: readonly MarketplacePlatform[];
+  platforms: readonly MarketplaceId[];
+  fitting: readonly MarketplaceId[];
   priceRange?: PriceRange;
   location?: string;
 }

@@ -1,66 +1,72 @@
-import { platformLabels, type MarketplacePlatform } from '@common/constants/options';
-import { cite, cited, rulesFor } from './cite';
+import type { Marketplace } from '@common/marketplaces/types';
+import { cite, cited } from './cite';
 import { adTargets } from './keyword-candidates';
-import { q, soldInPacks, wornCategories, type ResearchContext } from './research-context';
+import { andList, q, soldInPacks, wornCategories, type ResearchContext } from './research-context';
 import { capitalize } from './text';
 
 /** Opportunities per platform for a product research, citing fees and listing rules where they matter. */
-export function platformOpportunities(p: MarketplacePlatform, ctx: ResearchContext): string[] {
+export function platformOpportunities(market: Marketplace, ctx: ResearchContext): string[] {
   const { a, kw } = ctx;
-  const r = rulesFor(p);
-  const label = platformLabels[p];
+  const r = market.listing;
+  const label = market.name;
   const lt = adTargets(a, kw)[0] ?? a.base;
   const size = a.quantity ?? a.noun?.profile.sizes.find((s) => /\d/.test(s)) ?? '';
   const out: string[] = [];
-  if (!ctx.fitting.includes(p))
+  if (!(ctx.fitting as readonly string[]).includes(market.id))
     out.push(
       `${a.category ?? a.base} is not sold on ${label} as far as Vikreta knows: check before listing ${q(a.base)} there.`,
     );
-  switch (p) {
-    case 'amazon':
+  const sales = market.saleEvents.map((e) => `${e.name} (${e.months})`);
+  if (sales.length > 0)
+    out.push(
+      `${andList(sales)} ${sales.length === 1 ? `is ${label}'s largest traffic window` : 'are the biggest traffic peaks'} for ${a.base}.`,
+    );
+  switch (market.advice) {
+    case 'search-terms':
       out.push(
-        `Prime Day (July) and the Great Indian Festival (September–November) are the biggest traffic peaks for ${a.base}.`,
         `Sponsored Products on long-tail phrases such as ${q(lt)} cost less per click than the broad term.`,
         `Titles up to ${r.titleMaxChars} characters ${cite(r.titleLimit)}: put ${q(a.base)} and its key facts in the first ${r.titleRecommendedChars ?? 80}, and the synonyms in backend search terms.`,
       );
       break;
-    case 'flipkart':
+    case 'keyword-slots':
       out.push(
-        `Big Billion Days (September–October) is Flipkart's largest traffic window for ${a.base}.`,
-        `Up to ${r.maxSearchKeywords ?? 5} search keywords per listing: choose specific phrases like ${q(lt)}.`,
+        `Up to ${r.searchKeywords?.max ?? 5} search keywords per listing: choose specific phrases like ${q(lt)}.`,
       );
       break;
-    case 'meesho':
+    case 'value':
       out.push(
         soldInPacks(ctx)
           ? `Price-led buyers in smaller towns: value packs of ${a.base} and combos do well.`
           : `Price-led buyers in smaller towns: state every fact of ${a.base} plainly, they compare before they pay.`,
       );
       break;
-    case 'myntra':
+    case 'general':
+      out.push(
+        `Fill in every product detail ${label} asks for (brand, type, size, pack) so buyers who filter for ${q(a.base)} find you.`,
+        ...market.fees.map((n) => capitalize(cited(n))),
+      );
+      break;
+    case 'fashion':
       out.push(
         wornCategories.has(a.category ?? '')
           ? `Fashion-first shoppers who filter by brand, fabric and fit: complete every attribute of ${a.base}.`
           : `Fashion-first shoppers who filter by brand and style: complete every attribute of ${a.base}.`,
       );
       break;
-    case 'nykaa':
+    case 'beauty':
       out.push(`Beauty shoppers who search by concern and ingredient: name both in the ${a.base} title.`);
       break;
-    case 'blinkit':
-    case 'zepto':
-    case 'swiggy':
-    case 'dunzo':
+    case 'quick-commerce':
       out.push(
         `Minutes-fast delivery suits repeat and impulse buys: lead with ${q(`${a.base} ${size}`.trim())}.`,
         ...r.notes.map((n) => capitalize(cited(n))),
       );
       break;
-    case 'zomato':
+    case 'food-delivery':
       out.push(
         a.noun?.profile.kind === 'dish'
           ? `Diners order ${a.base} by name, portion and veg or non-veg: photograph the portion and state it.`
-          : 'Zomato lists restaurant food, not packaged retail goods.',
+          : `${label} lists restaurant food, not packaged retail goods.`,
       );
       break;
   }

@@ -1,13 +1,8 @@
-import {
-  farFromRange,
-  platformLabels,
-  priceRangeBounds,
-  type Category,
-  type PriceRange,
-} from '@common/constants/options';
+import { farFromRange, priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
 import { findQuantities } from '@common/listing-facts/units';
 import { cite, cited } from './cite';
-import { platformFeeNotes, taxNotes } from './market-data/fees';
+import { marketplace } from '@common/marketplaces/registry';
+import { taxNotes } from './market-data/taxes';
 import { adviceCategory, andList, priceBands, q, type ResearchContext } from './research-context';
 import { preciousMetalOf, type PreciousMetal } from './precious-metal';
 import { formatRupees } from './text';
@@ -185,8 +180,9 @@ export function pricingInsights(ctx: ResearchContext): string {
     );
   }
   const fees = ctx.platforms
-    .filter((p) => (platformFeeNotes[p] ?? []).length > 0)
-    .map((p) => `${platformLabels[p]}: ${(platformFeeNotes[p] ?? []).map(cited).join('; ')}`);
+    .map(marketplace)
+    .filter((m) => m.fees.length > 0)
+    .map((m) => `${m.name}: ${m.fees.map(cited).join('; ')}`);
   const [gst, tcs, tds] = taxNotes;
   lines.push(
     '',
@@ -196,10 +192,24 @@ export function pricingInsights(ctx: ResearchContext): string {
       ? [`- Taxes on every ${a.base} sale: ${gst.text}; ${tcs.text}; ${tds.text} ${cite(gst)}.`]
       : []),
   );
-  if (ctx.priceRange && ctx.platforms.includes('amazon') && priceRangeBounds[ctx.priceRange].min < 300)
-    lines.push(
-      '',
-      `At ${formatRupees(300)} or less, Amazon.in charges no referral fee in 135+ categories: ${a.base} at or just under ${formatRupees(300)} can lift your margin.`,
-    );
+  lines.push(...zeroCommissionLines(ctx, a.base));
   return lines.join('\n');
+}
+
+/** Where the seller's range reaches a marketplace's zero-commission band, pricing under it pays. */
+function zeroCommissionLines(ctx: ResearchContext, base: string): string[] {
+  if (!ctx.priceRange) return [];
+  const { min } = priceRangeBounds[ctx.priceRange];
+  return ctx.platforms.flatMap((p) => {
+    const { name, rateCard } = marketplace(p);
+    const rule = rateCard?.commission.zeroCommission;
+    if (!rule || min >= rule.maxPrice) return [];
+    const edge = formatRupees(rule.maxPrice);
+    const fee = rateCard.commission.label.toLowerCase();
+    const reach = rule.scope === 'listed-categories' ? ` ${rule.reach ?? 'in some categories'}` : '';
+    return [
+      '',
+      `${rule.inclusive ? `At ${edge} or less` : `Under ${edge}`}, ${name} charges no ${fee}${reach}: ${base} at or just under ${edge} can lift your margin.`,
+    ];
+  });
 }

@@ -1,4 +1,6 @@
-import type { Category, MarketplacePlatform, Platform } from '@common/constants/options';
+import type { Category, Platform } from '@common/constants/options';
+import { marketplace } from '@common/marketplaces/registry';
+import type { AdviceStyle } from '@common/marketplaces/types';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import { findQuantities, sameQuantity } from '@common/listing-facts/units';
@@ -14,7 +16,7 @@ import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
  * brackets; Myntra: brand + gender + material + product type; quick commerce: brand + product + size.
  * Nothing is added that the seller did not write.
  */
-const quick = new Set<Platform>(['blinkit', 'zepto', 'swiggy', 'dunzo']);
+const shortNames = new Set<AdviceStyle>(['quick-commerce', 'food-delivery']);
 const display = (text: string) => keepCase(text.replace(/\s+/g, ' ').trim());
 
 /** Facts from the description that the product name does not already carry, most telling first. */
@@ -104,19 +106,20 @@ function inNameWording(clause: string | undefined, f: ListingFacts): string | un
 }
 
 export function titleOptions(f: ListingFacts, platform: Platform, category: Category | null): string[] {
-  const limit = titleLimitFor(platform === 'all' ? 'all' : (platform as MarketplacePlatform), category).max;
+  const limit = titleLimitFor(platform, category).max;
+  const style = platform === 'all' ? null : marketplace(platform).advice;
   const brand = f.brand && !hasPhrase(f.name, f.brand) ? f.brand : '';
   const name = display(cleanTitleText(f.name));
   const lead = [brand, name].filter(Boolean).join(' ');
   const extras = extraFacts(f);
   const short = Math.min(limit, 80);
   const options: string[] = [];
-  if (platform === 'flipkart' && extras.length > 0) {
+  if (style === 'keyword-slots' && extras.length > 0) {
     const sheet = `${lead} (${extras.slice(0, 3).join(', ')})`;
     options.push(sheet.length <= limit ? sheet : fitTitle(lead, extras, limit));
   }
-  if (platform === 'myntra') options.push(...[myntraShape(f, brand)].filter((x): x is string => Boolean(x)));
-  if (quick.has(platform) || platform === 'zomato') options.push(fitTitle(lead, extras.slice(0, 1), limit));
+  if (style === 'fashion') options.push(...[myntraShape(f, brand)].filter((x): x is string => Boolean(x)));
+  if (style && shortNames.has(style)) options.push(fitTitle(lead, extras.slice(0, 1), limit));
   options.push(fitTitle(lead, extras, short), fitTitle(lead, extras, limit));
   const specLed = f.noun
     ? fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit)

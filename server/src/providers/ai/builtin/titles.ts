@@ -1,7 +1,6 @@
-import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
+import { bannedTitleChars, repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { shareUnits } from '@common/listing-facts/units';
 import { hasWords } from '@common/text/scripts';
-import { amazonRules } from './market-data/platform-rules';
 
 /**
  * Listing-title assembly under a platform's rules: a character limit, no word more than `maxRepeats` times
@@ -31,10 +30,7 @@ export function exceedsRepeats(title: string, maxRepeats: number): boolean {
 }
 
 /** Strips banned characters, promotional words, emoji and symbols such as ™ ® ©, and tidies spacing. */
-export function cleanTitleText(
-  text: string,
-  banned: readonly string[] = amazonRules.bannedTitleChars,
-): string {
+export function cleanTitleText(text: string, banned: readonly string[] = bannedTitleChars): string {
   let out = shareUnits(text);
   for (const ch of banned) out = out.split(ch).join(' ');
   return out

@@ -1,11 +1,17 @@
 import { platformsFor } from '@common/constants/category-markets';
-import { platformLabel, type Category, type Language, type Platform } from '@common/constants/options';
+import {
+  languageLabels,
+  platformLabel,
+  type Category,
+  type Language,
+  type Platform,
+} from '@common/constants/options';
 import { languageScripts } from '@common/text/scripts';
 import { claimRules, titleLimitFor } from '@common/listing-guard/index';
 import { analyzeSeed } from '../builtin/analyze';
 import { buildKeywords } from '../builtin/keyword-candidates';
-import { platformFeeNotes, taxNotes } from '../builtin/market-data/fees';
-import { platformRules } from '../builtin/market-data/platform-rules-others';
+import { marketplace } from '@common/marketplaces/registry';
+import { taxNotes } from '../builtin/market-data/taxes';
 import { seasonsFor, monthsLabel } from '../builtin/seasons';
 
 /**
@@ -30,12 +36,15 @@ export function languageLine(language: Language, label: string): string {
 export function platformLines(platform: Platform, category: Category | null): string[] {
   const targets = platform === 'all' ? platformsFor(category).slice(0, 3) : [platform];
   return targets.flatMap((p) => {
-    const r = platformRules[p];
+    const m = marketplace(p);
     const limit = titleLimitFor(p, category);
-    const notes = r.notes.map((n) => `${n.text} (${n.status === 'default' ? 'Vikreta default' : n.source})`);
-    const fees = (platformFeeNotes[p] ?? []).map((n) => `fee: ${n.text} (${n.source})`);
+    const notes = m.listing.notes.map(
+      (n) => `${n.text} (${n.status === 'default' ? 'Vikreta default' : n.source})`,
+    );
+    const fees = m.fees.map((n) => `fee: ${n.text} (${n.source})`);
+    const languages = m.buyerLanguages.languages.map((l) => languageLabels[l]).join(', ');
     return [
-      `${platformLabel(p)}: titles at most ${limit.max} characters (${limit.source}); ${[...notes, ...fees].join('; ')}.`,
+      `${m.name}: titles at most ${limit.max} characters (${limit.source}); ${[...notes, ...fees, `buyers search in ${languages}`].join('; ')}.`,
     ];
   });
 }

@@ -7,18 +7,19 @@ import { languageLabels, platformLabel, type Language } from '@common/constants/
 import { extractFacts } from '@common/listing-facts/extract';
 import { keyFacts } from '@common/listing-facts/key-facts';
 import { analyzeSeed } from '../builtin/analyze';
+import { marketplaceIds, marketplaces } from '@common/marketplaces/registry';
 import { claimLine, keywordSeeds, languageLine, marketLines, platformLines } from './grounding';
 
 const system = (language: Language, grounding: readonly string[]) =>
   [
-    'You are a senior e-commerce consultant for sellers on Indian marketplaces (Amazon.in, Flipkart, Meesho, Myntra, Nykaa and quick commerce such as Blinkit, Zepto and Swiggy Instamart).',
+    `You are a senior e-commerce consultant for sellers on Indian marketplaces (${marketplaces.map((m) => m.name).join(', ')}).`,
     'Ground every answer in how Indian shoppers search and buy: prices in rupees (₹), Indian festive seasons, regional and tier-2/3 demand.',
     'Platform rules you must follow (from Vikreta’s marketplace data, with sources):',
     ...grounding.map((g) => `- ${g}`),
     'Respect Amazon.in title rules everywhere: no word more than twice, none of ! $ ? _ { } ^ ¬ ¦, no promotional phrases.',
     claimLine,
     'Search volumes and competition are estimates: say so in the wording; keep searchVolumeEstimate low at or below high.',
-    'Use only these platform values: amazon, flipkart, meesho, myntra, nykaa, swiggy, zomato, blinkit, zepto, dunzo.',
+    `Use only these platform values: ${marketplaceIds.join(', ')}.`,
     `${languageLine(language, languageLabels[language])} Answer with one JSON object matching the given schema and nothing else.`,
   ].join('\n');
 

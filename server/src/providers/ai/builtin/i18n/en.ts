@@ -35,39 +35,41 @@ export const en: Messages = {
     `Put ${q(seed)} in the first ${chars} characters of the title; titles may have at most ${max} characters including spaces (some categories lower) ${en.cite(c)}.`,
   amazonTitleRules: (c) =>
     `Title rules: no word more than twice in a title, except articles, prepositions and conjunctions (from Jan 2025); titles must not contain ! $ ? _ { } ^ ¬ ¦ or promotional phrases ${en.cite(c)}.`,
-  amazonBackend: (terms, bytes, c) =>
-    `Backend search terms (words not already in the title): "${terms}", ${bytes} bytes; about 200 bytes on Amazon.in, and Devanagari and other Indic scripts take 3 bytes a character ${en.cite(c)}.`,
-  amazonBullets: (a, b, c) =>
-    `Use the bullets for ${q(a)} and ${q(b)}: 5 bullet points of about 250 characters each; no HTML, emojis, ™ ® ©, "N/A" or guarantees ${en.cite(c)}.`,
-  flipkartKeywords: (list, c) =>
-    `Search keywords: at most 5 search keywords per listing ${en.cite(c)}; use ${list}.`,
+  amazonBackend: (platform, terms, bytes, max, c) =>
+    `Backend search terms (words not already in the title): "${terms}", ${bytes} bytes; about ${max} bytes on ${platform}, and Devanagari and other Indic scripts take 3 bytes a character ${en.cite(c)}.`,
+  amazonBullets: (a, b, count, max, c) =>
+    `Use the bullets for ${q(a)} and ${q(b)}: ${count} bullet points of about ${max} characters each; no HTML, emojis, ™ ® ©, "N/A" or guarantees ${en.cite(c)}.`,
+  flipkartKeywords: (list, max, c) =>
+    `Search keywords: at most ${max} search keywords per listing ${en.cite(c)}; use ${list}.`,
   flipkartAttributes: (seed, c) =>
     `Brand and Model Name are mandatory ID attributes; the title is assembled from attributes ${en.cite(c)}: fill type, material and use attributes so ${q(seed)} is built into the title.`,
   flipkartQc: (c) =>
     `Images and attributes must match the product: every listing passes quality control (QC) before it goes live ${en.cite(c)}.`,
-  meeshoPrice: (example) =>
-    `Meesho shoppers are price-led: phrases like ${q(example)} match how they search.`,
-  meeshoFees: (c) =>
-    `Fees: 0% commission; the seller pays forward shipping (about ₹45–90 an order) and return shipping ${en.cite(c)}; price for the payout, not the order value.`,
-  myntraFilters: (seed) =>
-    `Myntra shoppers filter by brand, size, colour and fabric: fill every filter so ${q(seed)} results include you.`,
+  meeshoPrice: (platform, example) =>
+    `${platform} shoppers are price-led: phrases like ${q(example)} match how they search.`,
+  feesLine: (text, c) => `Fees: ${text} ${en.cite(c)}; price for the payout, not the order value.`,
+  myntraFilters: (platform, seed) =>
+    `${platform} shoppers filter by brand, size, colour and fabric: fill every filter so ${q(seed)} results include you.`,
   myntraFabric: (example) => `Describe fit and fabric with phrases such as ${q(example)}.`,
-  myntraOffCategory: (category, seed) =>
-    `Myntra's catalogue centres on fashion, beauty and lifestyle; check that ${category} is open to you before listing ${q(seed)}.`,
-  nykaaConcern: (a, b) => `Nykaa shoppers search by concern and ingredient: lead with ${q(a)} and ${q(b)}.`,
+  myntraOffCategory: (platform, category, seed) =>
+    `${platform}'s catalogue centres on fashion, beauty and lifestyle; check that ${category} is open to you before listing ${q(seed)}.`,
+  nykaaConcern: (platform, a, b) =>
+    `${platform} shoppers search by concern and ingredient: lead with ${q(a)} and ${q(b)}.`,
   nykaaDetails:
     'State skin or hair type, key ingredients and pack size in the name and the first lines of the description.',
-  nykaaOffCategory: (category) =>
-    `Nykaa centres on beauty and wellness; ${category} may not fit its catalogue.`,
+  nykaaOffCategory: (platform, category) =>
+    `${platform} centres on beauty and wellness; ${category} may not fit its catalogue.`,
   quickName: (name) =>
     `Quick-commerce shoppers type short names with a pack size: start the product name with ${q(name)}.`,
   blinkitBarcode: (platform, c) =>
     `${platform}: a listing needs a UPC/barcode and a matching business category; stock goes to dark stores ${en.cite(c)}.`,
   buysStock: (platform, seed, c) =>
     `${platform} mostly buys stock from brands and distributors ${en.cite(c)}: approach it as a supplier with sell-through data for ${q(seed)}.`,
+  catalogueAttributes: (platform, seed) =>
+    `Fill in every product detail ${platform} asks for (brand, type, size, pack) so buyers who filter for ${q(seed)} find you.`,
   zomatoDish: (seed) => `Name dishes the way diners search: ${q(seed)} plus portion size and veg or non-veg.`,
-  zomatoOffCategory: (noun) =>
-    `Zomato lists restaurant menus; packaged ${noun} sells on marketplaces and quick-commerce apps instead.`,
+  zomatoOffCategory: (platform, noun) =>
+    `${platform} lists restaurant menus; packaged ${noun} sells on marketplaces and quick-commerce apps instead.`,
 
   keyFeatures: 'Key features',
   productDetails: 'Product details',
@@ -100,16 +102,16 @@ export const en: Messages = {
     `Backend search terms (words not in the title): "${terms}", ${bytes} bytes ${en.cite(c)}.`,
   tipNoContact: (c) =>
     `Keep out of every field: no URLs, phone numbers, e-mails, prices, availability, reviews or promotions anywhere in a listing ${en.cite(c)}.`,
-  tipFlipkartKeywords: (list, c) =>
-    `Search keywords: at most 5 search keywords per listing ${en.cite(c)}; use ${list}.`,
+  tipFlipkartKeywords: (list, max, c) =>
+    `Search keywords: at most ${max} search keywords per listing ${en.cite(c)}; use ${list}.`,
   tipFlipkartBrand: (brand, c) =>
     `Brand and Model Name are mandatory ID attributes ${en.cite(c)}: ${brand ? `enter ${q(brand)} as Brand` : 'enter your brand'} and a model name, then fill type, material and use.`,
-  tipMeesho: (c) =>
-    `Fees: 0% commission, but the seller pays shipping (about ₹45–90 an order) and returns ${en.cite(c)}: show pack contents and size clearly in the first image and the title.`,
-  tipMyntra:
-    'Myntra names are short brand-plus-product lines: put fabric, fit and occasion in the attributes and fill every filter (size, colour, fabric, occasion).',
-  tipNykaa:
-    'Name the key ingredient, skin or hair type and pack size: Nykaa shoppers filter and search by them. Keep claims to what the label supports.',
+  tipFees: (text, c) =>
+    `Fees: ${text} ${en.cite(c)}: show pack contents and size clearly in the first image and the title.`,
+  tipMyntra: (platform) =>
+    `${platform} names are short brand-plus-product lines: put fabric, fit and occasion in the attributes and fill every filter (size, colour, fabric, occasion).`,
+  tipNykaa: (platform) =>
+    `Name the key ingredient, skin or hair type and pack size: ${platform} shoppers filter and search by them. Keep claims to what the label supports.`,
   tipQuick: (name) =>
     `Start the product name with ${q(name)}: quick-commerce shoppers search short names with pack sizes.`,
   tipZomato:

@@ -34,24 +34,26 @@ export interface Messages {
   titleLimit(platform: string, max: number, c: Cite): string;
   amazonLead(seed: string, chars: number, max: number, c: Cite): string;
   amazonTitleRules(c: Cite): string;
-  amazonBackend(terms: string, bytes: number, c: Cite): string;
-  amazonBullets(a: string, b: string, c: Cite): string;
-  flipkartKeywords(list: string, c: Cite): string;
+  amazonBackend(platform: string, terms: string, bytes: number, max: number, c: Cite): string;
+  amazonBullets(a: string, b: string, count: number, max: number, c: Cite): string;
+  flipkartKeywords(list: string, max: number, c: Cite): string;
   flipkartAttributes(seed: string, c: Cite): string;
   flipkartQc(c: Cite): string;
-  meeshoPrice(example: string): string;
-  meeshoFees(c: Cite): string;
-  myntraFilters(seed: string): string;
+  meeshoPrice(platform: string, example: string): string;
+  /** A marketplace's fee note in the answer's language, and what it means for the price. */
+  feesLine(text: string, c: Cite): string;
+  myntraFilters(platform: string, seed: string): string;
   myntraFabric(example: string): string;
-  myntraOffCategory(category: string, seed: string): string;
-  nykaaConcern(a: string, b: string): string;
+  myntraOffCategory(platform: string, category: string, seed: string): string;
+  nykaaConcern(platform: string, a: string, b: string): string;
   nykaaDetails: string;
-  nykaaOffCategory(category: string): string;
+  nykaaOffCategory(platform: string, category: string): string;
   quickName(name: string): string;
   blinkitBarcode(platform: string, c: Cite): string;
   buysStock(platform: string, seed: string, c: Cite): string;
+  catalogueAttributes(platform: string, seed: string): string;
   zomatoDish(seed: string): string;
-  zomatoOffCategory(noun: string): string;
+  zomatoOffCategory(platform: string, noun: string): string;
 
   // Listing optimization: description.
   keyFeatures: string;
@@ -69,11 +71,11 @@ export interface Messages {
   tipBullets(missing: string): string;
   tipBackend(terms: string, bytes: number, c: Cite): string;
   tipNoContact(c: Cite): string;
-  tipFlipkartKeywords(list: string, c: Cite): string;
+  tipFlipkartKeywords(list: string, max: number, c: Cite): string;
   tipFlipkartBrand(brand: string | undefined, c: Cite): string;
-  tipMeesho(c: Cite): string;
-  tipMyntra: string;
-  tipNykaa: string;
+  tipFees(text: string, c: Cite): string;
+  tipMyntra(platform: string): string;
+  tipNykaa(platform: string): string;
   tipQuick(name: string): string;
   tipZomato: string;
   tipChecklist(missing: string): string;

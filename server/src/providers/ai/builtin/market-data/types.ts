@@ -1,4 +1,4 @@
-import type { Category, MarketplacePlatform } from '@common/constants/options';
+import type { Category, MarketplaceId } from '@common/constants/options';
 
 /** Typical rupee prices of a category or product: budget, mid-market and premium bands (inclusive). */
 export interface PriceBands {
@@ -53,15 +53,6 @@ export interface CategoryVocabulary {
   /** How crowded the category is on Indian marketplaces, 1 (open) to 5 (crowded). Our estimate. */
   crowding: 1 | 2 | 3 | 4 | 5;
   /** Platforms where the category sells, best fit first. */
-  platforms: readonly MarketplacePlatform[];
+  platforms: readonly MarketplaceId[];
   families: readonly ProductFamily[];
-}
-
-/** A rule or figure with where it comes from, as marketplace-facts.md requires. */
-export interface SourcedNote {
-  text: string;
-  /** 'fact' = the marketplace's own page; 'reported' = a third party; 'default' = our conservative choice. */
-  status: 'fact' | 'reported' | 'default';
-  source: string;
-  asOf: string;
 }

@@ -1,4 +1,4 @@
-import type { CategoryCommission, MarketplaceRateCard } from './types';
+import type { CategoryCommission, MarketplaceRateCard } from '../../calculators/rate-cards/types';
 
 const zeroCommission = (): CategoryCommission => ({
   slabs: [{ upTo: null, percent: 0 }],
@@ -7,8 +7,6 @@ const zeroCommission = (): CategoryCommission => ({
 
 /** Meesho. Update here when Meesho's charges change, and move `asOf` forward. */
 export const meeshoRateCard: MarketplaceRateCard = {
-  id: 'meesho',
-  name: 'Meesho',
   source: { name: 'Meesho Supplier Hub', url: 'https://supplier.meesho.com/' },
   asOf: '2026-11',
   assumptions: [

@@ -1,12 +1,10 @@
-import type { MarketplaceRateCard } from './types';
+import type { MarketplaceRateCard } from '../../calculators/rate-cards/types';
 
 /**
  * Amazon.in, Easy Ship channel. Update the figures here when Amazon revises its fee schedule,
  * and move `asOf` forward.
  */
 export const amazonInRateCard: MarketplaceRateCard = {
-  id: 'amazon-in',
-  name: 'Amazon.in',
   source: { name: 'Amazon.in Seller: Fees and Pricing', url: 'https://sell.amazon.in/fees-and-pricing' },
   asOf: '2026-11',
   assumptions: [
@@ -20,6 +18,7 @@ export const amazonInRateCard: MarketplaceRateCard = {
       maxPrice: 300,
       inclusive: true,
       scope: 'listed-categories',
+      reach: 'in 135+ categories',
       confidence: 'fact',
       note: '0% referral fee on items up to ₹300 in 135+ categories from 7 Apr 2025 (Business Standard).',
     },

@@ -1,9 +1,7 @@
-import type { MarketplaceRateCard } from './types';
+import type { MarketplaceRateCard } from '../../calculators/rate-cards/types';
 
 /** Flipkart, standard (Bronze) seller tier. Update here when the rate card changes, and move `asOf` forward. */
 export const flipkartRateCard: MarketplaceRateCard = {
-  id: 'flipkart',
-  name: 'Flipkart',
   source: { name: 'Flipkart Seller Hub: fees and rate card', url: 'https://seller.flipkart.com/' },
   asOf: '2026-11',
   assumptions: [
