@@ -11,6 +11,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { listingFilesRoutes } from './features/listing-files/listing-files.routes.js';
+import { keywordBankRoutes } from './features/keyword-bank/keyword-bank.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -71,6 +72,10 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
         { name: 'auth', description: 'Sign-up, sessions and passwords' },
         { name: 'ai', description: 'The three AI tools, metered against the plan' },
         { name: 'listing-files', description: "Marketplaces' listing files, written from a listing" },
+        {
+          name: 'keyword-bank',
+          description: "A seller's own report files and the search terms measured in them",
+        },
         { name: 'history', description: "The seller's AI calls and their statistics" },
         { name: 'plans', description: "Pricing plans and the seller's plan and usage" },
         { name: 'tools', description: 'The tools a seller can use' },
@@ -104,6 +109,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(historyRoutes(services));
       await api.register(aiRoutes(services));
       await api.register(listingFilesRoutes(services));
+      await api.register(keywordBankRoutes(services));
       await api.register(trendingRoutes(services));
       await api.register(billingRoutes(services));
       await api.register(accountRoutes(services));

@@ -12,6 +12,7 @@ import { cmsService } from './features/cms/cms.service.js';
 import { healthService } from './features/health/health.service.js';
 import { historyService } from './features/history/history.service.js';
 import { bulkListingsService } from './features/listing-files/bulk-listings.service.js';
+import { keywordBankService } from './features/keyword-bank/keyword-bank.service.js';
 import { mailOutboxService } from './features/mail/mail-outbox.service.js';
 import { plansService } from './features/plans/plans.service.js';
 import { quotaService } from './features/plans/quota.service.js';
@@ -58,6 +59,8 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     /** Bulk listing jobs' worker; the server process starts it (main.ts), tests drain it. */
     bulkListings,
     billing,
+    /** The seller's keyword bank: their own report files' search terms (no AI call, no quota). */
+    keywordBank: keywordBankService(ctx, { limiter }),
     /** Housekeeping passes; the server process starts them (main.ts), tests call runOnce. */
     cleanup,
     cms: cmsService(ctx),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvText, utf8Bom } from './csv';
+import { utf8Bom } from '@common/text/csv-write';
+import { csvText } from './csv';
 
 describe('CSV export text', () => {
   it('starts with the UTF-8 byte order mark and keeps Indian scripts and commas intact', async () => {

@@ -1,20 +1,9 @@
-import { escapedByGuard, formulaSafeCell } from '@common/text/csv-cell';
 import { saveFile } from './save-file';
 
-/** Byte order mark: spreadsheet programs (Excel) then read the file as UTF-8, so Indian scripts stay intact. */
-export const utf8Bom = '\uFEFF';
-
-const guarded = (cells: string[]) => cells.map(formulaSafeCell);
-
-/**
- * A CSV file's text: a header row and rows, quoted by papaparse where needed, with every cell that a
- * spreadsheet would run as a formula escaped and quoted by the shared guard (papaparse's own escapeFormulae
- * misses a formula with a line break inside), behind a UTF-8 byte order mark.
- */
+/** A CSV file's text (see common/src/text/csv-write.ts), loaded with papaparse only when a file is written. */
 export async function csvText(header: string[], rows: string[][]): Promise<string> {
-  const { unparse } = await import('papaparse');
-  const quotes = (value: unknown) => typeof value === 'string' && escapedByGuard(value);
-  return utf8Bom + unparse({ fields: guarded(header), data: rows.map(guarded) }, { quotes, newline: '\r\n' });
+  const { csvFile } = await import('@common/text/csv-write');
+  return csvFile(header, rows);
 }
 
 /** Saves a CSV file through the browser's download (nothing is sent anywhere). */

@@ -24,4 +24,5 @@ export const errorCodes = {
   unavailable: 'SERVICE_UNAVAILABLE',
   aiProviderFailed: 'AI_PROVIDER_FAILED',
   listingFileInvalid: 'LISTING_FILE_INVALID',
+  keywordReportUnknown: 'KEYWORD_REPORT_UNKNOWN',
 } as const;

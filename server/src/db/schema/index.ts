@@ -7,3 +7,4 @@ export * from './content.js';
 export * from './admin.js';
 export * from './mail.js';
 export * from './listing-files.js';
+export * from './keyword-bank.js';

@@ -29,6 +29,6 @@ export async function removeAccount(
   });
   await users.revokeSessions(userId, reason, at);
   await users.deleteEmailTokens(userId);
-  await users.deleteBulkListings(userId);
+  await users.deleteSellerFiles(userId);
   await adminUserPlanRepo(tx).cancelCurrent(userId, at);
 }

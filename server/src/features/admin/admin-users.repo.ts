@@ -3,6 +3,7 @@ import type { PlanState } from '@common/contracts/admin';
 import type { Db } from '../../db/client.js';
 import {
   bulkListingJobs,
+  keywordImports,
   emailTokens,
   listedUserCount,
   plans,
@@ -189,9 +190,10 @@ export const adminUsersRepo = (db: Db) => {
         .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
     },
 
-    /** The user's bulk listing uploads: their products, facts and answers. */
-    async deleteBulkListings(userId: string): Promise<void> {
+    /** The user's bulk listing uploads (their products, facts and answers) and keyword bank (their reports). */
+    async deleteSellerFiles(userId: string): Promise<void> {
       await db.delete(bulkListingJobs).where(eq(bulkListingJobs.userId, userId));
+      await db.delete(keywordImports).where(eq(keywordImports.userId, userId));
     },
 
     /** Mailed links still pending for the user (they carry a name and a password hash). */

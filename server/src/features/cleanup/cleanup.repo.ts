@@ -8,6 +8,8 @@ export interface CleanupCounts {
   idempotencyKeys: number;
   /** Bulk listing uploads that ended long ago, with their products' facts and answers. */
   bulkListings: number;
+  /** Keyword reports read but never confirmed into the bank. */
+  keywordPreviews: number;
   /** AI calls given back: reserved by a process that died before recording them. */
   lostCalls: number;
 }
@@ -54,6 +56,14 @@ export const cleanupRepo = (db: Db) => ({
     return rowCount(
       await db.execute(sql`delete from bulk_listing_jobs where id in (
         select id from bulk_listing_jobs where status <> 'running'
+          and created_at < ${before.toISOString()}::timestamptz limit ${batch})`),
+    );
+  },
+
+  async unconfirmedKeywordReports(before: Date): Promise<number> {
+    return rowCount(
+      await db.execute(sql`delete from keyword_imports where id in (
+        select id from keyword_imports where status = 'pending'
           and created_at < ${before.toISOString()}::timestamptz limit ${batch})`),
     );
   },

@@ -10,12 +10,15 @@ export const idempotencyKeyLifetimeMs = 24 * 3_600_000;
 const expiredKeptMs = 7 * 24 * 3_600_000;
 /** A bulk listing upload that ended is kept this long for its file, then removed (its calls stay in history). */
 export const bulkListingsKeptMs = 30 * 24 * 3_600_000;
+/** A keyword report read but never confirmed into the bank is dropped after a day. */
+export const keywordPreviewsKeptMs = 24 * 3_600_000;
 /** A pass every 15 minutes; the first a minute after start-up. */
 const everyMs = 15 * 60_000;
 const firstAfterMs = 60_000;
 
 /**
- * Removes expired sessions and email tokens and bulk uploads that ended 30 days ago, forgets old
+ * Removes expired sessions and email tokens, bulk uploads that ended 30 days ago and keyword reports never
+ * confirmed, forgets old
  * Idempotency-Keys and gives back the AI calls of
  * reservations a dead process left without a history row. Safe with several server processes on one
  * database: a pass runs under an advisory lock that the others skip.
@@ -42,6 +45,7 @@ export const cleanupService = (
           emailTokens: await repo.expiredEmailTokens(new Date(now - expiredKeptMs)),
           idempotencyKeys: await repo.oldIdempotencyKeys(new Date(now - idempotencyKeyLifetimeMs)),
           bulkListings: await repo.oldBulkListings(new Date(now - bulkListingsKeptMs)),
+          keywordPreviews: await repo.unconfirmedKeywordReports(new Date(now - keywordPreviewsKeptMs)),
         };
       });
       return counts && { ...counts, lostCalls: await quota.giveBackLostCalls() };

@@ -35,6 +35,25 @@ describe('the periodic clean-up', () => {
         .returning({ id: t.bulkListingJobs.id });
     await upload('done');
     const [running] = await upload('running');
+    // Its keyword reports: one read but never confirmed (dropped), one in the bank (kept).
+    const report = (status: 'pending' | 'confirmed', sha256: string) =>
+      h.db
+        .insert(t.keywordImports)
+        .values({
+          userId: old.user.id,
+          sha256,
+          fileName: 'sp.csv',
+          reportType: 'amazon-sp-search-terms',
+          marketplace: 'amazon',
+          rows: 1,
+          badRows: 0,
+          terms: 1,
+          status,
+          createdAt: h.clock.now(),
+        })
+        .returning({ id: t.keywordImports.id });
+    await report('pending', 'a');
+    const [banked] = await report('confirmed', 'b');
 
     // 40 days later (sessions last 30, links a day; both are kept 7 days after expiry) a new seller arrives.
     h.clock.advance(40 * day);
@@ -47,8 +66,12 @@ describe('the periodic clean-up', () => {
       emailTokens: 1,
       idempotencyKeys: 1,
       bulkListings: 1,
+      keywordPreviews: 1,
       lostCalls: 0,
     });
+    expect((await h.db.select({ id: t.keywordImports.id }).from(t.keywordImports)).map((r) => r.id)).toEqual([
+      banked!.id,
+    ]);
     expect(await rows(t.refreshTokenFamilies)).toBe(before.sessions);
     expect(await rows(t.emailTokens)).toBe(before.tokens + 1);
     const keyed = await h.db.select().from(t.usageEvents).where(isNotNull(t.usageEvents.idempotencyKey));
@@ -68,6 +91,7 @@ describe('the periodic clean-up', () => {
       emailTokens: 0,
       idempotencyKeys: 0,
       bulkListings: 0,
+      keywordPreviews: 0,
       lostCalls: 0,
     });
   });

@@ -1,0 +1,102 @@
+import { cellCount, cellDate, cellNumber, cellText } from './cells';
+import type { DetectedReport } from './detect';
+import { keywordMetrics, type KeywordMetric } from './layouts';
+
+export interface KeywordReportRow {
+  /** As the buyer typed it: spaces tidied, case and script kept. */
+  term: string;
+  /** The term as merged: lower case. */
+  termKey: string;
+  /** ASIN, FSN or SKU when the report names the product, else ''. */
+  productId: string;
+  dateFrom?: string;
+  dateTo?: string;
+  metrics: Partial<Record<KeywordMetric, number>>;
+}
+
+export interface RowProblem {
+  /** The file's line, from 1. */
+  line: number;
+  column: string;
+  message: string;
+}
+
+export type RowReading =
+  { row: KeywordReportRow } | { problem: RowProblem } | { skipped: 'placement' | 'blank' };
+
+const counts = new Set<KeywordMetric>([
+  'impressions',
+  'clicks',
+  'orders',
+  'units',
+  'searchVolume',
+  'cartAdds',
+]);
+/** An ASIN where the search term should be: a product-page placement, not something a buyer typed. */
+const asinTerm = /^b0[0-9a-z]{8}$/i;
+export const maxTermLength = 200;
+
+/** One data row of a recognised report, read by its columns' names; a cell that is not what it should be is named. */
+export function readReportRow(report: DetectedReport, cells: readonly unknown[], line: number): RowReading {
+  const { columnIndex, layout } = report;
+  const at = (field: keyof typeof columnIndex) => {
+    const i = columnIndex[field];
+    return i === undefined ? undefined : cells[i];
+  };
+  const header = (field: keyof typeof columnIndex) => {
+    const i = columnIndex[field];
+    return (i === undefined ? undefined : report.headers[i]) ?? field;
+  };
+  if (cells.every((c) => cellText(c) === '')) return { skipped: 'blank' };
+  const term = cellText(at('term')).normalize('NFC').replace(/\s+/g, ' ');
+  if (term === '*' || asinTerm.test(term)) return { skipped: 'placement' };
+  if (!term) return { problem: { line, column: header('term'), message: 'No search term.' } };
+  if ([...term].length > maxTermLength)
+    return {
+      problem: {
+        line,
+        column: header('term'),
+        message: `A search term of more than ${maxTermLength} characters.`,
+      },
+    };
+  const metrics: Partial<Record<KeywordMetric, number>> = {};
+  for (const metric of keywordMetrics) {
+    const raw = at(metric);
+    if (raw === undefined) continue;
+    const value = counts.has(metric) ? cellCount(raw) : cellNumber(raw);
+    if (value === null || (metric === 'spend' || metric === 'sales' ? value < 0 : false))
+      return {
+        problem: {
+          line,
+          column: header(metric),
+          message: `'${cellText(raw).slice(0, 40)}' is not ${counts.has(metric) ? 'a whole number' : 'an amount'}.`,
+        },
+      };
+    metrics[metric] = value;
+  }
+  const dates = (['date', 'startDate', 'endDate'] as const)
+    .map((f) => (at(f) === undefined || cellText(at(f)) === '' ? null : cellDate(at(f), layout.dayFirst)))
+    .filter((d): d is string => d !== null)
+    .sort();
+  const badDate = (['date', 'startDate', 'endDate'] as const).find(
+    (f) => at(f) !== undefined && cellText(at(f)) !== '' && cellDate(at(f), layout.dayFirst) === null,
+  );
+  if (badDate)
+    return {
+      problem: {
+        line,
+        column: header(badDate),
+        message: `'${cellText(at(badDate)).slice(0, 40)}' is not a date.`,
+      },
+    };
+  const productId = cellText(at('productId')).toUpperCase() || report.preamble.productId || '';
+  return {
+    row: {
+      term,
+      termKey: term.toLocaleLowerCase('en-IN'),
+      productId,
+      ...(dates.length > 0 ? { dateFrom: dates[0], dateTo: dates.at(-1) } : {}),
+      metrics,
+    },
+  };
+}

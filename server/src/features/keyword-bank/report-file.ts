@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { keywordReportMaxBytes } from '@common/contracts/keyword-bank';
+import { AppError } from '../../lib/errors.js';
+import { errorCodes } from '@common/contracts/errors';
+import { zipProblem } from './zip-check.js';
+
+/**
+ * A report file's rows, as cell arrays, read as it streams in: CSV or TSV (the delimiter read from the first
+ * lines, a UTF-8 BOM dropped) or XLSX (its first sheet, after the zip has been checked). Counts bytes against the
+ * cap and hashes the file as it passes, so the same file is recognised again.
+ */
+export interface ReportFile {
+  rows: AsyncGenerator<unknown[]>;
+  /** The SHA-256 of the whole file, once `rows` has been read to the end. */
+  sha256(): string;
+}
+
+const tooLarge = () =>
+  new AppError(
+    413,
+    errorCodes.payloadTooLarge,
+    `The file is larger than ${keywordReportMaxBytes / 1024 / 1024} MB: export a shorter date range.`,
+  );
+const unreadable = (message: string) => new AppError(400, errorCodes.badRequest, message);
+
+export async function openReportFile(source: Readable): Promise<ReportFile> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const counted = async function* () {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > keywordReportMaxBytes) throw tooLarge();
+      hash.update(chunk);
+      yield chunk;
+    }
+  };
+  const chunks = counted();
+  // The first bytes decide: a zip (XLSX) starts with 'PK'; text is CSV or TSV.
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < 64 * 1024) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  const start = Buffer.concat(head);
+  if (start.length === 0) throw unreadable('The file is empty.');
+  const rest = async function* () {
+    yield start;
+    if (!ended) yield* chunks;
+  };
+  const rows = start.subarray(0, 2).toString('latin1') === 'PK' ? xlsxRows(rest()) : textRows(rest(), start);
+  return { rows, sha256: () => hash.digest('hex') };
+}
+
+async function* textRows(chunks: AsyncIterable<Buffer>, start: Buffer): AsyncGenerator<unknown[]> {
+  const sample = start.toString('utf8').split(/\r?\n/).slice(0, 30).join('\n');
+  if (sample.includes('\u0000')) throw unreadable('The file is neither CSV, TSV nor XLSX.');
+  const tabs = (sample.match(/\t/g) ?? []).length;
+  const commas = (sample.match(/,/g) ?? []).length;
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
+    delimiter: tabs > commas ? '\t' : ',',
+  }) as unknown as PassThrough;
+  const input = Readable.from(chunks);
+  input.on('error', (e) => parser.destroy(e));
+  input.pipe(parser);
+  let first = true;
+  for await (const row of parser as AsyncIterable<string[]>) {
+    if (first && typeof row[0] === 'string') row[0] = row[0].replace(/^\uFEFF/, '');
+    first = false;
+    yield row;
+  }
+}
+
+async function* xlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[]> {
+  // The zip is checked whole before it is unpacked: a workbook under the byte cap is read into memory.
+  const parts: Buffer[] = [];
+  for await (const c of chunks) parts.push(c);
+  const zip = Buffer.concat(parts);
+  const problem = zipProblem(zip);
+  if (problem) throw unreadable(problem);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) yield ((row.values as unknown[]) ?? []).slice(1).map(cellValue);
+      return; // the first sheet holds the report
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw unreadable('The XLSX workbook could not be read: save it again from the console, or export CSV.');
+  }
+}
+
+/** A cell's value as the report has it: a formula's result, rich text's text, a hyperlink's text. */
+function cellValue(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date || typeof value !== 'object') return value;
+  const v = value as { result?: unknown; richText?: { text: string }[]; text?: unknown };
+  if ('result' in v) return cellValue(v.result);
+  if (v.richText) return v.richText.map((r) => r.text).join('');
+  if ('text' in v) return cellValue(v.text);
+  return '';
+}
