@@ -15,6 +15,7 @@ const suites = [
   'billing',
   'admin',
   'listing-files',
+  'import',
   'lighthouse',
 ];
 console.log(`# Vikreta benchmarks (${new Date().toISOString()}, node ${process.version})`);

@@ -1,6 +1,6 @@
 // Starts the built server on a fresh database and measures endpoints with autocannon.
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -92,6 +92,15 @@ export async function startServer(engine, port, extraEnv = {}, existing = {}) {
     base,
     dataDir,
     databaseUrl,
+    /** The server process's peak resident memory so far, in MB (Linux), or null. */
+    peakMemoryMb() {
+      try {
+        const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+        return kb ? Number(kb) / 1024 : null;
+      } catch {
+        return null;
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited();

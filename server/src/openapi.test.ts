@@ -1,4 +1,5 @@
 import { listingFileRefusalSchema } from '@common/contracts/listing-file';
+import { keywordReportRefusalSchema } from '@common/contracts/keyword-bank';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +54,7 @@ const sharedErrorSchemas = [
   asJson(quotaRefusalSchema),
   asJson(z.union([quotaRefusalSchema, apiErrorSchema])),
   asJson(listingFileRefusalSchema),
+  asJson(keywordReportRefusalSchema),
 ];
 const errorSchemaOf = (operation: Operation, status: string) => {
   const schema = operation.responses[status]?.content?.['application/json']?.schema;

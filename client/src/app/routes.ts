@@ -108,6 +108,12 @@ export const protectedRoutes: AppRoute[] = [
     screen: lazyScreen(() => import('@/features/history/history-page')),
   },
   { path: '/trending', title: 'Trending Products', access: 'user', screen: lazyScreen(trendingScreen) },
+  {
+    path: '/my-data',
+    title: 'My data',
+    access: 'user',
+    screen: lazyScreen(() => import('@/features/keyword-bank/my-data-page')),
+  },
   // The calculators and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [

@@ -4,7 +4,8 @@ import { tokens } from './tokens';
 type Json = Record<string, unknown> | unknown[];
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: Json;
+  /** JSON, or a file sent as it is (a report the seller uploads). */
+  body?: Json | Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Set false for the calls that must not trigger a refresh (login, refresh itself). */
@@ -68,13 +69,15 @@ export async function renewSession(): Promise<boolean> {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined)
+    headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   const access = tokens.access();
   if (access && options.auth !== false) headers.Authorization = `Bearer ${access}`;
   return fetch(path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
     credentials: 'same-origin',
   });
@@ -124,6 +127,8 @@ export const api = {
   /** A file (an invoice PDF, a listing file), with the same refresh and error handling as every call. */
   blob: (path: string, options?: Omit<RequestOptions, 'responseType'>) =>
     apiRequest<Blob>(path, { ...options, responseType: 'blob' }),
+  /** A file as the request body, as it is. */
+  upload: <T>(path: string, file: Blob) => apiRequest<T>(path, { method: 'POST', body: file }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

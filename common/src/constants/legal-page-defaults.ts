@@ -35,6 +35,7 @@ export const defaultLegalPages: Record<LegalPage, LegalPageContent> = {
       '<li><strong>Sessions</strong>: sign-in tokens and the time they were issued, to keep you signed in and to let you sign out everywhere.</li>',
       '<li><strong>Usage history</strong>: each request you make to a tool, its answer and its status. To show you your history and to count your plan’s limits.</li>',
       '<li><strong>Payments and invoices</strong>: the plan, amount, date, the payment gateway’s reference and the GST details you give at checkout. Card, UPI and bank details are handled by our payment gateway (Razorpay) and never reach us.</li>',
+      '<li><strong>Your reports</strong>: the ad and search reports you add in My data (search terms and their impressions, clicks, spend and orders). To show you your measured keywords and how your listings cover them. They are used for your answers only, never for another seller, and never sent to an AI service. Delete them in My data at any time; they also go when you delete your account.</li>',
       '<li><strong>Mails</strong> we send you (verification, password reset, receipts, plan reminders), kept until they are delivered.</li>',
       '</ul>',
       '<p>When an AI service is configured, the text of your tool requests is sent to that service to produce the answer. We do not sell your data or use it for advertising.</p>',

@@ -37,9 +37,11 @@ export function withoutUnstorableText<T>(value: T, depth = 0): T {
  */
 export function unstorableTextField(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return hasUnstorableText(value) ? path : null;
-  // Raw bytes (a signed webhook body) are not text the database stores as such.
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > maxDepth)
-    return null;
+  // Only parsed JSON is walked: raw bytes (a signed webhook body) and a streamed file (a report the seller
+  // uploads, read and checked as it streams) are not text the database stores as such.
+  if (value === null || typeof value !== 'object' || depth > maxDepth) return null;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return null;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, child] of entries) {
     const at = path ? `${path}.${key}` : key;

@@ -32,8 +32,10 @@ export class TermAggregator {
       t = { term: row.term, termKey: row.termKey, productId: row.productId, metrics: {} };
       this.terms.set(key, t);
     }
-    for (const [metric, value] of Object.entries(row.metrics) as [KeywordMetric, number][])
-      t.metrics[metric] = (t.metrics[metric] ?? 0) + value;
+    for (const metric in row.metrics) {
+      const m = metric as KeywordMetric;
+      t.metrics[m] = (t.metrics[m] ?? 0) + row.metrics[m]!;
+    }
     if (row.dateFrom && (!this.dateFrom || row.dateFrom < this.dateFrom)) this.dateFrom = row.dateFrom;
     if (row.dateTo && (!this.dateTo || row.dateTo > this.dateTo)) this.dateTo = row.dateTo;
   }

@@ -74,6 +74,21 @@ function validDate(y: number, m: number, d: number): string | null {
  * Amazon's reports write it; `dayFirst` reads 01/09/2026 as 1 September), an Excel serial day number.
  */
 export function cellDate(value: unknown, dayFirst = false): string | null {
+  if (typeof value !== 'string') return readDate(value, dayFirst);
+  // A report repeats its few dates on every row: each text is read once.
+  const key = `${dayFirst ? 'd' : 'm'}${value}`;
+  let date = dateCache.get(key);
+  if (date === undefined) {
+    date = readDate(value, dayFirst);
+    if (dateCache.size > 5000) dateCache.clear();
+    dateCache.set(key, date);
+  }
+  return date;
+}
+
+const dateCache = new Map<string, string | null>();
+
+function readDate(value: unknown, dayFirst: boolean): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : isoDate(value);
   if (typeof value === 'number' && value > 30000 && value < 80000)
     return isoDate(new Date(Date.UTC(1899, 11, 30) + value * 86_400_000));

@@ -35,6 +35,10 @@ const counts = new Set<KeywordMetric>([
 /** An ASIN where the search term should be: a product-page placement, not something a buyer typed. */
 const asinTerm = /^b0[0-9a-z]{8}$/i;
 export const maxTermLength = 200;
+const dateFields = ['date', 'startDate', 'endDate'] as const;
+
+/** How terms are merged: one space between words, lower case ('Cotton  Kurti' is 'cotton kurti'). */
+export const termKeyOf = (term: string) => term.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** One data row of a recognised report, read by its columns' names; a cell that is not what it should be is named. */
 export function readReportRow(report: DetectedReport, cells: readonly unknown[], line: number): RowReading {
@@ -47,7 +51,7 @@ export function readReportRow(report: DetectedReport, cells: readonly unknown[],
     const i = columnIndex[field];
     return (i === undefined ? undefined : report.headers[i]) ?? field;
   };
-  if (cells.every((c) => cellText(c) === '')) return { skipped: 'blank' };
+  if (cells.every((c) => c === '' || c === null || c === undefined)) return { skipped: 'blank' };
   const term = cellText(at('term')).normalize('NFC').replace(/\s+/g, ' ');
   if (term === '*' || asinTerm.test(term)) return { skipped: 'placement' };
   if (!term) return { problem: { line, column: header('term'), message: 'No search term.' } };
@@ -74,28 +78,26 @@ export function readReportRow(report: DetectedReport, cells: readonly unknown[],
       };
     metrics[metric] = value;
   }
-  const dates = (['date', 'startDate', 'endDate'] as const)
-    .map((f) => (at(f) === undefined || cellText(at(f)) === '' ? null : cellDate(at(f), layout.dayFirst)))
-    .filter((d): d is string => d !== null)
-    .sort();
-  const badDate = (['date', 'startDate', 'endDate'] as const).find(
-    (f) => at(f) !== undefined && cellText(at(f)) !== '' && cellDate(at(f), layout.dayFirst) === null,
-  );
-  if (badDate)
-    return {
-      problem: {
-        line,
-        column: header(badDate),
-        message: `'${cellText(at(badDate)).slice(0, 40)}' is not a date.`,
-      },
-    };
+  let dateFrom: string | undefined;
+  let dateTo: string | undefined;
+  for (const field of dateFields) {
+    const raw = at(field);
+    if (raw === undefined || cellText(raw) === '') continue;
+    const date = cellDate(raw, layout.dayFirst);
+    if (date === null)
+      return {
+        problem: { line, column: header(field), message: `'${cellText(raw).slice(0, 40)}' is not a date.` },
+      };
+    if (!dateFrom || date < dateFrom) dateFrom = date;
+    if (!dateTo || date > dateTo) dateTo = date;
+  }
   const productId = cellText(at('productId')).toUpperCase() || report.preamble.productId || '';
   return {
     row: {
       term,
-      termKey: term.toLocaleLowerCase('en-IN'),
+      termKey: termKeyOf(term),
       productId,
-      ...(dates.length > 0 ? { dateFrom: dates[0], dateTo: dates.at(-1) } : {}),
+      ...(dateFrom ? { dateFrom, dateTo } : {}),
       metrics,
     },
   };

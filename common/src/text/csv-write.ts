@@ -1,4 +1,4 @@
-import { unparse } from 'papaparse';
+import Papa from 'papaparse';
 import { escapedByGuard, formulaSafeCell } from './csv-cell';
 
 /** Byte order mark: spreadsheet programs (Excel) then read the file as UTF-8, so Indian scripts stay intact. */
@@ -13,10 +13,10 @@ const quotes = (value: unknown) => typeof value === 'string' && escapedByGuard(v
  * inside). Each line ends in CRLF, so pages of rows can be written one after another.
  */
 export function csvLines(rows: string[][]): string {
-  return rows.length === 0 ? '' : `${unparse(rows.map(guarded), { quotes, newline: '\r\n' })}\r\n`;
+  return rows.length === 0 ? '' : `${Papa.unparse(rows.map(guarded), { quotes, newline: '\r\n' })}\r\n`;
 }
 
 /** A whole CSV file's text: the header and rows behind a UTF-8 byte order mark. */
 export function csvFile(header: string[], rows: string[][]): string {
-  return utf8Bom + unparse([header, ...rows].map(guarded), { quotes, newline: '\r\n' });
+  return utf8Bom + Papa.unparse([header, ...rows].map(guarded), { quotes, newline: '\r\n' });
 }

@@ -9,7 +9,12 @@ import type {
 } from '@common/contracts/keyword-bank';
 import { coverageRequestSchema } from '@common/contracts/keyword-bank';
 import { listingRulesOf } from '@common/listing-guard/index';
-import { keywordReportLayouts, measuredSource, type RowProblem } from '@common/keyword-reports/index';
+import {
+  keywordReportLayouts,
+  measuredSource,
+  termKeyOf,
+  type RowProblem,
+} from '@common/keyword-reports/index';
 import { hasPhrase } from '@common/text/scripts';
 import { byteLength } from '@common/text/byte-length';
 import { csvLines, utf8Bom } from '@common/text/csv-write';
@@ -128,10 +133,7 @@ export function keywordBankService(ctx: AppContext, deps: { limiter: RateLimiter
     page: (userId: string, query: BankQuery): Promise<BankPage> => repo().page(userId, query),
 
     lookup: (userId: string, terms: readonly string[]): Promise<BankTerm[]> =>
-      repo().lookup(
-        userId,
-        terms.map((t) => t.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-IN')),
-      ),
+      repo().lookup(userId, terms.map(termKeyOf)),
 
     /** Which of the seller's best measured terms a listing carries, and where; what to add to backend terms. */
     async coverage(userId: string, request: CoverageRequest): Promise<Coverage> {

@@ -69,7 +69,8 @@ async function* textRows(chunks: AsyncIterable<Buffer>, start: Buffer): AsyncGen
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
     delimiter: tabs > commas ? '\t' : ',',
   }) as unknown as PassThrough;
-  const input = Readable.from(chunks);
+  // Decoded as one UTF-8 stream: a character split across two chunks (₹ is 3 bytes) stays whole.
+  const input = Readable.from(chunks).setEncoding('utf8');
   input.on('error', (e) => parser.destroy(e));
   input.pipe(parser);
   let first = true;

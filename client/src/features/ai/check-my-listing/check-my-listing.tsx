@@ -3,6 +3,7 @@ import { defaultPlatform, type Platform } from '@common/constants/options';
 import type { FieldStats, ListingCheckRequest } from '@common/contracts/listing-check';
 import { checkListing } from '@common/listing-guard';
 import { Button } from '@/components/ui/button';
+import { KeywordCoveragePanel } from '@/features/keyword-bank';
 import { ListingFilePanel } from '@/features/listing-files';
 import { inputClass } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
@@ -160,6 +161,13 @@ export default function CheckMyListing() {
       </div>
       {checks > 0 && hasText && (
         <Suspense fallback={null}>
+          <KeywordCoveragePanel
+            platform={draft.platform}
+            title={request.title ?? ''}
+            bullets={request.bullets ?? []}
+            description={request.description ?? ''}
+            searchTerms={request.searchTerms ?? ''}
+          />
           <ListingFilePanel
             key={checks}
             listing={{

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** One exported line: which list it is from ('Long tail keyword') and its text. */
 export type ExportRow = [kind: string, text: string];

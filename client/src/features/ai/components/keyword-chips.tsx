@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { EmptyTab } from './empty-tab';
-import { useCopyFeedback } from './use-copy-feedback';
+import { useCopyFeedback } from '@/components/ui/use-copy-feedback';
 
 interface CopyChipProps {
   text: string;

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { KeywordResearchRequest, KeywordResearchResponse } from '@common/contracts/ai';
+import { MeasuredKeywords } from '@/features/keyword-bank';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { EngineBanner } from '../components/engine-banner';
@@ -98,6 +100,12 @@ export function KeywordResults({
           </div>
         </CardBody>
       </Card>
+      <Suspense fallback={null}>
+        <MeasuredKeywords
+          keyword={result.keyword || body.keyword}
+          related={[...result.relatedKeywords, ...result.longTailKeywords]}
+        />
+      </Suspense>
       <Card>
         <CardBody className="space-y-4">
           <ExportBar

@@ -1,9 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import type { ProductOptimizationRequest, ProductOptimizationResponse } from '@common/contracts/ai';
 import { RichText } from '@/components/rich-text';
+import { KeywordCoveragePanel } from '@/features/keyword-bank';
 import { ListingFilePanel } from '@/features/listing-files';
 import { Card, CardBody } from '@/components/ui/card';
-import { CopyButton } from '../components/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyTab } from '../components/empty-tab';
 import { EngineBanner } from '../components/engine-banner';
 import { ExportBar, exportFileName, type ExportRow } from '../components/export-bar';
@@ -190,6 +191,13 @@ export function OptimizationResults({
         </CardBody>
       </Card>
       <Suspense fallback={null}>
+        <KeywordCoveragePanel
+          platform={body.platform ?? 'all'}
+          title={result.titleSuggestions[0] ?? ''}
+          bullets={result.bulletPoints}
+          description={description}
+          searchTerms={result.searchTerms}
+        />
         <ListingFilePanel
           listing={{
             titles: result.titleSuggestions,

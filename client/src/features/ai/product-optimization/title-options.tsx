@@ -1,6 +1,6 @@
 import type { Platform } from '@common/constants/options';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { CopyButton } from '../components/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyTab } from '../components/empty-tab';
 import { titleFit, type TitleFit } from './title-fit';
 
