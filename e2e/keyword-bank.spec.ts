@@ -35,7 +35,12 @@ test("a seller's search term report becomes measured keywords on every screen, u
   );
   await expect(page.getByText('No measured keywords yet')).toBeVisible();
   await shootAtBothWidths(page, 'keyword-bank-preview');
+  // The file waits for the seller's answer across a reload.
+  await page.reload();
+  await expect(preview.getByRole('list', { name: 'Rows left out' })).toContainText('Line 10');
   await preview.getByRole('button', { name: 'Add to my keyword bank' }).click();
+  await expect(page.getByRole('list', { name: 'Reports in your bank' })).toContainText('sp-search-terms.csv');
+  await expect(preview).toHaveCount(0);
 
   const bank = page.getByTestId('keyword-bank');
   await expect(bank.getByTestId('bank-term')).toHaveCount(3);

@@ -22,6 +22,14 @@ export const keywordRowProblemSchema = z.object({
   message: z.string(),
 });
 
+/** What a preview shows besides its counts, kept with the file so a reload shows it again. */
+export interface ImportFindings {
+  problems: z.infer<typeof keywordRowProblemSchema>[];
+  skippedPlacements: number;
+  columnsUsed: string[];
+  columnsIgnored: string[];
+}
+
 /** What Vikreta found in a file, shown before it goes into the bank. */
 export const keywordImportSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,7 @@
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { BankTable } from './bank-table';
 import { ReportUpload } from './report-upload';
+import { ReportsInBank } from './reports-in-bank';
 
 /** /my-data: the seller's own marketplace reports, turned into a bank of measured search terms. */
 export default function MyDataPage() {
@@ -18,8 +19,9 @@ export default function MyDataPage() {
         <CardHeader>
           <CardTitle>Add reports</CardTitle>
         </CardHeader>
-        <CardBody>
+        <CardBody className="space-y-4">
           <ReportUpload />
+          <ReportsInBank />
         </CardBody>
       </Card>
       <Card>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import type { KeywordImport } from '@common/contracts/keyword-bank';
@@ -9,37 +9,44 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-error';
-import { confirmReport, deleteReport, keywordBankKey, previewReport } from './keyword-bank-api';
+import {
+  bankImportsQuery,
+  confirmReport,
+  deleteReport,
+  keywordBankKey,
+  previewReport,
+} from './keyword-bank-api';
 
+/** A file on its way: read on the server, or refused. What was found is the server's (pending, below). */
 type Upload =
   | { key: string; name: string; state: 'reading' }
-  | { key: string; name: string; state: 'failed'; message: string }
-  | { key: string; name: string; state: 'found'; found: KeywordImport };
+  | { key: string; name: string; state: 'failed'; message: string };
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
 /** What Vikreta found in one file, and the seller's choice: put it in the bank, or leave it. */
-function FoundReport({ found, onDone }: { found: KeywordImport; onDone: (kept: boolean) => void }) {
+function FoundReport({ found }: { found: KeywordImport }) {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keywordBankKey });
   const confirm = useMutation({
     mutationFn: () => confirmReport(found.id),
     onSuccess: async (done) => {
-      await queryClient.invalidateQueries({ queryKey: keywordBankKey });
+      await refresh();
       toast({
         variant: 'success',
         title: done.alreadyImported
           ? 'This file was already in your bank'
           : `${count(found.terms)} search terms added`,
       });
-      onDone(true);
     },
     onError: (e) =>
       toast({ variant: 'destructive', title: e instanceof Error ? e.message : 'Could not add the file' }),
   });
-  const discard = useMutation({ mutationFn: () => deleteReport(found.id), onSettled: () => onDone(false) });
+  const discard = useMutation({ mutationFn: () => deleteReport(found.id), onSettled: refresh });
   const dates = dateRangeLabel(found.dateFrom, found.dateTo);
   return (
     <div className="space-y-3" data-testid="report-preview">
+      <p className="text-sm break-all text-slate-500">{found.fileName}</p>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-slate-900">{found.reportName}</p>
         <Badge tone="blue">{platformLabel(found.marketplace)}</Badge>
@@ -109,6 +116,9 @@ function FoundReport({ found, onDone }: { found: KeywordImport; onDone: (kept: b
 
 /** Choose report files; each is read on the server and shown before anything goes into the bank. */
 export function ReportUpload() {
+  const queryClient = useQueryClient();
+  const imports = useQuery(bankImportsQuery);
+  const pending = imports.data?.imports.filter((i) => i.status === 'pending') ?? [];
   const [uploads, setUploads] = useState<Upload[]>([]);
   const update = (key: string, next: Upload | null) =>
     setUploads((all) =>
@@ -122,7 +132,10 @@ export function ReportUpload() {
       const key = `${file.name}-${file.size}-${Date.now()}-${Math.random()}`;
       setUploads((all) => [...all, { key, name: file.name, state: 'reading' }]);
       previewReport(file).then(
-        (found) => update(key, { key, name: file.name, state: 'found', found }),
+        async () => {
+          await queryClient.invalidateQueries({ queryKey: keywordBankKey });
+          update(key, null);
+        },
         (err: unknown) =>
           update(key, {
             key,
@@ -162,7 +175,13 @@ export function ReportUpload() {
                 {u.message}
               </p>
             )}
-            {u.state === 'found' && <FoundReport found={u.found} onDone={() => update(u.key, null)} />}
+          </CardBody>
+        </Card>
+      ))}
+      {pending.map((found) => (
+        <Card key={found.id}>
+          <CardBody>
+            <FoundReport found={found} />
           </CardBody>
         </Card>
       ))}

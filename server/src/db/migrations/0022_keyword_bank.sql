@@ -13,6 +13,7 @@ CREATE TABLE "keyword_imports" (
 	"rows" integer NOT NULL,
 	"bad_rows" integer NOT NULL,
 	"terms" integer NOT NULL,
+	"found" jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"confirmed_at" timestamp with time zone

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { keywordImportStatuses } from '@common/contracts/keyword-bank';
+import { keywordImportStatuses, type ImportFindings } from '@common/contracts/keyword-bank';
 import { keywordReportTypes } from '@common/keyword-reports/layouts';
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
@@ -37,6 +38,8 @@ export const keywordImports = pgTable(
     rows: integer('rows').notNull(),
     badRows: integer('bad_rows').notNull(),
     terms: integer('terms').notNull(),
+    /** What the preview shows besides the counts: rows left out (the first 100), columns read and left. */
+    found: jsonb('found').$type<ImportFindings>().notNull(),
     status: text('status', { enum: keywordImportStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

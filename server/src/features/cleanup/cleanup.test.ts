@@ -48,6 +48,7 @@ describe('the periodic clean-up', () => {
           rows: 1,
           badRows: 0,
           terms: 1,
+          found: { problems: [], skippedPlacements: 0, columnsUsed: [], columnsIgnored: [] },
           status,
           createdAt: h.clock.now(),
         })

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BankQuery, BankTerm, KeywordImport } from '@common/contracts/keyword-bank';
+import type { BankQuery, BankTerm, ImportFindings, KeywordImport } from '@common/contracts/keyword-bank';
 import { bankQuerySchema } from '@common/contracts/keyword-bank';
 import {
   keywordReportLayouts,
@@ -21,6 +21,7 @@ export interface ImportMeta {
   rows: number;
   badRows: number;
   terms: number;
+  found: ImportFindings;
 }
 
 const batch = 10_000;
@@ -170,11 +171,12 @@ export const keywordBankRepo = (db: Db) => {
         .where(and(eq(keywordImports.id, id), eq(keywordImports.userId, userId)));
     },
 
+    /** The seller's files: those in the bank and those still waiting for their answer. */
     async listImports(userId: string) {
       return db
         .select()
         .from(keywordImports)
-        .where(and(eq(keywordImports.userId, userId), eq(keywordImports.status, 'confirmed')))
+        .where(eq(keywordImports.userId, userId))
         .orderBy(desc(keywordImports.createdAt))
         .limit(100);
     },

@@ -37,10 +37,7 @@ const reportNames = Object.fromEntries(keywordReportLayouts.map((l) => [l.type, 
   string
 >;
 
-function toImport(
-  row: ImportRow,
-  extra: { problems?: RowProblem[]; skipped?: number; used?: string[]; ignored?: string[]; already: boolean },
-): KeywordImport {
+function toImport(row: ImportRow, already: boolean): KeywordImport {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -51,13 +48,13 @@ function toImport(
     dateTo: row.dateTo,
     rows: row.rows,
     badRows: row.badRows,
-    skippedPlacements: extra.skipped ?? 0,
+    skippedPlacements: row.found.skippedPlacements,
     terms: row.terms,
-    problems: extra.problems ?? [],
-    columnsUsed: extra.used ?? [],
-    columnsIgnored: extra.ignored ?? [],
+    problems: row.found.problems,
+    columnsUsed: row.found.columnsUsed,
+    columnsIgnored: row.found.columnsIgnored,
     status: row.status,
-    alreadyImported: extra.already,
+    alreadyImported: already,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -85,17 +82,17 @@ export function keywordBankService(ctx: AppContext, deps: { limiter: RateLimiter
           rows: totals.rows,
           badRows: totals.badRows,
           terms: totals.terms.size,
+          found: {
+            problems: totals.problems,
+            skippedPlacements: totals.skipped,
+            columnsUsed: report.used,
+            columnsIgnored: report.ignored,
+          },
         },
         totals.terms.values(),
       );
       const row = (await repo().findImport(userId, id))!;
-      return toImport(row, {
-        problems: totals.problems,
-        skipped: totals.skipped,
-        used: report.used,
-        ignored: report.ignored,
-        already: Boolean(await repo().confirmedFile(userId, sha256)),
-      });
+      return toImport(row, Boolean(await repo().confirmedFile(userId, sha256)));
     },
 
     /** Puts a previewed file into the bank; the same file twice changes nothing. */
@@ -103,11 +100,11 @@ export function keywordBankService(ctx: AppContext, deps: { limiter: RateLimiter
       const r = repo();
       const row = await r.findImport(userId, id);
       if (!row) throw notFound('That upload is not here any more: choose the file again.');
-      if (row.status === 'confirmed') return toImport(row, { already: true });
+      if (row.status === 'confirmed') return toImport(row, true);
       const earlier = await r.confirmedFile(userId, row.sha256);
       if (earlier) {
         await r.deleteImport(userId, id);
-        return toImport((await r.findImport(userId, earlier.id))!, { already: true });
+        return toImport((await r.findImport(userId, earlier.id))!, true);
       }
       try {
         await r.confirm(userId, id, ctx.clock.now());
@@ -115,13 +112,13 @@ export function keywordBankService(ctx: AppContext, deps: { limiter: RateLimiter
         if (!isUniqueViolation(e)) throw e;
         await r.deleteImport(userId, id);
         const winner = (await r.confirmedFile(userId, row.sha256))!;
-        return toImport((await r.findImport(userId, winner.id))!, { already: true });
+        return toImport((await r.findImport(userId, winner.id))!, true);
       }
-      return toImport((await r.findImport(userId, id))!, { already: false });
+      return toImport((await r.findImport(userId, id))!, false);
     },
 
     async imports(userId: string): Promise<KeywordImport[]> {
-      return (await repo().listImports(userId)).map((row) => toImport(row, { already: false }));
+      return (await repo().listImports(userId)).map((row) => toImport(row, false));
     },
 
     async deleteImport(userId: string, id: string): Promise<void> {

@@ -60,6 +60,9 @@ describe('a Sponsored Products search term report as CSV', () => {
       { line: 10, column: 'Customer Search Term', message: 'No search term.' },
     ]);
     expect((await terms(s.api)).total).toBe(0);
+    // The preview is kept with what was found, for a reload.
+    const waiting = (await s.api.get('/api/keyword-bank/imports')).json() as { imports: KeywordImport[] };
+    expect(waiting.imports).toEqual([found]);
 
     const confirmed = await s.api.post(`/api/keyword-bank/imports/${found.id}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
