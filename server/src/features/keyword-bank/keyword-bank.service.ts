@@ -9,12 +9,7 @@ import type {
 } from '@common/contracts/keyword-bank';
 import { coverageRequestSchema } from '@common/contracts/keyword-bank';
 import { listingRulesOf } from '@common/listing-guard/index';
-import {
-  keywordReportLayouts,
-  measuredSource,
-  termKeyOf,
-  type RowProblem,
-} from '@common/keyword-reports/index';
+import { keywordReportLayouts, measuredSource, termKeyOf } from '@common/keyword-reports/index';
 import { hasPhrase } from '@common/text/scripts';
 import { byteLength } from '@common/text/byte-length';
 import { csvLines, utf8Bom } from '@common/text/csv-write';
