@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { listingFilesRoutes } from './features/listing-files/listing-files.routes.js';
 import { keywordBankRoutes } from './features/keyword-bank/keyword-bank.routes.js';
+import { settlementsRoutes } from './features/settlements/settlements.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { cmsRoutes } from './features/cms/cms.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
           name: 'keyword-bank',
           description: "A seller's own report files and the search terms measured in them",
         },
+        { name: 'settlements', description: "A seller's settlement files checked against the rate card" },
         { name: 'history', description: "The seller's AI calls and their statistics" },
         { name: 'plans', description: "Pricing plans and the seller's plan and usage" },
         { name: 'tools', description: 'The tools a seller can use' },
@@ -110,6 +112,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       await api.register(aiRoutes(services));
       await api.register(listingFilesRoutes(services));
       await api.register(keywordBankRoutes(services));
+      await api.register(settlementsRoutes(services));
       await api.register(trendingRoutes(services));
       await api.register(billingRoutes(services));
       await api.register(accountRoutes(services));

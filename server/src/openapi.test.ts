@@ -1,5 +1,6 @@
 import { listingFileRefusalSchema } from '@common/contracts/listing-file';
 import { keywordReportRefusalSchema } from '@common/contracts/keyword-bank';
+import { settlementRefusalSchema } from '@common/contracts/settlements';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,7 @@ const sharedErrorSchemas = [
   asJson(z.union([quotaRefusalSchema, apiErrorSchema])),
   asJson(listingFileRefusalSchema),
   asJson(keywordReportRefusalSchema),
+  asJson(settlementRefusalSchema),
 ];
 const errorSchemaOf = (operation: Operation, status: string) => {
   const schema = operation.responses[status]?.content?.['application/json']?.schema;

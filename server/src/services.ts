@@ -13,6 +13,7 @@ import { healthService } from './features/health/health.service.js';
 import { historyService } from './features/history/history.service.js';
 import { bulkListingsService } from './features/listing-files/bulk-listings.service.js';
 import { keywordBankService } from './features/keyword-bank/keyword-bank.service.js';
+import { settlementsService } from './features/settlements/settlements.service.js';
 import { mailOutboxService } from './features/mail/mail-outbox.service.js';
 import { plansService } from './features/plans/plans.service.js';
 import { quotaService } from './features/plans/quota.service.js';
@@ -61,6 +62,8 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     billing,
     /** The seller's keyword bank: their own report files' search terms (no AI call, no quota). */
     keywordBank: keywordBankService(ctx, { limiter }),
+    /** Settlement files checked against the rate card (no AI call, no quota). */
+    settlements: settlementsService(ctx, { limiter }),
     /** Housekeeping passes; the server process starts them (main.ts), tests call runOnce. */
     cleanup,
     cms: cmsService(ctx),

@@ -25,4 +25,5 @@ export const errorCodes = {
   aiProviderFailed: 'AI_PROVIDER_FAILED',
   listingFileInvalid: 'LISTING_FILE_INVALID',
   keywordReportUnknown: 'KEYWORD_REPORT_UNKNOWN',
+  settlementFileUnknown: 'SETTLEMENT_FILE_UNKNOWN',
 } as const;

@@ -9,8 +9,6 @@ import { keywordReportTypes } from '../keyword-reports/layouts';
  */
 export const keywordImportStatuses = ['pending', 'confirmed'] as const;
 
-/** The largest report file taken, in bytes (200,000 rows of a search-term report as CSV are about 40 MB). */
-export const keywordReportMaxBytes = 64 * 1024 * 1024;
 /** Report rows read from one file, at most. */
 export const keywordReportMaxRows = 500_000;
 

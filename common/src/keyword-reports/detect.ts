@@ -1,4 +1,4 @@
-import { cellDate, cellText, datesIn, headerKey } from './cells';
+import { cellDate, cellText, datesIn, headerKey } from '../report-files/cells';
 import {
   keywordReportLayouts,
   knownReportNames,

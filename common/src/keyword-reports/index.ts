@@ -1,5 +1,4 @@
 /** A seller's keyword reports read into measured figures per search term (see docs/keyword-reports.md). */
-export * from './cells';
 export * from './layouts';
 export * from './detect';
 export * from './read-row';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellDate, cellNumber, headerKey } from './cells';
+import { cellDate, cellNumber, headerKey } from '../report-files/cells';
 import { detectReport } from './detect';
 import { dateRangeLabel } from './measured-label';
 import { readReportRow } from './read-row';

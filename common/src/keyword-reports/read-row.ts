@@ -1,4 +1,4 @@
-import { cellCount, cellDate, cellNumber, cellText } from './cells';
+import { cellCount, cellDate, cellNumber, cellText } from '../report-files/cells';
 import type { DetectedReport } from './detect';
 import { keywordMetrics, type KeywordMetric } from './layouts';
 

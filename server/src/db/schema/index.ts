@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './mail.js';
 export * from './listing-files.js';
 export * from './keyword-bank.js';
+export * from './settlements.js';

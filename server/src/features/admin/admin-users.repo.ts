@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   bulkListingJobs,
   keywordImports,
+  settlements,
   emailTokens,
   listedUserCount,
   plans,
@@ -190,10 +191,11 @@ export const adminUsersRepo = (db: Db) => {
         .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
     },
 
-    /** The user's bulk listing uploads (their products, facts and answers) and keyword bank (their reports). */
+    /** The user's bulk listing uploads (products, facts, answers), keyword bank and settlement files. */
     async deleteSellerFiles(userId: string): Promise<void> {
       await db.delete(bulkListingJobs).where(eq(bulkListingJobs.userId, userId));
       await db.delete(keywordImports).where(eq(keywordImports.userId, userId));
+      await db.delete(settlements).where(eq(settlements.userId, userId));
     },
 
     /** Mailed links still pending for the user (they carry a name and a password hash). */

@@ -15,23 +15,14 @@ import {
 } from '@common/contracts/keyword-bank';
 import { currentUser, type Guards } from '../../lib/auth.js';
 import { bodyErrors, errorResponses, signedInErrors } from '../../lib/error-responses.js';
+import { reportFileTypes } from '../../lib/report-file.js';
 import type { KeywordBankService } from './keyword-bank.service.js';
-
-/** Report files are sent as they are, as the request body (no form encoding): read as they stream in. */
-const reportTypes = [
-  'application/octet-stream',
-  'text/csv',
-  'text/plain',
-  'text/tab-separated-values',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];
 
 /** /api/keyword-bank: a seller's own report files, their search terms and how a listing covers them. */
 export const keywordBankRoutes =
   ({ guards, keywordBank }: { guards: Guards; keywordBank: KeywordBankService }): FastifyPluginAsync =>
   async (app) => {
-    app.addContentTypeParser(reportTypes, (_req, payload, done) => done(null, payload));
+    app.addContentTypeParser(reportFileTypes, (_req, payload, done) => done(null, payload));
     const api = app.withTypeProvider<ZodTypeProvider>();
     const signedIn = { onRequest: guards.requireUser };
     const tags = ['keyword-bank'];

@@ -9,7 +9,7 @@ import {
   type DetectedReport,
 } from '@common/keyword-reports/index';
 import { AppError } from '../../lib/errors.js';
-import { openReportFile } from './report-file.js';
+import { openReportFile } from '../../lib/report-file.js';
 
 export interface ReadReport {
   report: DetectedReport;

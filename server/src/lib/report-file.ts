@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { keywordReportMaxBytes } from '@common/contracts/keyword-bank';
-import { AppError } from '../../lib/errors.js';
+import { reportFileMaxBytes } from '@common/contracts/report-files';
+import { AppError } from './errors.js';
 import { errorCodes } from '@common/contracts/errors';
 import { zipProblem } from './zip-check.js';
 
@@ -12,6 +12,16 @@ import { zipProblem } from './zip-check.js';
  * lines, a UTF-8 BOM dropped) or XLSX (its first sheet, after the zip has been checked). Counts bytes against the
  * cap and hashes the file as it passes, so the same file is recognised again.
  */
+/** The content types a report file may be sent with, as it is (no form encoding). */
+export const reportFileTypes = [
+  'application/octet-stream',
+  'text/csv',
+  'text/plain',
+  'text/tab-separated-values',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
 export interface ReportFile {
   rows: AsyncGenerator<unknown[]>;
   /** The SHA-256 of the whole file, once `rows` has been read to the end. */
@@ -22,7 +32,7 @@ const tooLarge = () =>
   new AppError(
     413,
     errorCodes.payloadTooLarge,
-    `The file is larger than ${keywordReportMaxBytes / 1024 / 1024} MB: export a shorter date range.`,
+    `The file is larger than ${reportFileMaxBytes / 1024 / 1024} MB: export a shorter date range.`,
   );
 const unreadable = (message: string) => new AppError(400, errorCodes.badRequest, message);
 
@@ -32,7 +42,7 @@ export async function openReportFile(source: Readable): Promise<ReportFile> {
   const counted = async function* () {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       bytes += chunk.length;
-      if (bytes > keywordReportMaxBytes) throw tooLarge();
+      if (bytes > reportFileMaxBytes) throw tooLarge();
       hash.update(chunk);
       yield chunk;
     }

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { marketplaceZones, productCategories } from '../calculators/rate-cards/types';
+import { settlementCauses } from '../settlements/reconcile';
+
+/**
+ * Settlement check: a seller's settlement file, each order recomputed from the rate card and compared with
+ * what was charged. No AI call; the file and its results are the seller's, deleted whenever they like.
+ */
+export const settlementStatuses = ['pending', 'checked'] as const;
+
+export const settlementUploadQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Give the file name').max(200, 'A file name of at most 200 characters'),
+});
+
+export const reconcileSettingsSchema = z.object({
+  category: z.enum(productCategories, { error: 'Choose the category of the products in this settlement' }),
+  weightKg: z
+    .number()
+    .positive('Give a weight above 0 kg')
+    .max(100, 'Give a weight of at most 100 kg')
+    .optional(),
+  zone: z.enum(marketplaceZones).default('national'),
+  threshold: z.number().min(0).max(10_000).default(1),
+});
+export type ReconcileSettingsInput = z.input<typeof reconcileSettingsSchema>;
+
+const findingSchema = z.object({
+  orderId: z.string(),
+  sku: z.string(),
+  date: z.string().nullable(),
+  month: z.string().nullable(),
+  transactionType: z.string(),
+  cause: z.enum(settlementCauses),
+  what: z.string(),
+  charged: z.number(),
+  expected: z.number(),
+  difference: z.number(),
+  basis: z.string(),
+  lines: z.array(z.number().int()),
+  /** The text for the marketplace's support case. */
+  dispute: z.string(),
+});
+export type SettlementFindingView = z.infer<typeof findingSchema>;
+
+export const reconciliationSchema = z.object({
+  orders: z.number().int(),
+  refunds: z.number().int(),
+  lines: z.number().int(),
+  findings: z.array(findingSchema),
+  unchecked: z.array(z.object({ orderId: z.string(), what: z.string(), why: z.string() })),
+  byCause: z.array(
+    z.object({ cause: z.enum(settlementCauses), count: z.number().int(), overcharged: z.number() }),
+  ),
+  byMonth: z.array(z.object({ month: z.string(), count: z.number().int(), overcharged: z.number() })),
+  overcharged: z.number(),
+});
+
+export const settlementSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  reportName: z.string(),
+  marketplace: z.string(),
+  settlementIds: z.array(z.string()),
+  dateFrom: z.string().nullable(),
+  dateTo: z.string().nullable(),
+  lines: z.number().int(),
+  orders: z.number().int(),
+  refunds: z.number().int(),
+  problems: z.array(z.string()),
+  status: z.enum(settlementStatuses),
+  settings: reconcileSettingsSchema.nullable(),
+  result: reconciliationSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
+export const settlementRefusalSchema = z.object({
+  code: z.literal('SETTLEMENT_FILE_UNKNOWN'),
+  message: z.string(),
+  missing: z.array(z.string()),
+});

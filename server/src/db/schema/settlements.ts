@@ -1,0 +1,36 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReconcileSettingsInput, Settlement } from '@common/contracts/settlements';
+import type { SettlementLine } from '@common/settlements/amazon-v2';
+import { settlementStatuses } from '@common/contracts/settlements';
+import { users } from './accounts.js';
+import { createdAt } from './columns.js';
+
+/**
+ * A settlement file a seller uploaded: its amount lines, read and shown ('pending'), then checked against the
+ * rate card with the seller's settings ('checked'), the result kept until the seller deletes it.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    marketplace: text('marketplace').notNull(),
+    settlementIds: jsonb('settlement_ids').$type<string[]>().notNull(),
+    dateFrom: date('date_from'),
+    dateTo: date('date_to'),
+    orders: integer('orders').notNull(),
+    refunds: integer('refunds').notNull(),
+    problems: jsonb('problems').$type<string[]>().notNull(),
+    lines: jsonb('lines').$type<SettlementLine[]>().notNull(),
+    status: text('status', { enum: settlementStatuses }).notNull().default('pending'),
+    settings: jsonb('settings').$type<ReconcileSettingsInput>(),
+    result: jsonb('result').$type<NonNullable<Settlement['result']>>(),
+    createdAt: createdAt(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [index('settlements_user_idx').on(t.userId, t.createdAt)],
+);
