@@ -114,6 +114,12 @@ export const protectedRoutes: AppRoute[] = [
     access: 'user',
     screen: lazyScreen(() => import('@/features/keyword-bank/my-data-page')),
   },
+  {
+    path: '/settlements',
+    title: 'Settlement check',
+    access: 'user',
+    screen: lazyScreen(() => import('@/features/settlements/settlements-page')),
+  },
   // The calculators and the true-payout calculator: any signed-in user, no server calls.
   ...(
     [

@@ -1,4 +1,4 @@
-import { CreditCard, Database, History, Home, Tag, TrendingUp } from 'lucide-react';
+import { CreditCard, Database, History, Home, Scale, Tag, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NavItem } from '@/components/layout/nav-link';
 import { AdminLayout, SellerLayout } from '@/components/layout/role-layout';
@@ -13,6 +13,7 @@ export function sellerNavItems(toolItems: readonly NavItem[]): NavItem[] {
     ...toolItems,
     { href: '/trending', label: 'Trending Products', icon: TrendingUp },
     { href: '/my-data', label: 'My data', icon: Database },
+    { href: '/settlements', label: 'Settlement check', icon: Scale },
     { href: '/billing', label: 'Billing', icon: CreditCard },
     { href: '/history', label: 'History', icon: History },
     { href: '/pricing', label: 'Pricing', icon: Tag },

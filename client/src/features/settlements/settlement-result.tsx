@@ -1,0 +1,132 @@
+import type { Settlement } from '@common/contracts/settlements';
+import { formatInr } from '@common/calculators/money';
+import { Badge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthLabel = (m: string) =>
+  /^\d{4}-\d{2}$/.test(m) ? `${months[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}` : m;
+
+/** What the check found: the total over-charged, by cause and month, each difference with its dispute text. */
+export function SettlementResult({ result }: { result: NonNullable<Settlement['result']> }) {
+  return (
+    <div className="space-y-4" data-testid="settlement-result">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="rounded-xl bg-red-50 p-3">
+          <p className="text-xs text-red-800">Over-charged</p>
+          <p className="text-lg font-bold text-slate-900 tabular-nums">{formatInr(result.overcharged)}</p>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3">
+          <p className="text-xs text-slate-600">Orders checked</p>
+          <p className="text-lg font-bold text-slate-900">{result.orders}</p>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3">
+          <p className="text-xs text-slate-600">Refunds</p>
+          <p className="text-lg font-bold text-slate-900">{result.refunds}</p>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3">
+          <p className="text-xs text-slate-600">Differences</p>
+          <p className="text-lg font-bold text-slate-900">{result.findings.length}</p>
+        </div>
+      </div>
+      {result.byCause.length > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <table className="w-full text-sm" aria-label="Over-charged by cause">
+            <thead className="text-left text-slate-600">
+              <tr>
+                <th className="py-1 font-medium">Cause</th>
+                <th className="py-1 text-right font-medium">Orders</th>
+                <th className="py-1 text-right font-medium">Over-charged</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {result.byCause.map((c) => (
+                <tr key={c.cause}>
+                  <td className="py-1 capitalize">{c.cause}</td>
+                  <td className="py-1 text-right tabular-nums">{c.count}</td>
+                  <td className="py-1 text-right tabular-nums">{formatInr(c.overcharged)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="w-full text-sm" aria-label="Over-charged by month">
+            <thead className="text-left text-slate-600">
+              <tr>
+                <th className="py-1 font-medium">Month</th>
+                <th className="py-1 text-right font-medium">Orders</th>
+                <th className="py-1 text-right font-medium">Over-charged</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {result.byMonth.map((m) => (
+                <tr key={m.month}>
+                  <td className="py-1">{monthLabel(m.month)}</td>
+                  <td className="py-1 text-right tabular-nums">{m.count}</td>
+                  <td className="py-1 text-right tabular-nums">{formatInr(m.overcharged)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result.findings.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          Every figure Vikreta could recompute matches what was charged.
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-label="Differences">
+          {result.findings.map((f, i) => (
+            <li
+              key={`${f.orderId}-${f.what}-${i}`}
+              className="rounded-xl border border-slate-200 p-3"
+              data-testid="settlement-finding"
+            >
+              <details>
+                <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0">
+                    <span className="block font-medium break-all text-slate-900">
+                      {f.orderId} · {f.what}
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      Charged {formatInr(f.charged)}, rate card {formatInr(f.expected)}
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <Badge tone={f.difference > 0 ? 'red' : 'yellow'}>{f.cause}</Badge>
+                    <span className="font-semibold text-slate-900 tabular-nums">
+                      {f.difference > 0 ? '+' : ''}
+                      {formatInr(f.difference)}
+                    </span>
+                  </span>
+                </summary>
+                <div className="mt-3 space-y-2">
+                  <p className="text-sm text-slate-600">{f.basis}</p>
+                  <div className="rounded-lg bg-slate-50 p-3">
+                    <p className="text-xs font-medium text-slate-500">Dispute text for the support case</p>
+                    <p className="mt-1 text-sm break-words text-slate-800" data-testid="dispute-text">
+                      {f.dispute}
+                    </p>
+                  </div>
+                  <CopyButton text={f.dispute} label="Copy dispute text" />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.unchecked.length > 0 && (
+        <details className="text-sm text-slate-600">
+          <summary className="cursor-pointer">{result.unchecked.length} figures not checked, and why</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {[...new Map(result.unchecked.map((u) => [`${u.what}|${u.why}`, u])).values()].map((u) => (
+              <li key={`${u.what}|${u.why}`}>
+                {u.what}: {u.why} (
+                {result.unchecked.filter((x) => x.what === u.what && x.why === u.why).length} orders)
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
