@@ -16,6 +16,7 @@ const suites = [
   'admin',
   'listing-files',
   'import',
+  'settlements',
   'lighthouse',
 ];
 console.log(`# Vikreta benchmarks (${new Date().toISOString()}, node ${process.version})`);
