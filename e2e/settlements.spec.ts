@@ -27,6 +27,10 @@ test('a settlement file: read, checked with the seller’s settings, over-charge
   await card.getByLabel('Packed weight of a unit (kg)').fill('0.4');
   await card.getByLabel('Delivery zone').selectOption('national');
   await card.getByRole('button', { name: 'Check this settlement' }).click();
+  // The check is a job: its progress shows until the worker has written the result (a reload keeps it).
+  await expect(
+    card.getByTestId('settlement-progress').or(page.getByTestId('settlement-result')),
+  ).toBeVisible();
 
   const result = page.getByTestId('settlement-result');
   await expect(result).toContainText('₹143.90');

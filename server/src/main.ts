@@ -76,6 +76,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 app.services.cleanup.start();
 app.services.mailOutbox.start();
 app.services.bulkListings.start();
+app.services.settlements.start();
 app.services.planEndReminders.start();
 
 let stopping = false;

@@ -48,6 +48,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
   const billing = billingService(ctx, { plans, limiter });
   const ai = aiService(ctx, { quota, limiter, tools });
   const bulkListings = bulkListingsService(ctx, { ai, limiter, log });
+  const settlements = settlementsService(ctx, { limiter, log });
   return {
     account,
     /** The seller's own data: the download and deleting the account. */
@@ -62,8 +63,8 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     billing,
     /** The seller's keyword bank: their own report files' search terms (no AI call, no quota). */
     keywordBank: keywordBankService(ctx, { limiter }),
-    /** Settlement files checked against the rate card (no AI call, no quota). */
-    settlements: settlementsService(ctx, { limiter }),
+    /** Settlement files checked against the rate card by a background worker (main.ts starts it; no AI call). */
+    settlements,
     /** Housekeeping passes; the server process starts them (main.ts), tests call runOnce. */
     cleanup,
     cms: cmsService(ctx),
@@ -84,7 +85,7 @@ export function createServices(ctx: AppContext, log: Pick<FastifyBaseLogger, 'in
     background,
     close: async () => {
       cleanup.stop();
-      await Promise.all([mailOutbox.stop(), bulkListings.stop()]);
+      await Promise.all([mailOutbox.stop(), bulkListings.stop(), settlements.stop()]);
       planEndReminders.stop();
       await background.idle();
       await counters.close();

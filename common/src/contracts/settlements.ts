@@ -6,7 +6,18 @@ import { settlementCauses } from '../settlements/reconcile';
  * Settlement check: a seller's settlement file, each order recomputed from the rate card and compared with
  * what was charged. No AI call; the file and its results are the seller's, deleted whenever they like.
  */
-export const settlementStatuses = ['pending', 'checked'] as const;
+/**
+ * 'pending': read, not checked yet; 'queued' and 'checking': the check is a background job; 'checked': its
+ * result is kept; 'failed' (after three tries) and 'cancelled' may be checked again.
+ */
+export const settlementStatuses = [
+  'pending',
+  'queued',
+  'checking',
+  'checked',
+  'failed',
+  'cancelled',
+] as const;
 
 export const settlementUploadQuerySchema = z.object({
   name: z.string().trim().min(1, 'Give the file name').max(200, 'A file name of at most 200 characters'),
@@ -68,6 +79,8 @@ export const settlementSchema = z.object({
   refunds: z.number().int(),
   problems: z.array(z.string()),
   status: z.enum(settlementStatuses),
+  /** Why the last check failed, for the seller. */
+  error: z.string().nullable(),
   settings: reconcileSettingsSchema.nullable(),
   result: reconciliationSchema.nullable(),
   createdAt: z.string(),

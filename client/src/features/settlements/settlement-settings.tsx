@@ -76,8 +76,16 @@ export function SettlementSettings({ settlement }: { settlement: Settlement }) {
           {error}
         </p>
       )}
+      {settlement.status === 'failed' && settlement.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {settlement.error}
+        </p>
+      )}
+      {settlement.status === 'cancelled' && (
+        <p className="text-sm text-slate-600">The check was cancelled.</p>
+      )}
       <Button onClick={() => check.mutate()} disabled={check.isPending}>
-        {check.isPending ? 'Checking…' : settlement.result ? 'Check again' : 'Check this settlement'}
+        {settlement.result || settlement.status !== 'pending' ? 'Check again' : 'Check this settlement'}
       </Button>
     </div>
   );

@@ -11,12 +11,43 @@ import { saveFile } from '@/lib/save-file';
 import { SettlementResult } from './settlement-result';
 import { SettlementSettings } from './settlement-settings';
 import {
+  cancelSettlementCheck,
   deleteSettlement,
   settlementDisputes,
   settlementsKey,
   settlementsQuery,
   uploadSettlement,
 } from './settlements-api';
+
+/** A check on its way: the server's job, followed by polling, so a reload shows it still running. */
+function CheckProgress({ settlement }: { settlement: Settlement }) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => cancelSettlementCheck(settlement.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settlementsKey }),
+  });
+  const checking = settlement.status === 'checking';
+  return (
+    <div className="space-y-2" data-testid="settlement-progress">
+      <p role="status" className="text-sm text-slate-700">
+        {checking
+          ? `Checking ${plural(settlement.lines, 'amount line')} against the rate card…`
+          : 'Waiting for its turn…'}
+      </p>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-label="Settlement check"
+        aria-valuetext={checking ? 'Checking' : 'Queued'}
+      >
+        <div className={`h-full rounded-full bg-brand-500 ${checking ? 'w-2/3 animate-pulse' : 'w-1/6'}`} />
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
 
@@ -79,8 +110,14 @@ function SettlementCard({ settlement }: { settlement: Settlement }) {
             ))}
           </ul>
         )}
-        <SettlementSettings settlement={settlement} />
-        {settlement.result && <SettlementResult result={settlement.result} />}
+        {settlement.status === 'queued' || settlement.status === 'checking' ? (
+          <CheckProgress settlement={settlement} />
+        ) : (
+          <SettlementSettings settlement={settlement} />
+        )}
+        {settlement.result && settlement.status === 'checked' && (
+          <SettlementResult result={settlement.result} />
+        )}
       </CardBody>
     </Card>
   );

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ReconcileSettingsInput, Settlement } from '@common/contracts/settlements';
 import type { SettlementLine } from '@common/settlements/amazon-v2';
 import { settlementStatuses } from '@common/contracts/settlements';
@@ -7,7 +18,8 @@ import { createdAt } from './columns.js';
 
 /**
  * A settlement file a seller uploaded: its amount lines, read and shown ('pending'), then checked against the
- * rate card with the seller's settings ('checked'), the result kept until the seller deletes it.
+ * rate card with the seller's settings by a background job ('queued', 'checking'), the result kept ('checked')
+ * until the seller deletes it.
  */
 export const settlements = pgTable(
   'settlements',
@@ -27,10 +39,22 @@ export const settlements = pgTable(
     problems: jsonb('problems').$type<string[]>().notNull(),
     lines: jsonb('lines').$type<SettlementLine[]>().notNull(),
     status: text('status', { enum: settlementStatuses }).notNull().default('pending'),
+    /** A queued check is due from then; a claimed one is leased until then. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    jobError: text('job_error'),
     settings: jsonb('settings').$type<ReconcileSettingsInput>(),
     result: jsonb('result').$type<NonNullable<Settlement['result']>>(),
     createdAt: createdAt(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
-  (t) => [index('settlements_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('settlements_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('settlements_one_check')
+      .on(t.userId)
+      .where(sql`${t.status} in ('queued', 'checking')`),
+    index('settlements_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('queued', 'checking')`),
+  ],
 );

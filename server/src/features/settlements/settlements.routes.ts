@@ -58,13 +58,33 @@ export const settlementsRoutes =
           security,
           operationId: 'reconcileSettlement',
           description:
-            "Recomputes every order of the file from the rate card and tax rates in force on its date, with the seller's category, packed weight, zone and threshold, and lists the differences by cause with a dispute text each.",
+            "Queues a check of the file (a background job; GET the settlement for its status): every order recomputed from the rate card and tax rates in force on its date, with the seller's category, packed weight, zone and threshold, the differences listed by cause with a dispute text each. 409 while another check of the seller's runs.",
           params,
           body: reconcileSettingsSchema,
-          response: { 200: settlementSchema, ...errorResponses(...bodyErrors, ...signedInErrors, 404, 500) },
+          response: {
+            202: settlementSchema,
+            ...errorResponses(...bodyErrors, ...signedInErrors, 404, 409, 500),
+          },
         },
       },
-      (req) => settlements.reconcile(currentUser(req).id, req.params.id, req.body),
+      async (req, reply) =>
+        reply.status(202).send(await settlements.reconcile(currentUser(req).id, req.params.id, req.body)),
+    );
+    api.post(
+      '/settlements/:id/cancel',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          operationId: 'cancelSettlementCheck',
+          description:
+            'Stops a queued or running check; nothing of it is kept. 409 when the file is not being checked.',
+          params,
+          response: { 200: settlementSchema, ...errorResponses(400, ...signedInErrors, 404, 409, 500) },
+        },
+      },
+      (req) => settlements.cancel(currentUser(req).id, req.params.id),
     );
     api.get(
       '/settlements',

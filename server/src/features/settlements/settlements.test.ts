@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Settlement } from '@common/contracts/settlements';
+import { settlementLeaseMs } from './settlements.service.js';
 import { signedInSeller } from '../../test/admin-accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -25,6 +27,11 @@ async function seller() {
   return { ...s, upload };
 }
 
+const claimAsAKilledProcessWould = () =>
+  h.db.execute(
+    sql`update settlements set status = 'checking', attempts = attempts + 1, due_at = ${new Date(h.clock.now().getTime() + settlementLeaseMs).toISOString()}::timestamptz where status = 'queued'`,
+  );
+
 describe('a settlement file checked against the rate card', () => {
   it('is read and shown first, checked with the seller’s settings, its disputes downloadable as CSV', async () => {
     const s = await seller();
@@ -43,23 +50,69 @@ describe('a settlement file checked against the rate card', () => {
       result: null,
     });
 
-    const checked = await s.api.post(`/api/settlements/${found.id}/reconcile`, {
+    const queued = await s.api.post(`/api/settlements/${found.id}/reconcile`, {
       category: 'books',
       weightKg: 0.4,
       zone: 'national',
     });
-    expect(checked.statusCode, checked.body).toBe(200);
-    const result = (checked.json() as Settlement).result!;
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(queued.json()).toMatchObject({ status: 'queued', result: null });
+    expect(await h.services.settlements.drain()).toBe(1);
+    const checked = (await s.api.get(`/api/settlements/${found.id}`)).json() as Settlement;
+    expect(checked.status).toBe('checked');
+    const result = checked.result!;
     expect(result.overcharged).toBe(143.9);
     expect(result.findings).toHaveLength(5);
     expect(result.findings.find((f) => f.cause === 'commission rate')?.dispute).toContain(
       'Please refund the difference of ₹37.20.',
     );
-    expect((await s.api.get(`/api/settlements/${found.id}`)).json()).toMatchObject({ status: 'checked' });
 
     const csv = await s.api.get(`/api/settlements/${found.id}/disputes.csv`);
     expect(csv.body.startsWith('\uFEFFOrder,SKU,Posted,Cause')).toBe(true);
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(6);
+  });
+
+  it('a check whose process died mid-run is taken up once its lease ends, with the same result, once', async () => {
+    const s = await seller();
+    const settings = { category: 'books', weightKg: 0.4, zone: 'national' };
+    const a = (await s.upload(await fixture(), 'a.txt')).json() as Settlement;
+    await s.api.post(`/api/settlements/${a.id}/reconcile`, settings);
+    await h.services.settlements.drain();
+    const uninterrupted = ((await s.api.get(`/api/settlements/${a.id}`)).json() as Settlement).result;
+
+    const b = (await s.upload(await fixture(), 'b.txt')).json() as Settlement;
+    await s.api.post(`/api/settlements/${b.id}/reconcile`, settings);
+    await claimAsAKilledProcessWould();
+    // Another process finds nothing due while the lease holds, and takes the check up once it has ended.
+    expect(await h.services.settlements.drain()).toBe(0);
+    expect((await s.api.get(`/api/settlements/${b.id}`)).json()).toMatchObject({
+      status: 'checking',
+      result: null,
+    });
+    h.clock.advance(settlementLeaseMs + 1000);
+    expect(await h.services.settlements.drain()).toBe(1);
+    expect(await h.services.settlements.drain()).toBe(0);
+    const resumed = (await s.api.get(`/api/settlements/${b.id}`)).json() as Settlement;
+    expect(resumed.status).toBe('checked');
+    expect(resumed.result).toEqual(uninterrupted);
+  });
+
+  it('runs one check at a time per seller, and a check can be cancelled and asked again', async () => {
+    const s = await seller();
+    const settings = { category: 'books' };
+    const a = (await s.upload(await fixture(), 'a.txt')).json() as Settlement;
+    const b = (await s.upload(await fixture(), 'b.txt')).json() as Settlement;
+    expect((await s.api.post(`/api/settlements/${a.id}/reconcile`, settings)).statusCode).toBe(202);
+    const second = await s.api.post(`/api/settlements/${b.id}/reconcile`, settings);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/running/);
+    const cancelled = await s.api.post(`/api/settlements/${a.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(await h.services.settlements.drain()).toBe(0);
+    expect((await s.api.post(`/api/settlements/${a.id}/cancel`)).statusCode).toBe(409);
+    expect((await s.api.post(`/api/settlements/${b.id}/reconcile`, settings)).statusCode).toBe(202);
+    await h.services.settlements.drain();
+    expect((await s.api.get(`/api/settlements/${b.id}`)).json()).toMatchObject({ status: 'checked' });
   });
 
   it('names what a file it does not read lacks, and keeps each seller’s files their own', async () => {
