@@ -126,3 +126,34 @@ export function printRow(label, m) {
     `${label.padEnd(48)} ${String(m.rps).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`,
   );
 }
+
+const sellerJwtSecret = 'bench-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * For each engine: a fresh database with one seller on an unlimited plan (its token signed by the seed script),
+ * the server started on it, `work({ engine, server, auth })` run, then everything removed.
+ */
+export async function eachEngineWithSeller(firstPort, work) {
+  const { runTsx } = await import('./bench-lib.mjs');
+  let port = firstPort;
+  for (const engine of engines()) {
+    const pg = engine === 'postgres' ? createPostgresDatabase() : undefined;
+    const dataDir = createDataDir();
+    const seedFile = join(dataDir, 'bench-seller.json');
+    let server;
+    try {
+      await runTsx('scripts/bench/ai-seed.ts', [engine, pg?.url ?? dataDir, 1, sellerJwtSecret, seedFile]);
+      const [token] = JSON.parse(readFileSync(seedFile, 'utf8')).tokens;
+      server = await startServer(
+        engine,
+        port++,
+        { JWT_SECRET: sellerJwtSecret },
+        { dataDir, databaseUrl: pg?.url },
+      );
+      await work({ engine, server, auth: { authorization: `Bearer ${token}` } });
+    } finally {
+      await server?.stop();
+      pg?.drop();
+    }
+  }
+}

@@ -1,13 +1,9 @@
 // A seller's Sponsored Products search term report of 200,000 rows (20,000 terms over days and campaigns, as the
 // console exports it: title line, ₹ amounts, quoted thousands) sent to the server as a stream: how long reading,
 // recognising and storing it takes, rows per second, and the server's peak memory. Then the bank's first page.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { runTsx } from './bench-lib.mjs';
-import { createDataDir, createPostgresDatabase, engines, startServer } from './harness.mjs';
+import { eachEngineWithSeller } from './harness.mjs';
 
 const rows = 200_000;
-const jwtSecret = 'bench-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const header =
   'Date,Portfolio name,Currency,Campaign Name,Ad Group Name,Targeting,Match Type,Customer Search Term,Impressions,Clicks,Click-Thru Rate (CTR),Cost Per Click (CPC),Spend,7 Day Total Sales ,Total Advertising Cost of Sales (ACOS) ,Total Return on Advertising Spend (ROAS),7 Day Total Orders (#),7 Day Total Units (#),7 Day Conversion Rate';
 const nouns = ['kurti', 'saree', 'water bottle', 'earbuds', 'diya', 'atta', 'face serum', 'pressure cooker'];
@@ -47,49 +43,30 @@ export async function run() {
   console.log(`\n## Keyword report import: ${rows.toLocaleString('en-IN')} rows, one file`);
   const file = report();
   console.log(`file: ${(file.length / 1024 / 1024).toFixed(1)} MB CSV`);
-  let port = 5491;
-  for (const engine of engines()) {
-    const pg = engine === 'postgres' ? createPostgresDatabase() : undefined;
-    const dataDir = createDataDir();
-    const seedFile = join(dataDir, 'bench-import.json');
-    let server;
-    try {
-      await runTsx('scripts/bench/ai-seed.ts', [engine, pg?.url ?? dataDir, 1, jwtSecret, seedFile]);
-      const [token] = JSON.parse(readFileSync(seedFile, 'utf8')).tokens;
-      const auth = { authorization: `Bearer ${token}` };
-      server = await startServer(
-        engine,
-        port++,
-        { JWT_SECRET: jwtSecret },
-        { dataDir, databaseUrl: pg?.url },
-      );
-      const before = server.peakMemoryMb();
-      const started = performance.now();
-      const res = await fetch(`${server.base}/api/keyword-bank/imports?name=bench.csv`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'text/csv' },
-        body: file,
-      });
-      if (res.status !== 201) throw new Error(`import: HTTP ${res.status} ${await res.text()}`);
-      const found = await res.json();
-      const seconds = (performance.now() - started) / 1000;
-      const confirmStarted = performance.now();
-      await fetch(`${server.base}/api/keyword-bank/imports/${found.id}/confirm`, {
-        method: 'POST',
-        headers: auth,
-      });
-      const confirmMs = performance.now() - confirmStarted;
-      const pageStarted = performance.now();
-      const page = await (
-        await fetch(`${server.base}/api/keyword-bank/terms?sort=orders`, { headers: auth })
-      ).json();
-      const pageMs = performance.now() - pageStarted;
-      console.log(
-        `[${engine}] ${found.rows.toLocaleString('en-IN')} rows, ${found.terms.toLocaleString('en-IN')} terms in ${seconds.toFixed(1)} s: ${Math.round(found.rows / seconds).toLocaleString('en-IN')} rows/s; server peak memory ${before?.toFixed(0)} → ${server.peakMemoryMb()?.toFixed(0)} MB; confirm ${confirmMs.toFixed(0)} ms; first bank page (${page.total} terms, by orders) ${pageMs.toFixed(0)} ms`,
-      );
-    } finally {
-      await server?.stop();
-      pg?.drop();
-    }
-  }
+  await eachEngineWithSeller(5491, async ({ engine, server, auth }) => {
+    const before = server.peakMemoryMb();
+    const started = performance.now();
+    const res = await fetch(`${server.base}/api/keyword-bank/imports?name=bench.csv`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'text/csv' },
+      body: file,
+    });
+    if (res.status !== 201) throw new Error(`import: HTTP ${res.status} ${await res.text()}`);
+    const found = await res.json();
+    const seconds = (performance.now() - started) / 1000;
+    const confirmStarted = performance.now();
+    await fetch(`${server.base}/api/keyword-bank/imports/${found.id}/confirm`, {
+      method: 'POST',
+      headers: auth,
+    });
+    const confirmMs = performance.now() - confirmStarted;
+    const pageStarted = performance.now();
+    const page = await (
+      await fetch(`${server.base}/api/keyword-bank/terms?sort=orders`, { headers: auth })
+    ).json();
+    const pageMs = performance.now() - pageStarted;
+    console.log(
+      `[${engine}] ${found.rows.toLocaleString('en-IN')} rows, ${found.terms.toLocaleString('en-IN')} terms in ${seconds.toFixed(1)} s: ${Math.round(found.rows / seconds).toLocaleString('en-IN')} rows/s; server peak memory ${before?.toFixed(0)} → ${server.peakMemoryMb()?.toFixed(0)} MB; confirm ${confirmMs.toFixed(0)} ms; first bank page (${page.total} terms, by orders) ${pageMs.toFixed(0)} ms`,
+    );
+  });
 }

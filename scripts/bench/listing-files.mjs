@@ -1,13 +1,9 @@
 // A bulk upload of 500 products with the built-in engine: how long the server's worker takes to optimize them
 // all (one metered Product Optimization call per row, one row at a time), and how long the one marketplace
 // file for all 500 takes to write. A seller on an unlimited bench plan, its token signed by the seed script.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { runTsx } from './bench-lib.mjs';
-import { createDataDir, createPostgresDatabase, engines, startServer } from './harness.mjs';
+import { eachEngineWithSeller } from './harness.mjs';
 
 const rows = 500;
-const jwtSecret = 'bench-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const products = Array.from({ length: rows }, (_, i) => ({
   line: i + 2,
   sku: `BENCH-${i + 1}`,
@@ -22,46 +18,28 @@ const products = Array.from({ length: rows }, (_, i) => ({
 
 export async function run() {
   console.log(`\n## Bulk listings: ${rows} products, built-in engine, one worker`);
-  let port = 5391;
-  for (const engine of engines()) {
-    const pg = engine === 'postgres' ? createPostgresDatabase() : undefined;
-    const dataDir = createDataDir();
-    const seedFile = join(dataDir, 'bench-bulk.json');
-    let server;
-    try {
-      await runTsx('scripts/bench/ai-seed.ts', [engine, pg?.url ?? dataDir, 1, jwtSecret, seedFile]);
-      const [token] = JSON.parse(readFileSync(seedFile, 'utf8')).tokens;
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-      server = await startServer(
-        engine,
-        port++,
-        { JWT_SECRET: jwtSecret },
-        { dataDir, databaseUrl: pg?.url },
-      );
-      const started = performance.now();
-      const created = await fetch(`${server.base}/api/listing-files/bulk`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ marketplace: 'amazon', rows: products }),
-      });
-      if (created.status !== 201) throw new Error(`start: HTTP ${created.status} ${await created.text()}`);
-      const { id } = await created.json();
-      let job;
-      do {
-        await new Promise((r) => setTimeout(r, 250));
-        job = await (await fetch(`${server.base}/api/listing-files/bulk/${id}`, { headers })).json();
-      } while (job.status === 'running');
-      const seconds = (performance.now() - started) / 1000;
-      const fileStarted = performance.now();
-      const file = await fetch(`${server.base}/api/listing-files/bulk/${id}/file`, { headers });
-      const bytes = (await file.arrayBuffer()).byteLength;
-      const fileMs = performance.now() - fileStarted;
-      console.log(
-        `[${engine}] ${job.done} done, ${job.failed} failed (${job.status}) in ${seconds.toFixed(1)} s: ${(job.done / seconds).toFixed(1)} products/s; the file of ${job.done} products: ${(bytes / 1024).toFixed(0)} kB in ${fileMs.toFixed(0)} ms`,
-      );
-    } finally {
-      await server?.stop();
-      pg?.drop();
-    }
-  }
+  await eachEngineWithSeller(5391, async ({ engine, server, auth }) => {
+    const headers = { 'content-type': 'application/json', ...auth };
+    const started = performance.now();
+    const created = await fetch(`${server.base}/api/listing-files/bulk`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ marketplace: 'amazon', rows: products }),
+    });
+    if (created.status !== 201) throw new Error(`start: HTTP ${created.status} ${await created.text()}`);
+    const { id } = await created.json();
+    let job;
+    do {
+      await new Promise((r) => setTimeout(r, 250));
+      job = await (await fetch(`${server.base}/api/listing-files/bulk/${id}`, { headers })).json();
+    } while (job.status === 'running');
+    const seconds = (performance.now() - started) / 1000;
+    const fileStarted = performance.now();
+    const file = await fetch(`${server.base}/api/listing-files/bulk/${id}/file`, { headers });
+    const bytes = (await file.arrayBuffer()).byteLength;
+    const fileMs = performance.now() - fileStarted;
+    console.log(
+      `[${engine}] ${job.done} done, ${job.failed} failed (${job.status}) in ${seconds.toFixed(1)} s: ${(job.done / seconds).toFixed(1)} products/s; the file of ${job.done} products: ${(bytes / 1024).toFixed(0)} kB in ${fileMs.toFixed(0)} ms`,
+    );
+  });
 }

@@ -7,6 +7,33 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const monthLabel = (m: string) =>
   /^\d{4}-\d{2}$/.test(m) ? `${months[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}` : m;
 
+function TotalsTable(props: {
+  label: string;
+  first: string;
+  rows: { name: string; count: number; overcharged: number }[];
+}) {
+  return (
+    <table className="w-full text-sm" aria-label={props.label}>
+      <thead className="text-left text-slate-600">
+        <tr>
+          <th className="py-1 font-medium">{props.first}</th>
+          <th className="py-1 text-right font-medium">Orders</th>
+          <th className="py-1 text-right font-medium">Over-charged</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {props.rows.map((r) => (
+          <tr key={r.name}>
+            <td className="py-1 first-letter:uppercase">{r.name}</td>
+            <td className="py-1 text-right tabular-nums">{r.count}</td>
+            <td className="py-1 text-right tabular-nums">{formatInr(r.overcharged)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** What the check found: the total over-charged, by cause and month, each difference with its dispute text. */
 export function SettlementResult({ result }: { result: NonNullable<Settlement['result']> }) {
   return (
@@ -31,42 +58,20 @@ export function SettlementResult({ result }: { result: NonNullable<Settlement['r
       </div>
       {result.byCause.length > 0 && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <table className="w-full text-sm" aria-label="Over-charged by cause">
-            <thead className="text-left text-slate-600">
-              <tr>
-                <th className="py-1 font-medium">Cause</th>
-                <th className="py-1 text-right font-medium">Orders</th>
-                <th className="py-1 text-right font-medium">Over-charged</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {result.byCause.map((c) => (
-                <tr key={c.cause}>
-                  <td className="py-1 capitalize">{c.cause}</td>
-                  <td className="py-1 text-right tabular-nums">{c.count}</td>
-                  <td className="py-1 text-right tabular-nums">{formatInr(c.overcharged)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="w-full text-sm" aria-label="Over-charged by month">
-            <thead className="text-left text-slate-600">
-              <tr>
-                <th className="py-1 font-medium">Month</th>
-                <th className="py-1 text-right font-medium">Orders</th>
-                <th className="py-1 text-right font-medium">Over-charged</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {result.byMonth.map((m) => (
-                <tr key={m.month}>
-                  <td className="py-1">{monthLabel(m.month)}</td>
-                  <td className="py-1 text-right tabular-nums">{m.count}</td>
-                  <td className="py-1 text-right tabular-nums">{formatInr(m.overcharged)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TotalsTable
+            label="Over-charged by cause"
+            first="Cause"
+            rows={result.byCause.map((c) => ({ name: c.cause, count: c.count, overcharged: c.overcharged }))}
+          />
+          <TotalsTable
+            label="Over-charged by month"
+            first="Month"
+            rows={result.byMonth.map((m) => ({
+              name: monthLabel(m.month),
+              count: m.count,
+              overcharged: m.overcharged,
+            }))}
+          />
         </div>
       )}
       {result.findings.length === 0 ? (
