@@ -71,7 +71,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const file = options.body instanceof Blob ? options.body : undefined;
   if (options.body !== undefined)
-    headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
+    // A file goes as bytes: the server reads what it is (phones name a CSV's type in several ways).
+    headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
   const access = tokens.access();
   if (access && options.auth !== false) headers.Authorization = `Bearer ${access}`;
   return fetch(path, {

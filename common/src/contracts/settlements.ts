@@ -19,6 +19,14 @@ export const settlementStatuses = [
   'cancelled',
 ] as const;
 
+/** The settlement files the check reads. */
+export const settlementFormats = ['amazon-v2', 'flipkart-orders'] as const;
+export type SettlementFormat = (typeof settlementFormats)[number];
+export const settlementFormatNames: Record<SettlementFormat, string> = {
+  'amazon-v2': 'Amazon.in settlement flat file V2',
+  'flipkart-orders': 'Flipkart settled transactions (Orders sheet)',
+};
+
 export const settlementUploadQuerySchema = z.object({
   name: z.string().trim().min(1, 'Give the file name').max(200, 'A file name of at most 200 characters'),
 });

@@ -35,6 +35,8 @@ const counts = new Set<KeywordMetric>([
 /** An ASIN where the search term should be: a product-page placement, not something a buyer typed. */
 const asinTerm = /^b0[0-9a-z]{8}$/i;
 export const maxTermLength = 200;
+/** ASINs are 10 characters, FSNs 16, SKUs up to 40 on Amazon. */
+const maxProductIdLength = 40;
 const dateFields = ['date', 'startDate', 'endDate'] as const;
 
 /** How terms are merged: one space between words, lower case ('Cotton  Kurti' is 'cotton kurti'). */
@@ -92,6 +94,14 @@ export function readReportRow(report: DetectedReport, cells: readonly unknown[],
     if (!dateTo || date > dateTo) dateTo = date;
   }
   const productId = cellText(at('productId')).toUpperCase() || report.preamble.productId || '';
+  if (productId.length > maxProductIdLength)
+    return {
+      problem: {
+        line,
+        column: header('productId'),
+        message: `A product id of more than ${maxProductIdLength} characters.`,
+      },
+    };
   return {
     row: {
       term,

@@ -1,3 +1,5 @@
+import { withoutUnstorableText } from '../contracts/storable-text';
+
 /**
  * Reading the cells of a seller's report as the marketplaces' consoles export them: headers with trailing
  * spaces, BOMs and `="…"` wrappers; money with a currency sign and Indian or Western digit grouping; rates with
@@ -8,7 +10,8 @@
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return isoDate(value);
-  const text = String(value)
+  // Text the database cannot store (NUL, lone surrogates) is dropped from every cell on the way in.
+  const text = withoutUnstorableText(String(value))
     .replace(/^\uFEFF/, '')
     .trim();
   const wrapped = /^="(.*)"$/s.exec(text);
@@ -29,7 +32,7 @@ const currency = /^(?:₹|rs\.?|inr|\$|£|€|usd|eur|gbp)\s*/i;
  * a number.
  */
 export function cellNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) < 1e12 ? value : null;
   let text = cellText(value).toLowerCase();
   if (blank.has(text)) return 0;
   let sign = 1;
@@ -48,7 +51,9 @@ export function cellNumber(value: unknown): number | null {
     .trim();
   // Digit groups of two or three (Indian 1,23,456 or Western 123,456), then an optional decimal part.
   if (!/^\d{1,3}(?:,\d{2,3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$/.test(text)) return null;
-  return sign * Number(text.replace(/,/g, ''));
+  const n = sign * Number(text.replace(/,/g, ''));
+  // Nothing in a seller's report is a trillion: a larger figure is a broken cell, not an amount to store.
+  return Math.abs(n) < 1e12 ? n : null;
 }
 
 /** A whole count: a number cell that is a whole number at least 0. */

@@ -110,12 +110,12 @@ const feeKinds = new Set<Kind>([
   'tcs',
   'tds',
 ]);
-const round = (n: number) => Math.round(n * 100) / 100;
-const cardSource = (card: MarketplaceRateCard, confidence: Confidence) =>
+export const round = (n: number) => Math.round(n * 100) / 100;
+export const cardSource = (card: MarketplaceRateCard, confidence: Confidence) =>
   `${card.source.name}, as of ${card.asOf}${confidence === 'fact' ? '' : ` (${confidence})`}`;
 
 /** TCS and TDS rates by date: both fell in 2024 (CBIC Notification 15/2024; Finance Act 2024). */
-function taxRates(date: string | null) {
+export function taxRates(date: string | null) {
   const tcs = date !== null && date < '2024-07-10' ? 1 : marketplaceTaxes.tcsPercent.value;
   const tds = date !== null && date < '2024-10-01' ? 1 : marketplaceTaxes.tdsPercent.value;
   return { tcs, tds };
@@ -163,26 +163,11 @@ export function reconcileAmazonSettlement(
   const findings: SettlementFinding[] = [];
   const unchecked: UncheckedFigure[] = [];
   const items = groupItems(lines);
+  const add = findingsOf(findings, settings.threshold);
   const gstPercent = marketplaceTaxes.gstOnFeesPercent.value;
 
   for (const item of items) {
-    const finding = (
-      f: Omit<SettlementFinding, 'orderId' | 'sku' | 'date' | 'month' | 'transactionType' | 'difference'>,
-    ) => {
-      const difference = round(f.charged - f.expected);
-      if (Math.abs(difference) <= settings.threshold) return;
-      findings.push({
-        orderId: item.orderId,
-        sku: item.sku,
-        date: item.date,
-        month: item.date?.slice(0, 7) ?? null,
-        transactionType: item.transactionType,
-        difference,
-        ...f,
-        charged: round(f.charged),
-        expected: round(f.expected),
-      });
-    };
+    const finding = (f: Parameters<typeof add>[1]) => add(item, f);
 
     // The same fee written twice for one item: the second is a duplicate charge, left out of the checks below.
     const seen = new Map<string, SettlementLine>();
@@ -221,7 +206,8 @@ export function reconcileAmazonSettlement(
       closing: -sum('closingFee'),
       weight: -sum('weightHandling'),
     };
-    const commission = commissionFor(card.commission, settings.category, orderValue);
+    // Amazon bands the referral fee by the item's price: a unit's fee, times the units.
+    const commission = commissionFor(card.commission, settings.category, unitValue);
     if (linesOf('commission').length > 0) {
       if (commission.confidence === 'estimate')
         unchecked.push({
@@ -234,8 +220,8 @@ export function reconcileAmazonSettlement(
           cause: 'commission rate',
           what: card.commission.label,
           charged: charged.commission,
-          expected: commission.amount,
-          basis: `${commission.zeroCommissionApplied ? '0% (zero-commission band)' : `${commission.percent}%`} of the order value ${formatInr(orderValue)}; ${cardSource(card, commission.confidence)}.`,
+          expected: commission.amount * item.quantity,
+          basis: `${commission.zeroCommissionApplied ? '0% (zero-commission band)' : `${commission.percent}%`} of the order value ${formatInr(orderValue)}${item.quantity > 1 ? ` (${item.quantity} units of ${formatInr(unitValue)})` : ''}; ${cardSource(card, commission.confidence)}.`,
           lines: linesOf('commission'),
         });
     }
@@ -328,6 +314,19 @@ export function reconcileAmazonSettlement(
       });
   }
 
+  return summarize(findings, unchecked, {
+    orders: items.filter((i) => /^order$/i.test(i.transactionType)).length,
+    refunds: items.filter((i) => /^refund$/i.test(i.transactionType)).length,
+    lines: lines.length,
+  });
+}
+
+/** A check's findings sorted, with the totals over-charged per cause and per month. */
+export function summarize(
+  findings: SettlementFinding[],
+  unchecked: UncheckedFigure[],
+  counts: { orders: number; refunds: number; lines: number },
+): Reconciliation {
   const over = findings.filter((f) => f.difference > 0);
   const byCause = settlementCauses
     .map((cause) => {
@@ -341,14 +340,38 @@ export function reconcileAmazonSettlement(
     return { month, count: of.length, overcharged: round(of.reduce((s, f) => s + f.difference, 0)) };
   });
   return {
-    orders: items.filter((i) => /^order$/i.test(i.transactionType)).length,
-    refunds: items.filter((i) => /^refund$/i.test(i.transactionType)).length,
-    lines: lines.length,
+    ...counts,
     findings: findings.sort((a, b) => b.difference - a.difference),
     unchecked,
     byCause,
     byMonth,
     overcharged: round(over.reduce((s, f) => s + f.difference, 0)),
+  };
+}
+
+export interface FindingPlace {
+  orderId: string;
+  sku: string;
+  date: string | null;
+  transactionType: string;
+}
+
+/** Adds a finding for an item when its difference is above the threshold (rounded to paise). */
+export function findingsOf(findings: SettlementFinding[], threshold: number) {
+  return (place: FindingPlace, f: Omit<SettlementFinding, keyof FindingPlace | 'month' | 'difference'>) => {
+    const difference = round(f.charged - f.expected);
+    if (Math.abs(difference) <= threshold) return;
+    findings.push({
+      orderId: place.orderId,
+      sku: place.sku,
+      date: place.date,
+      month: place.date?.slice(0, 7) ?? null,
+      transactionType: place.transactionType,
+      difference,
+      ...f,
+      charged: round(f.charged),
+      expected: round(f.expected),
+    });
   };
 }
 

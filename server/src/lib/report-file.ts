@@ -36,7 +36,17 @@ const tooLarge = () =>
   );
 const unreadable = (message: string) => new AppError(400, errorCodes.badRequest, message);
 
-export async function openReportFile(source: Readable): Promise<ReportFile> {
+export interface ReportFileOptions {
+  /** An XLSX's sheet to read by name (Flipkart's 'Orders'), where the workbook has it; else its first sheet. */
+  sheet?: string;
+}
+
+export async function openReportFile(
+  source: Readable | undefined,
+  options: ReportFileOptions = {},
+): Promise<ReportFile> {
+  if (!source || typeof (source as Partial<Readable>)[Symbol.asyncIterator] !== 'function')
+    throw unreadable('Send the file as the request body.');
   const hash = createHash('sha256');
   let bytes = 0;
   const counted = async function* () {
@@ -67,7 +77,10 @@ export async function openReportFile(source: Readable): Promise<ReportFile> {
     yield start;
     if (!ended) yield* chunks;
   };
-  const rows = start.subarray(0, 2).toString('latin1') === 'PK' ? xlsxRows(rest()) : textRows(rest(), start);
+  const rows =
+    start.subarray(0, 2).toString('latin1') === 'PK'
+      ? xlsxRows(rest(), options.sheet)
+      : textRows(rest(), start);
   return { rows, sha256: () => hash.digest('hex') };
 }
 
@@ -91,29 +104,31 @@ async function* textRows(chunks: AsyncIterable<Buffer>, start: Buffer): AsyncGen
   }
 }
 
-async function* xlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[]> {
+async function* xlsxRows(chunks: AsyncIterable<Buffer>, sheetName?: string): AsyncGenerator<unknown[]> {
   // The zip is checked whole before it is unpacked: a workbook under the byte cap is read into memory.
   const parts: Buffer[] = [];
   for await (const c of chunks) parts.push(c);
   const zip = Buffer.concat(parts);
   const problem = zipProblem(zip);
   if (problem) throw unreadable(problem);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
+  // Read whole through the central directory just checked (no temporary files, nothing unpacked unchecked).
+  yield* sheetRows(zip, sheetName);
+}
+
+/** A workbook's sheet by name (Flipkart's 'Orders'), or its first sheet. */
+async function* sheetRows(zip: Buffer, sheetName: string | undefined): AsyncGenerator<unknown[]> {
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) yield ((row.values as unknown[]) ?? []).slice(1).map(cellValue);
-      return; // the first sheet holds the report
-    }
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    throw unreadable('The XLSX workbook could not be read: save it again from the console, or export CSV.');
+    await workbook.xlsx.load(zip as unknown as ArrayBuffer);
+  } catch {
+    throw unreadable('The XLSX workbook could not be read: save it again from the seller panel.');
   }
+  const sheet =
+    workbook.worksheets.find((w) => sheetName && w.name.trim().toLowerCase() === sheetName.toLowerCase()) ??
+    workbook.worksheets[0];
+  if (!sheet) return;
+  for (let n = 1; n <= sheet.rowCount; n++)
+    yield ((sheet.getRow(n).values as unknown[]) ?? []).slice(1).map(cellValue);
 }
 
 /** A cell's value as the report has it: a formula's result, rich text's text, a hyperlink's text. */

@@ -21,6 +21,14 @@ describe('an uploaded workbook before it is unpacked', () => {
     expect(zipProblem(bomb)).toMatch(/far more than it weighs/);
   });
 
+  it('refuses a bomb whose directory lies about its sizes', async () => {
+    const bomb = await zipOf({ 'xl/worksheets/sheet1.xml': ' '.repeat(20 * 1024 * 1024) });
+    // Rewrite the central directory's unpacked size to the packed size, as a crafted file would.
+    const entry = bomb.lastIndexOf(Buffer.from('xl/worksheets/sheet1.xml')) - 46; // its central directory entry
+    bomb.writeUInt32LE(bomb.readUInt32LE(entry + 20), entry + 24);
+    expect(zipProblem(bomb)).toMatch(/unpack to more than it says/);
+  });
+
   it('refuses odd part paths', async () => {
     for (const name of ['../evil.xml', 'xl/../../evil.xml', '/etc/passwd', 'C:/evil.xml'])
       expect(zipProblem(await zipOf({ [name]: 'x' })), name).toMatch(/odd path/);

@@ -1,7 +1,10 @@
+import { inflateRawSync } from 'node:zlib';
+
 /**
- * An XLSX is a zip: before any of it is unpacked, its central directory is read and the file refused when it
- * could unpack to far more than it weighs (a zip bomb), holds odd entry names (absolute, '..', drive letters,
- * backslashes) or uses zip64, which no report needs.
+ * An XLSX is a zip: before it is read, its central directory is checked and the file refused when it could unpack
+ * to far more than it weighs (a zip bomb), holds odd entry names (absolute, '..', drive letters, backslashes) or
+ * uses zip64, which no report needs. Then every entry is inflated once with its declared size as the limit, so
+ * sizes the directory lies about are caught too (the workbook is read through the same directory afterwards).
  */
 export interface ZipLimits {
   maxEntries: number;
@@ -10,7 +13,7 @@ export interface ZipLimits {
   maxRatio: number;
 }
 
-export const xlsxLimits: ZipLimits = { maxEntries: 2000, maxTotalBytes: 1024 * 1024 * 1024, maxRatio: 200 };
+export const xlsxLimits: ZipLimits = { maxEntries: 2000, maxTotalBytes: 256 * 1024 * 1024, maxRatio: 200 };
 
 /** Null when the zip may be read, else why not, for the seller. */
 export function zipProblem(zip: Buffer, limits: ZipLimits = xlsxLimits): string | null {
@@ -40,7 +43,15 @@ export function zipProblem(zip: Buffer, limits: ZipLimits = xlsxLimits): string 
       return 'The workbook would unpack to far more than it weighs, so it is not read.';
     total += unpacked;
     if (total > limits.maxTotalBytes)
-      return 'The workbook would unpack to more than 1 GB, so it is not read.';
+      return 'The workbook would unpack to more than 256 MB, so it is not read: export the report as CSV instead.';
+    const inflated = inflatesWithin(
+      zip,
+      zip.readUInt32LE(at + 42),
+      zip.readUInt16LE(at + 10),
+      packed,
+      unpacked,
+    );
+    if (inflated !== null) return inflated;
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return null;
@@ -50,4 +61,22 @@ function findEndOfDirectory(zip: Buffer): number {
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--)
     if (zip.readUInt32LE(i) === 0x06054b50) return i;
   return -1;
+}
+
+/** Null when the entry at `localOffset` inflates to at most its declared size, else why the file is refused. */
+function inflatesWithin(zip: Buffer, localOffset: number, method: number, packed: number, unpacked: number) {
+  if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== 0x04034b50)
+    return 'The file is not a complete XLSX workbook.';
+  const start = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+  if (start + packed > zip.length) return 'The file is not a complete XLSX workbook.';
+  if (method === 0) return packed === unpacked ? null : "The workbook's parts are not what it says they are.";
+  if (method !== 8) return 'The workbook uses a compression a report never needs.';
+  try {
+    const out = inflateRawSync(zip.subarray(start, start + packed), {
+      maxOutputLength: Math.max(unpacked, 1),
+    });
+    return out.length === unpacked ? null : "The workbook's parts are not what it says they are.";
+  } catch {
+    return "The workbook's parts unpack to more than it says, so it is not read.";
+  }
 }

@@ -41,29 +41,35 @@ export function SettlementSettings({ settlement }: { settlement: Settlement }) {
   });
   const error =
     check.error instanceof ApiError ? check.error.message : check.error ? 'Could not check the file' : '';
+  // Flipkart's file states each item's commission rate: only the threshold is asked.
+  const amazon = settlement.marketplace === 'amazon';
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label="Products' category"
-          value={category}
-          options={productCategories.map((c) => ({ value: c, label: productCategoryLabels[c] }))}
-          onValueChange={(v) => setCategory(v as ProductCategory)}
-        />
-        <SelectField
-          label="Delivery zone"
-          value={zone}
-          options={marketplaceZones.map((z) => ({ value: z, label: zoneLabels[z] }))}
-          onValueChange={(v) => setZone(v as MarketplaceZone)}
-        />
-        <Field
-          label="Packed weight of a unit (kg)"
-          inputMode="decimal"
-          value={weight}
-          placeholder="0.4"
-          hint="Without it, weight handling fees are not checked."
-          onChange={(e) => setWeight(e.target.value)}
-        />
+        {amazon && (
+          <>
+            <SelectField
+              label="Products' category"
+              value={category}
+              options={productCategories.map((c) => ({ value: c, label: productCategoryLabels[c] }))}
+              onValueChange={(v) => setCategory(v as ProductCategory)}
+            />
+            <SelectField
+              label="Delivery zone"
+              value={zone}
+              options={marketplaceZones.map((z) => ({ value: z, label: zoneLabels[z] }))}
+              onValueChange={(v) => setZone(v as MarketplaceZone)}
+            />
+            <Field
+              label="Packed weight of a unit (kg)"
+              inputMode="decimal"
+              value={weight}
+              placeholder="0.4"
+              hint="Without it, weight handling fees are not checked."
+              onChange={(e) => setWeight(e.target.value)}
+            />
+          </>
+        )}
         <Field
           label="Leave out differences up to (₹)"
           inputMode="decimal"

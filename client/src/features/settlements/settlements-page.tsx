@@ -168,7 +168,7 @@ export default function SettlementsPage() {
             </span>
             <input
               type="file"
-              accept=".txt,.tsv,.csv"
+              accept=".txt,.tsv,.csv,.xlsx"
               className="sr-only"
               aria-label="Settlement file"
               onChange={choose}

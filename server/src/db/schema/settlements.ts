@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ReconcileSettingsInput, Settlement } from '@common/contracts/settlements';
 import type { SettlementLine } from '@common/settlements/amazon-v2';
-import { settlementStatuses } from '@common/contracts/settlements';
+import { settlementFormats, settlementStatuses } from '@common/contracts/settlements';
+import type { FlipkartOrderRow } from '@common/settlements/flipkart-orders';
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
 
@@ -30,6 +31,7 @@ export const settlements = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     sha256: text('sha256').notNull(),
     fileName: text('file_name').notNull(),
+    format: text('format', { enum: settlementFormats }).notNull(),
     marketplace: text('marketplace').notNull(),
     settlementIds: jsonb('settlement_ids').$type<string[]>().notNull(),
     dateFrom: date('date_from'),
@@ -37,11 +39,15 @@ export const settlements = pgTable(
     orders: integer('orders').notNull(),
     refunds: integer('refunds').notNull(),
     problems: jsonb('problems').$type<string[]>().notNull(),
-    lines: jsonb('lines').$type<SettlementLine[]>().notNull(),
+    /** The file's rows as read: amount lines (Amazon V2) or order items (Flipkart), by `format`. */
+    lines: jsonb('lines').$type<SettlementLine[] | FlipkartOrderRow[]>().notNull(),
+    lineCount: integer('line_count').notNull(),
     status: text('status', { enum: settlementStatuses }).notNull().default('pending'),
     /** A queued check is due from then; a claimed one is leased until then. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** The claim that holds a running check: only it may write the result. */
+    claimId: uuid('claim_id'),
     jobError: text('job_error'),
     settings: jsonb('settings').$type<ReconcileSettingsInput>(),
     result: jsonb('result').$type<NonNullable<Settlement['result']>>(),

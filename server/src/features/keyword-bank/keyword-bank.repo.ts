@@ -9,6 +9,7 @@ import {
 } from '@common/keyword-reports/index';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { transact } from '../../db/transact.js';
 import { keywordImports, keywordImportTerms } from '../../db/schema/index.js';
 
 export interface ImportMeta {
@@ -89,6 +90,52 @@ const sortExpressions: Record<string, SQL> = {
   term: sql`min(${keywordImportTerms.term})`,
 };
 
+/** A pending file and its terms, in batches, on the transaction's handle. */
+async function insertPendingIn(
+  db: Db,
+  userId: string,
+  meta: ImportMeta,
+  terms: Iterable<TermTotals>,
+): Promise<string> {
+  const [row] = await db
+    .insert(keywordImports)
+    .values({ userId, ...meta })
+    .returning({ id: keywordImports.id });
+  const importId = row!.id;
+  // Many rows a statement, as one JSON parameter: a few statements for 200,000 terms, not 200.
+  let values: Record<string, string | number | null>[] = [];
+  const flush = async () => {
+    if (values.length === 0) return;
+    await db.execute(sql`insert into keyword_import_terms
+          (import_id, user_id, term, term_key, product_id, impressions, clicks, spend, orders, sales, units, search_volume, cart_adds)
+          select ${importId}::uuid, ${userId}::uuid, x.term, x.term_key, x.product_id, x.impressions, x.clicks, x.spend,
+            x.orders, x.sales, x.units, x.search_volume, x.cart_adds
+          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(term text, term_key text, product_id text,
+            impressions bigint, clicks bigint, spend numeric, orders bigint, sales numeric, units bigint,
+            search_volume bigint, cart_adds bigint)`);
+    values = [];
+  };
+  for (const t of terms) {
+    const m = t.metrics;
+    values.push({
+      term: t.term,
+      term_key: t.termKey,
+      product_id: t.productId,
+      impressions: m.impressions ?? null,
+      clicks: m.clicks ?? null,
+      spend: m.spend === undefined ? null : Math.round(m.spend * 100) / 100,
+      orders: m.orders ?? null,
+      sales: m.sales === undefined ? null : Math.round(m.sales * 100) / 100,
+      units: m.units ?? null,
+      search_volume: m.searchVolume ?? null,
+      cart_adds: m.cartAdds ?? null,
+    });
+    if (values.length === batch) await flush();
+  }
+  await flush();
+  return importId;
+}
+
 export const keywordBankRepo = (db: Db) => {
   const confirmedOf = (userId: string) =>
     and(eq(keywordImportTerms.userId, userId), eq(keywordImports.status, 'confirmed'));
@@ -103,43 +150,8 @@ export const keywordBankRepo = (db: Db) => {
   return {
     /** A file read and shown, not yet in the bank: its import and its terms, in batches. */
     async insertPending(userId: string, meta: ImportMeta, terms: Iterable<TermTotals>): Promise<string> {
-      const [row] = await db
-        .insert(keywordImports)
-        .values({ userId, ...meta })
-        .returning({ id: keywordImports.id });
-      const importId = row!.id;
-      // Many rows a statement, as one JSON parameter: a few statements for 200,000 terms, not 200.
-      let values: Record<string, string | number | null>[] = [];
-      const flush = async () => {
-        if (values.length === 0) return;
-        await db.execute(sql`insert into keyword_import_terms
-          (import_id, user_id, term, term_key, product_id, impressions, clicks, spend, orders, sales, units, search_volume, cart_adds)
-          select ${importId}::uuid, ${userId}::uuid, x.term, x.term_key, x.product_id, x.impressions, x.clicks, x.spend,
-            x.orders, x.sales, x.units, x.search_volume, x.cart_adds
-          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(term text, term_key text, product_id text,
-            impressions bigint, clicks bigint, spend numeric, orders bigint, sales numeric, units bigint,
-            search_volume bigint, cart_adds bigint)`);
-        values = [];
-      };
-      for (const t of terms) {
-        const m = t.metrics;
-        values.push({
-          term: t.term,
-          term_key: t.termKey,
-          product_id: t.productId,
-          impressions: m.impressions ?? null,
-          clicks: m.clicks ?? null,
-          spend: m.spend === undefined ? null : Math.round(m.spend * 100) / 100,
-          orders: m.orders ?? null,
-          sales: m.sales === undefined ? null : Math.round(m.sales * 100) / 100,
-          units: m.units ?? null,
-          search_volume: m.searchVolume ?? null,
-          cart_adds: m.cartAdds ?? null,
-        });
-        if (values.length === batch) await flush();
-      }
-      await flush();
-      return importId;
+      // One transaction: a batch that fails leaves no half-written file to confirm.
+      return transact(db, (tx) => insertPendingIn(tx, userId, meta, terms));
     },
 
     async findImport(userId: string, id: string) {

@@ -1,12 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { errorCodes } from '@common/contracts/errors';
 import {
   reconcileSettingsSchema,
+  settlementFormatNames,
   type ReconcileSettingsInput,
   type Settlement,
+  type SettlementFormat,
 } from '@common/contracts/settlements';
+import {
+  readFlipkartHeader,
+  readFlipkartRow,
+  reconcileFlipkartOrders,
+  type FlipkartOrderRow,
+} from '@common/settlements/flipkart-orders';
 import { rateCards } from '@common/calculators/rate-cards/index';
 import { marketplace } from '@common/marketplaces/registry';
 import { readV2Header, readV2Line, type SettlementLine } from '@common/settlements/amazon-v2';
@@ -20,7 +29,6 @@ import { pollingWorker } from '../../lib/polling-worker.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { openReportFile } from '../../lib/report-file.js';
 
-const reportName = 'Amazon.in settlement flat file V2';
 const uploads = { name: 'settlements:upload', max: 30, windowMs: 3_600_000 };
 /** Amount lines read from one file, at most. */
 const maxLines = 300_000;
@@ -29,20 +37,24 @@ const shownProblems = 100;
 export const settlementLeaseMs = 5 * 60_000;
 /** A check that failed this many times stops being retried and says so. */
 const maxAttempts = 3;
+const working = ['queued', 'checking'] as const;
+const idle = ['pending', 'checked', 'failed', 'cancelled'] as const;
 const busy = 'A settlement check of yours is running: wait for it to finish, then check the next.';
 
-type Row = typeof settlements.$inferSelect;
+type Row = Omit<typeof settlements.$inferSelect, 'lines'>;
+/** Every column but the file's rows (up to 300,000 of them), which only the worker reads. */
+const { lines: _lines, ...withoutLines } = getTableColumns(settlements);
 
 function toSettlement(row: Row): Settlement {
   return {
     id: row.id,
     fileName: row.fileName,
-    reportName,
+    reportName: settlementFormatNames[row.format],
     marketplace: row.marketplace,
     settlementIds: row.settlementIds,
     dateFrom: row.dateFrom,
     dateTo: row.dateTo,
-    lines: row.lines.length,
+    lines: row.lineCount,
     orders: row.orders,
     refunds: row.refunds,
     problems: row.problems,
@@ -54,43 +66,109 @@ function toSettlement(row: Row): Settlement {
   };
 }
 
-/** An Amazon.in V2 settlement read whole: its amount lines, and the lines that could not be read. */
+type Parsed =
+  { format: 'amazon-v2'; lines: SettlementLine[] } | { format: 'flipkart-orders'; lines: FlipkartOrderRow[] };
+
+const unknownFile = (missing: string[]) =>
+  new AppError(
+    422,
+    errorCodes.settlementFileUnknown,
+    `Vikreta reads ${Object.values(settlementFormatNames).join(' and ')} so far; this file lacks ${missing.map((m) => `'${m}'`).join(', ')}. Amazon's Date Range Transaction report and Meesho's payment files are not read yet.`,
+    { missing },
+  );
+
+/** A settlement file read whole: which one it is by its header, its rows, and the rows that could not be read. */
 async function readSettlement(body: Readable) {
-  const file = await openReportFile(body);
-  const lines: SettlementLine[] = [];
+  const file = await openReportFile(body, { sheet: 'Orders' });
+  const head: unknown[][] = [];
   const problems: string[] = [];
-  let index: Extract<ReturnType<typeof readV2Header>, { ok: true }>['index'] | undefined;
+  let parsed: Parsed | undefined;
+  let read: ((cells: unknown[], line: number) => void) | undefined;
   let n = 0;
+  const recognise = () => {
+    const v2 = readV2Header(head[0] ?? []);
+    if (v2.ok) {
+      const lines: SettlementLine[] = [];
+      parsed = { format: 'amazon-v2', lines };
+      read = (cells, line) => {
+        const l = readV2Line(v2.index, cells, line);
+        if (l === null) return;
+        if ('problem' in l) return void (problems.length < shownProblems && problems.push(l.problem));
+        lines.push(l);
+      };
+      head.slice(1).forEach((cells, i) => read!(cells, i + 2));
+      return;
+    }
+    const flipkart = readFlipkartHeader(head);
+    if (!flipkart.ok)
+      throw unknownFile(v2.missing.length <= flipkart.missing.length ? v2.missing : flipkart.missing);
+    const rows: FlipkartOrderRow[] = [];
+    parsed = { format: 'flipkart-orders', lines: rows };
+    read = (cells, line) => {
+      const r = readFlipkartRow(flipkart.index, cells, line);
+      if (r === null) return;
+      if ('problem' in r) return void (problems.length < shownProblems && problems.push(r.problem));
+      rows.push(r);
+    };
+    head.slice(flipkart.row + 1).forEach((cells, i) => read!(cells, flipkart.row + 2 + i));
+  };
   for await (const cells of file.rows) {
     n += 1;
-    if (!index) {
-      const header = readV2Header(cells);
-      if (!header.ok)
-        throw new AppError(
-          422,
-          errorCodes.settlementFileUnknown,
-          `Vikreta reads ${reportName} (tab-separated, from Seller Central's payment reports) so far; this file lacks ${header.missing.map((m) => `'${m}'`).join(', ')}. Amazon's Date Range Transaction report and Flipkart's and Meesho's payment files are not read yet.`,
-          { missing: header.missing },
-        );
-      index = header.index;
-      continue;
+    if (read) read(cells, n);
+    else {
+      head.push(cells);
+      if (head.length === 6) recognise();
     }
-    const read = readV2Line(index, cells, n);
-    if (read === null) continue;
-    if ('problem' in read) {
-      if (problems.length < shownProblems) problems.push(read.problem);
-      continue;
-    }
-    lines.push(read);
-    if (lines.length > maxLines)
+    if ((parsed?.lines.length ?? 0) > maxLines)
       throw new AppError(
         413,
         errorCodes.payloadTooLarge,
-        `The file has more than ${maxLines.toLocaleString('en-IN')} amount lines.`,
+        `The file has more than ${maxLines.toLocaleString('en-IN')} rows.`,
       );
   }
-  if (!index) throw new AppError(400, errorCodes.badRequest, 'The file is empty.');
-  return { lines, problems, sha256: file.sha256() };
+  if (head.length === 0) throw new AppError(400, errorCodes.badRequest, 'The file is empty.');
+  if (!parsed) recognise();
+  return { parsed: parsed!, problems, sha256: file.sha256() };
+}
+
+/** What a parsed file says about itself: its marketplace, settlements, dates, orders and refunds. */
+function describe(parsed: Parsed) {
+  if (parsed.format === 'amazon-v2') {
+    const { lines } = parsed;
+    const dates = lines
+      .map((l) => l.postedDate)
+      .filter((d): d is string => d !== null)
+      .sort();
+    return {
+      marketplace: 'amazon',
+      settlementIds: [...new Set(lines.map((l) => l.settlementId).filter(Boolean))],
+      dates,
+      orders: new Set(lines.filter((l) => /^order$/i.test(l.transactionType)).map((l) => l.orderId)).size,
+      refunds: new Set(lines.filter((l) => /^refund$/i.test(l.transactionType)).map((l) => l.orderId)).size,
+    };
+  }
+  const rows = parsed.lines;
+  return {
+    marketplace: 'flipkart',
+    settlementIds: [],
+    dates: rows
+      .map((r) => r.date)
+      .filter((d): d is string => d !== null)
+      .sort(),
+    orders: rows.filter((r) => r.sale > 0).length,
+    refunds: rows.filter((r) => r.sale < 0).length,
+  };
+}
+
+/** The check of a file's rows with the seller's settings, by its format. */
+function check(
+  format: SettlementFormat,
+  lines: (typeof settlements.$inferSelect)['lines'],
+  settings: ReturnType<typeof reconcileSettingsSchema.parse>,
+) {
+  return format === 'amazon-v2'
+    ? reconcileAmazonSettlement(lines as SettlementLine[], rateCards.amazon, settings)
+    : reconcileFlipkartOrders(lines as FlipkartOrderRow[], rateCards.flipkart, settings);
 }
 
 /**
@@ -105,7 +183,7 @@ export function settlementsService(
   const db = ctx.database.db;
   const find = async (userId: string, id: string) => {
     const [row] = await db
-      .select()
+      .select(withoutLines)
       .from(settlements)
       .where(and(eq(settlements.id, id), eq(settlements.userId, userId)));
     if (!row) throw notFound('That settlement file is not here any more.');
@@ -115,9 +193,10 @@ export function settlementsService(
   /** Claims the next due check (queued, or claimed by a process whose lease ended); false when none is due. */
   const runOne = async (): Promise<boolean> => {
     const now = ctx.clock.now();
+    const claimId = randomUUID();
     const rows = (await db.execute(sql`update settlements
         set status = 'checking', due_at = ${new Date(now.getTime() + settlementLeaseMs).toISOString()}::timestamptz,
-          attempts = attempts + 1
+          attempts = attempts + 1, claim_id = ${claimId}::uuid
         where id = (select id from settlements
           where status = 'queued' or (status = 'checking' and due_at <= ${now.toISOString()}::timestamptz)
           order by due_at limit 1 for update skip locked)
@@ -129,7 +208,7 @@ export function settlementsService(
     const mine = and(
       eq(settlements.id, claim.id),
       eq(settlements.status, 'checking'),
-      eq(settlements.attempts, claim.attempts),
+      eq(settlements.claimId, claimId),
     );
     if (claim.attempts > maxAttempts) {
       await db
@@ -144,8 +223,8 @@ export function settlementsService(
     }
     try {
       const settings = reconcileSettingsSchema.parse(row.settings);
-      const entry = marketplace('amazon');
-      const result = reconcileAmazonSettlement(row.lines, rateCards.amazon, settings);
+      const entry = marketplace(row.format === 'amazon-v2' ? 'amazon' : 'flipkart');
+      const result = check(row.format, row.lines, settings);
       // Written only by the claim that still holds the job: a cancelled or re-claimed check is left as it is.
       await db
         .update(settlements)
@@ -178,33 +257,26 @@ export function settlementsService(
     drain: () => worker.drain(),
     async upload(userId: string, fileName: string, body: Readable): Promise<Settlement> {
       await deps.limiter.consume(uploads, userId);
-      const { lines, problems, sha256 } = await readSettlement(body);
-      const orderKeys = new Set(
-        lines.filter((l) => /^order$/i.test(l.transactionType)).map((l) => l.orderId),
-      );
-      const refundKeys = new Set(
-        lines.filter((l) => /^refund$/i.test(l.transactionType)).map((l) => l.orderId),
-      );
-      const dates = lines
-        .map((l) => l.postedDate)
-        .filter((d): d is string => d !== null)
-        .sort();
+      const { parsed, problems, sha256 } = await readSettlement(body);
+      const about = describe(parsed);
       const [row] = await db
         .insert(settlements)
         .values({
           userId,
           sha256,
           fileName,
-          marketplace: 'amazon',
-          settlementIds: [...new Set(lines.map((l) => l.settlementId).filter(Boolean))],
-          dateFrom: dates[0] ?? null,
-          dateTo: dates.at(-1) ?? null,
-          orders: orderKeys.size,
-          refunds: refundKeys.size,
+          format: parsed.format,
+          marketplace: about.marketplace,
+          settlementIds: about.settlementIds,
+          dateFrom: about.dates[0] ?? null,
+          dateTo: about.dates.at(-1) ?? null,
+          orders: about.orders,
+          refunds: about.refunds,
           problems,
-          lines,
+          lines: parsed.lines,
+          lineCount: parsed.lines.length,
         })
-        .returning();
+        .returning(withoutLines);
       return toSettlement(row!);
     },
 
@@ -216,10 +288,19 @@ export function settlementsService(
       try {
         const [queued] = await db
           .update(settlements)
-          .set({ status: 'queued', settings, dueAt: ctx.clock.now(), attempts: 0, jobError: null })
-          .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
-          .returning();
-        return toSettlement(queued!);
+          .set({
+            status: 'queued',
+            settings,
+            dueAt: ctx.clock.now(),
+            attempts: 0,
+            claimId: null,
+            jobError: null,
+          })
+          .where(
+            and(eq(settlements.id, id), eq(settlements.userId, userId), inArray(settlements.status, idle)),
+          )
+          .returning(withoutLines);
+        return toSettlement(queued ?? (await find(userId, id)));
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict(busy);
         throw e;
@@ -233,17 +314,20 @@ export function settlementsService(
         throw conflict('This settlement is not being checked.');
       const [done] = await db
         .update(settlements)
-        .set({ status: 'cancelled', dueAt: null })
-        .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
-        .returning();
-      return toSettlement(done!);
+        .set({ status: 'cancelled', dueAt: null, claimId: null })
+        .where(
+          and(eq(settlements.id, id), eq(settlements.userId, userId), inArray(settlements.status, working)),
+        )
+        .returning(withoutLines);
+      if (!done) throw conflict('This settlement is not being checked.');
+      return toSettlement(done);
     },
 
     get: async (userId: string, id: string) => toSettlement(await find(userId, id)),
 
     async list(userId: string): Promise<Settlement[]> {
       const rows = await db
-        .select()
+        .select(withoutLines)
         .from(settlements)
         .where(eq(settlements.userId, userId))
         .orderBy(desc(settlements.createdAt))

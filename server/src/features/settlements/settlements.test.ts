@@ -120,7 +120,17 @@ describe('a settlement file checked against the rate card', () => {
     const refused = await s.upload(Buffer.from('Order ID,Amount\n1,2\n'), 'orders.csv');
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'SETTLEMENT_FILE_UNKNOWN' });
-    expect(refused.json().missing).toContain('amount-description');
+    expect(refused.json().message).toMatch(
+      /reads Amazon.in settlement flat file V2 and Flipkart settled transactions \(Orders sheet\) so far; this file lacks 'sale amount \(rs.\)'/,
+    );
+    expect(refused.json().missing.length).toBeGreaterThan(0);
+    // No body at all is a 400 that says what to send, not a 500.
+    const empty = await h.app.inject({
+      method: 'POST',
+      url: '/api/settlements?name=a.txt',
+      headers: { authorization: `Bearer ${s.accessToken}` },
+    });
+    expect(empty.statusCode).toBe(400);
 
     const found = (await s.upload(await fixture())).json() as Settlement;
     const other = (await signedInSeller(h)).api;
