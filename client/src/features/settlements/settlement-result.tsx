@@ -7,6 +7,9 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const monthLabel = (m: string) =>
   /^\d{4}-\d{2}$/.test(m) ? `${months[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}` : m;
 
+/** Differences drawn on the screen, largest first; a phone stays quick, the CSV has every one. */
+const shownFindings = 100;
+
 function TotalsTable(props: {
   label: string;
   first: string;
@@ -80,7 +83,7 @@ export function SettlementResult({ result }: { result: NonNullable<Settlement['r
         </p>
       ) : (
         <ul className="space-y-3" aria-label="Differences">
-          {result.findings.map((f, i) => (
+          {result.findings.slice(0, shownFindings).map((f, i) => (
             <li
               key={`${f.orderId}-${f.what}-${i}`}
               className="rounded-xl border border-slate-200 p-3"
@@ -118,6 +121,12 @@ export function SettlementResult({ result }: { result: NonNullable<Settlement['r
             </li>
           ))}
         </ul>
+      )}
+      {result.findings.length > shownFindings && (
+        <p className="text-sm text-slate-600">
+          The {shownFindings} largest of {result.findings.length} differences are shown: the disputes CSV
+          holds them all.
+        </p>
       )}
       {result.unchecked.length > 0 && (
         <details className="text-sm text-slate-600">
