@@ -20,11 +20,12 @@ export const settlementStatuses = [
 ] as const;
 
 /** The settlement files the check reads. */
-export const settlementFormats = ['amazon-v2', 'flipkart-orders'] as const;
+export const settlementFormats = ['amazon-v2', 'flipkart-orders', 'meesho-payments'] as const;
 export type SettlementFormat = (typeof settlementFormats)[number];
 export const settlementFormatNames: Record<SettlementFormat, string> = {
   'amazon-v2': 'Amazon.in settlement flat file V2',
   'flipkart-orders': 'Flipkart settled transactions (Orders sheet)',
+  'meesho-payments': 'Meesho payments (Order Payments sheet)',
 };
 
 export const settlementUploadQuerySchema = z.object({

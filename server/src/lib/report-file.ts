@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { reportFileMaxBytes } from '@common/contracts/report-files';
 import { AppError } from './errors.js';
 import { errorCodes } from '@common/contracts/errors';
-import { zipProblem } from './zip-check.js';
+import { innerWorkbook, zipProblem } from './zip-check.js';
 
 /**
  * A report file's rows, as cell arrays, read as it streams in: CSV or TSV (the delimiter read from the first
@@ -37,8 +37,8 @@ const tooLarge = () =>
 const unreadable = (message: string) => new AppError(400, errorCodes.badRequest, message);
 
 export interface ReportFileOptions {
-  /** An XLSX's sheet to read by name (Flipkart's 'Orders'), where the workbook has it; else its first sheet. */
-  sheet?: string;
+  /** An XLSX's sheets to read by name, the first the workbook has (Flipkart's 'Orders'); else its first sheet. */
+  sheets?: readonly string[];
 }
 
 export async function openReportFile(
@@ -79,7 +79,7 @@ export async function openReportFile(
   };
   const rows =
     start.subarray(0, 2).toString('latin1') === 'PK'
-      ? xlsxRows(rest(), options.sheet)
+      ? xlsxRows(rest(), options.sheets ?? [])
       : textRows(rest(), start);
   return { rows, sha256: () => hash.digest('hex') };
 }
@@ -104,19 +104,30 @@ async function* textRows(chunks: AsyncIterable<Buffer>, start: Buffer): AsyncGen
   }
 }
 
-async function* xlsxRows(chunks: AsyncIterable<Buffer>, sheetName?: string): AsyncGenerator<unknown[]> {
+async function* xlsxRows(
+  chunks: AsyncIterable<Buffer>,
+  sheetNames: readonly string[],
+): AsyncGenerator<unknown[]> {
   // The zip is checked whole before it is unpacked: a workbook under the byte cap is read into memory.
   const parts: Buffer[] = [];
   for await (const c of chunks) parts.push(c);
   const zip = Buffer.concat(parts);
   const problem = zipProblem(zip);
   if (problem) throw unreadable(problem);
+  // A zip holding one workbook (Meesho's payments download) is opened, and the workbook checked in its turn.
+  const inner = innerWorkbook(zip);
+  if (inner) {
+    const innerProblem = zipProblem(inner);
+    if (innerProblem) throw unreadable(innerProblem);
+    yield* sheetRows(inner, sheetNames);
+    return;
+  }
   // Read whole through the central directory just checked (no temporary files, nothing unpacked unchecked).
-  yield* sheetRows(zip, sheetName);
+  yield* sheetRows(zip, sheetNames);
 }
 
-/** A workbook's sheet by name (Flipkart's 'Orders'), or its first sheet. */
-async function* sheetRows(zip: Buffer, sheetName: string | undefined): AsyncGenerator<unknown[]> {
+/** A workbook's first sheet named as asked (Flipkart's 'Orders'), or its first sheet. */
+async function* sheetRows(zip: Buffer, sheetNames: readonly string[]): AsyncGenerator<unknown[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(zip as unknown as ArrayBuffer);
@@ -124,8 +135,9 @@ async function* sheetRows(zip: Buffer, sheetName: string | undefined): AsyncGene
     throw unreadable('The XLSX workbook could not be read: save it again from the seller panel.');
   }
   const sheet =
-    workbook.worksheets.find((w) => sheetName && w.name.trim().toLowerCase() === sheetName.toLowerCase()) ??
-    workbook.worksheets[0];
+    sheetNames
+      .map((name) => workbook.worksheets.find((w) => w.name.trim().toLowerCase() === name.toLowerCase()))
+      .find((w) => w !== undefined) ?? workbook.worksheets[0];
   if (!sheet) return;
   for (let n = 1; n <= sheet.rowCount; n++)
     yield ((sheet.getRow(n).values as unknown[]) ?? []).slice(1).map(cellValue);

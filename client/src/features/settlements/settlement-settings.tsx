@@ -41,7 +41,7 @@ export function SettlementSettings({ settlement }: { settlement: Settlement }) {
   });
   const error =
     check.error instanceof ApiError ? check.error.message : check.error ? 'Could not check the file' : '';
-  // Flipkart's file states each item's commission rate: only the threshold is asked.
+  // Flipkart's and Meesho's files state what the check needs: only the threshold is asked.
   const amazon = settlement.marketplace === 'amazon';
   return (
     <div className="space-y-3">

@@ -168,7 +168,7 @@ export default function SettlementsPage() {
             </span>
             <input
               type="file"
-              accept=".txt,.tsv,.csv,.xlsx"
+              accept=".txt,.tsv,.csv,.xlsx,.zip"
               className="sr-only"
               aria-label="Settlement file"
               onChange={choose}

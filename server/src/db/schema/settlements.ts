@@ -14,6 +14,7 @@ import type { ReconcileSettingsInput, Settlement } from '@common/contracts/settl
 import type { SettlementLine } from '@common/settlements/amazon-v2';
 import { settlementFormats, settlementStatuses } from '@common/contracts/settlements';
 import type { FlipkartOrderRow } from '@common/settlements/flipkart-orders';
+import type { MeeshoPaymentRow } from '@common/settlements/meesho-payments';
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
 
@@ -39,8 +40,8 @@ export const settlements = pgTable(
     orders: integer('orders').notNull(),
     refunds: integer('refunds').notNull(),
     problems: jsonb('problems').$type<string[]>().notNull(),
-    /** The file's rows as read: amount lines (Amazon V2) or order items (Flipkart), by `format`. */
-    lines: jsonb('lines').$type<SettlementLine[] | FlipkartOrderRow[]>().notNull(),
+    /** The file's rows as read: amount lines (Amazon V2), order items (Flipkart) or sub-orders (Meesho), by `format`. */
+    lines: jsonb('lines').$type<SettlementLine[] | FlipkartOrderRow[] | MeeshoPaymentRow[]>().notNull(),
     lineCount: integer('line_count').notNull(),
     status: text('status', { enum: settlementStatuses }).notNull().default('pending'),
     /** A queued check is due from then; a claimed one is leased until then. */

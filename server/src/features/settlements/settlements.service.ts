@@ -11,6 +11,12 @@ import {
   type SettlementFormat,
 } from '@common/contracts/settlements';
 import {
+  readMeeshoHeader,
+  readMeeshoRow,
+  reconcileMeeshoPayments,
+  type MeeshoPaymentRow,
+} from '@common/settlements/meesho-payments';
+import {
   readFlipkartHeader,
   readFlipkartRow,
   reconcileFlipkartOrders,
@@ -66,20 +72,30 @@ function toSettlement(row: Row): Settlement {
   };
 }
 
+const formatMarketplace = {
+  'amazon-v2': 'amazon',
+  'flipkart-orders': 'flipkart',
+  'meesho-payments': 'meesho',
+} as const;
+
 type Parsed =
-  { format: 'amazon-v2'; lines: SettlementLine[] } | { format: 'flipkart-orders'; lines: FlipkartOrderRow[] };
+  | { format: 'amazon-v2'; lines: SettlementLine[] }
+  | { format: 'flipkart-orders'; lines: FlipkartOrderRow[] }
+  | { format: 'meesho-payments'; lines: MeeshoPaymentRow[] };
+
+const andList = (xs: string[]) => `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
 const unknownFile = (missing: string[]) =>
   new AppError(
     422,
     errorCodes.settlementFileUnknown,
-    `Vikreta reads ${Object.values(settlementFormatNames).join(' and ')} so far; this file lacks ${missing.map((m) => `'${m}'`).join(', ')}. Amazon's Date Range Transaction report and Meesho's payment files are not read yet.`,
+    `Vikreta reads ${andList(Object.values(settlementFormatNames))} so far; this file lacks ${missing.map((m) => `'${m}'`).join(', ')}. Amazon's Date Range Transaction report is not read yet.`,
     { missing },
   );
 
 /** A settlement file read whole: which one it is by its header, its rows, and the rows that could not be read. */
 async function readSettlement(body: Readable) {
-  const file = await openReportFile(body, { sheet: 'Orders' });
+  const file = await openReportFile(body, { sheets: ['Orders', 'Order Payments'] });
   const head: unknown[][] = [];
   const problems: string[] = [];
   let parsed: Parsed | undefined;
@@ -99,9 +115,24 @@ async function readSettlement(body: Readable) {
       head.slice(1).forEach((cells, i) => read!(cells, i + 2));
       return;
     }
+    const meesho = readMeeshoHeader(head);
+    if (meesho.ok) {
+      const rows: MeeshoPaymentRow[] = [];
+      parsed = { format: 'meesho-payments', lines: rows };
+      read = (cells, line) => {
+        const r = readMeeshoRow(meesho.index, cells, line);
+        if (r === null) return;
+        if ('problem' in r) return void (problems.length < shownProblems && problems.push(r.problem));
+        rows.push(r);
+      };
+      head.slice(meesho.row + 1).forEach((cells, i) => read!(cells, meesho.row + 2 + i));
+      return;
+    }
     const flipkart = readFlipkartHeader(head);
     if (!flipkart.ok)
-      throw unknownFile(v2.missing.length <= flipkart.missing.length ? v2.missing : flipkart.missing);
+      throw unknownFile(
+        [v2.missing, flipkart.missing, meesho.missing].reduce((a, b) => (b.length < a.length ? b : a)),
+      );
     const rows: FlipkartOrderRow[] = [];
     parsed = { format: 'flipkart-orders', lines: rows };
     read = (cells, line) => {
@@ -147,6 +178,19 @@ function describe(parsed: Parsed) {
       refunds: new Set(lines.filter((l) => /^refund$/i.test(l.transactionType)).map((l) => l.orderId)).size,
     };
   }
+  if (parsed.format === 'meesho-payments') {
+    const rows = parsed.lines;
+    return {
+      marketplace: 'meesho',
+      settlementIds: [],
+      dates: rows
+        .map((r) => r.date)
+        .filter((d): d is string => d !== null)
+        .sort(),
+      orders: rows.filter((r) => !r.returned && r.sale > 0).length,
+      refunds: rows.filter((r) => r.returned).length,
+    };
+  }
   const rows = parsed.lines;
   return {
     marketplace: 'flipkart',
@@ -166,9 +210,11 @@ function check(
   lines: (typeof settlements.$inferSelect)['lines'],
   settings: ReturnType<typeof reconcileSettingsSchema.parse>,
 ) {
-  return format === 'amazon-v2'
-    ? reconcileAmazonSettlement(lines as SettlementLine[], rateCards.amazon, settings)
-    : reconcileFlipkartOrders(lines as FlipkartOrderRow[], rateCards.flipkart, settings);
+  if (format === 'amazon-v2')
+    return reconcileAmazonSettlement(lines as SettlementLine[], rateCards.amazon, settings);
+  if (format === 'meesho-payments')
+    return reconcileMeeshoPayments(lines as MeeshoPaymentRow[], rateCards.meesho, settings);
+  return reconcileFlipkartOrders(lines as FlipkartOrderRow[], rateCards.flipkart, settings);
 }
 
 /**
@@ -223,7 +269,7 @@ export function settlementsService(
     }
     try {
       const settings = reconcileSettingsSchema.parse(row.settings);
-      const entry = marketplace(row.format === 'amazon-v2' ? 'amazon' : 'flipkart');
+      const entry = marketplace(formatMarketplace[row.format]);
       const result = check(row.format, row.lines, settings);
       // Written only by the claim that still holds the job: a cancelled or re-claimed check is left as it is.
       await db

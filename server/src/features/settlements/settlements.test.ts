@@ -121,7 +121,7 @@ describe('a settlement file checked against the rate card', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'SETTLEMENT_FILE_UNKNOWN' });
     expect(refused.json().message).toMatch(
-      /reads Amazon.in settlement flat file V2 and Flipkart settled transactions \(Orders sheet\) so far; this file lacks 'sale amount \(rs.\)'/,
+      /reads Amazon.in settlement flat file V2, Flipkart settled transactions \(Orders sheet\) and Meesho payments \(Order Payments sheet\) so far; this file lacks 'sale amount \(rs.\)'/,
     );
     expect(refused.json().missing.length).toBeGreaterThan(0);
     // No body at all is a 400 that says what to send, not a 500.
