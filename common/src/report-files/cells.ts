@@ -18,9 +18,13 @@ export function cellText(value: unknown): string {
   return (wrapped ? wrapped[1]! : text).trim();
 }
 
-/** A header as matched: lower case, one space between words, no BOM, wrapper or trailing space. */
+/**
+ * A header as matched: its name before any line break (Flipkart writes a formula after it), lower case, one space
+ * between words, no BOM, wrapper or trailing space.
+ */
 export function headerKey(value: unknown): string {
-  return cellText(value).replace(/^"|"$/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const name = cellText(value).split(/[\r\n]/)[0]!;
+  return name.replace(/^"|"$/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 const blank = new Set(['', '-', '—', '–', 'n/a', 'na', '--']);

@@ -3,12 +3,11 @@ import { marketplaceTaxes } from '../calculators/rate-cards/taxes';
 import type { MarketplaceRateCard } from '../calculators/rate-cards/types';
 import { formatInr } from '../calculators/money';
 import { cellDate, cellNumber, cellText } from '../report-files/cells';
+import { checkSaleTaxes, findNamedHeader } from './sale-taxes';
 import {
   cardSource,
   findingsOf,
-  round,
   summarize,
-  taxRates,
   type ReconcileSettings,
   type Reconciliation,
   type SettlementFinding,
@@ -43,33 +42,11 @@ const columns = {
 type Field = keyof typeof columns;
 const required: Field[] = ['orderId', 'saleAmount', 'commission', 'tcs', 'tds'];
 
-/** A Flipkart header as matched: its name before any line break or formula, spaces tidied, lower case. */
-export const flipkartHeaderKey = (value: unknown) =>
-  cellText(value)
-    .split(/[\r\n]/)[0]!
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+export type FlipkartHeader = ReturnType<typeof readFlipkartHeader>;
 
-export type FlipkartHeader =
-  { ok: true; row: number; index: Partial<Record<Field, number>> } | { ok: false; missing: string[] };
-
-/** The column-name row among the first rows: the one naming every required column. */
-export function readFlipkartHeader(rows: readonly (readonly unknown[])[]): FlipkartHeader {
-  let best: string[] = required.map((f) => columns[f]);
-  for (let r = 0; r < Math.min(rows.length, 6); r++) {
-    const keys = (rows[r] ?? []).map(flipkartHeaderKey);
-    const index = Object.fromEntries(
-      (Object.keys(columns) as Field[])
-        .map((f) => [f, keys.indexOf(columns[f])])
-        .filter(([, i]) => (i as number) >= 0),
-    ) as Partial<Record<Field, number>>;
-    const missing = required.filter((f) => index[f] === undefined).map((f) => columns[f]);
-    if (missing.length === 0) return { ok: true, row: r, index };
-    if (missing.length < best.length) best = missing;
-  }
-  return { ok: false, missing: best };
-}
+/** The Orders sheet's column-name row (row 2 in the files seen), by its names. */
+export const readFlipkartHeader = (rows: readonly (readonly unknown[])[]) =>
+  findNamedHeader(rows, columns, required);
 
 export interface FlipkartOrderRow {
   line: number;
@@ -250,27 +227,7 @@ export function reconcileFlipkartOrders(
       basis: `${gstPercent}% of the fees ${formatInr(-fees)}; ${marketplaceTaxes.gstOnFeesPercent.source.name}.`,
       lines: [row.line],
     });
-    const rates = taxRates(row.date);
-    if (row.itemGstRate !== null) {
-      const taxable = row.sale / (1 + row.itemGstRate / 100);
-      add(place, {
-        cause: 'tax',
-        what: 'TCS',
-        charged: -row.tcs,
-        expected: (taxable * rates.tcs) / 100,
-        basis: `${rates.tcs}% of the taxable value ${formatInr(round(taxable))} (the sale without ${row.itemGstRate}% GST); ${marketplaceTaxes.tcsPercent.source.name}.`,
-        lines: [row.line],
-      });
-    } else
-      unchecked.push({ orderId: row.orderId, what: 'TCS', why: 'The file states no GST rate for the item.' });
-    add(place, {
-      cause: 'tax',
-      what: 'TDS (section 194-O)',
-      charged: -row.tds,
-      expected: (row.sale * rates.tds) / 100,
-      basis: `${rates.tds}% of the sale amount ${formatInr(row.sale)}; ${marketplaceTaxes.tdsPercent.source.name}.`,
-      lines: [row.line],
-    });
+    checkSaleTaxes(add, unchecked, place, { ...row, gstRate: row.itemGstRate });
   }
   return summarize(findings, unchecked, {
     orders: rows.filter((r) => r.sale > 0).length,

@@ -1,14 +1,11 @@
-import { marketplaceTaxes } from '../calculators/rate-cards/taxes';
 import type { MarketplaceRateCard } from '../calculators/rate-cards/types';
 import { formatInr } from '../calculators/money';
 import { cellDate, cellNumber, cellText } from '../report-files/cells';
-import { flipkartHeaderKey as headerKey } from './flipkart-orders';
+import { checkSaleTaxes, findNamedHeader } from './sale-taxes';
 import {
   cardSource,
   findingsOf,
-  round,
   summarize,
-  taxRates,
   type ReconcileSettings,
   type Reconciliation,
   type SettlementFinding,
@@ -33,34 +30,25 @@ const columns = {
   shipping: 'shipping charge (incl. gst)',
   returnShipping: 'return shipping charge (incl. gst)',
   tcs: 'tcs',
-  tdsRate: 'tds rate %',
   tds: 'tds',
 } as const;
 type Field = keyof typeof columns | 'fixedFee';
 const required: (keyof typeof columns)[] = ['subOrderNo', 'sale', 'commission', 'tcs', 'tds'];
 
-export type MeeshoHeader =
-  { ok: true; row: number; index: Partial<Record<Field, number>> } | { ok: false; missing: string[] };
+export type MeeshoHeader = ReturnType<typeof readMeeshoHeader>;
 
-export function readMeeshoHeader(rows: readonly (readonly unknown[])[]): MeeshoHeader {
-  let best: string[] = required.map((f) => columns[f]);
-  for (let r = 0; r < Math.min(rows.length, 6); r++) {
-    const keys = (rows[r] ?? []).map(headerKey);
-    const index: Partial<Record<Field, number>> = {};
-    for (const f of Object.keys(columns) as (keyof typeof columns)[]) {
-      const i = keys.indexOf(columns[f]);
-      if (i >= 0) index[f] = i;
-    }
-    // The deductions' fixed fee: the one after the commission.
-    const fixed = keys.findIndex(
-      (k, i) => k === 'fixed fee (incl. gst)' && i > (index.commission ?? Infinity),
-    );
-    if (fixed >= 0) index.fixedFee = fixed;
-    const missing = required.filter((f) => index[f] === undefined).map((f) => columns[f]);
-    if (missing.length === 0) return { ok: true, row: r, index };
-    if (missing.length < best.length) best = missing;
-  }
-  return { ok: false, missing: best };
+/** The Order Payments sheet's column-name row, and the deductions' fixed fee: the one after the commission. */
+export function readMeeshoHeader(rows: readonly (readonly unknown[])[]) {
+  const found = findNamedHeader(rows, columns, required);
+  if (!found.ok) return found;
+  const fixed = found.keys.findIndex(
+    (k, i) => k === 'fixed fee (incl. gst)' && i > (found.index.commission ?? Infinity),
+  );
+  const index: Partial<Record<Field, number>> = {
+    ...found.index,
+    ...(fixed >= 0 ? { fixedFee: fixed } : {}),
+  };
+  return { ...found, index };
 }
 
 export interface MeeshoPaymentRow {
@@ -73,7 +61,6 @@ export interface MeeshoPaymentRow {
   commissionRate: number | null;
   deductions: Record<'commission' | 'fixedFee' | 'shipping' | 'returnShipping', number>;
   tcs: number;
-  tdsRate: number | null;
   tds: number;
   date: string | null;
 }
@@ -109,7 +96,6 @@ export function readMeeshoRow(
       returnShipping: m('returnShipping'),
     },
     tcs: m('tcs'),
-    tdsRate: optional('tdsRate'),
     tds: m('tds'),
     date: raw('orderDate') === undefined ? null : cellDate(raw('orderDate'), true),
   };
@@ -172,31 +158,7 @@ export function reconcileMeeshoPayments(
       why: 'Vikreta’s shipping rates for Meesho are estimates.',
     });
 
-    const rates = taxRates(row.date);
-    if (row.productGst !== null) {
-      const taxable = row.sale / (1 + row.productGst / 100);
-      add(place, {
-        cause: 'tax',
-        what: 'TCS',
-        charged: -row.tcs,
-        expected: (taxable * rates.tcs) / 100,
-        basis: `${rates.tcs}% of the taxable value ${formatInr(round(taxable))} (the sale without ${row.productGst}% GST); ${marketplaceTaxes.tcsPercent.source.name}.`,
-        lines: [row.line],
-      });
-    } else
-      unchecked.push({
-        orderId: row.subOrderNo,
-        what: 'TCS',
-        why: 'The file states no GST rate for the product.',
-      });
-    add(place, {
-      cause: 'tax',
-      what: 'TDS (section 194-O)',
-      charged: -row.tds,
-      expected: (row.sale * rates.tds) / 100,
-      basis: `${rates.tds}% of the sale ${formatInr(row.sale)}; ${marketplaceTaxes.tdsPercent.source.name}.`,
-      lines: [row.line],
-    });
+    checkSaleTaxes(add, unchecked, place, { ...row, gstRate: row.productGst });
   }
   return summarize(findings, unchecked, {
     orders: rows.filter((r) => !r.returned && r.sale > 0).length,
