@@ -1,10 +1,10 @@
 import { platformsFor } from '@common/constants/category-markets';
 import type { Language, MarketplaceId, Platform } from '@common/constants/options';
 import type { SeedAnalysis } from './analyze';
-import type { Cite } from './i18n/index';
+import type { Cite, Messages } from './i18n/index';
 import { monthName } from './i18n/seasons';
 import { monthNames } from './market-data/seasonality';
-import type { SourcedNote } from '@common/marketplaces/types';
+import { noteText, type SourcedNote } from '@common/marketplaces/types';
 
 /** '(source, as of …)' for a rule or figure, saying whether it is a fact, reported or our default. */
 export function cite(note: SourcedNote): string {
@@ -24,6 +24,30 @@ export function citeOf(note: SourcedNote, language: Language): Cite {
   const index = (monthNames as readonly string[]).indexOf(month ?? '');
   const asOf = index >= 0 ? `${monthName(index + 1, language, month ?? '')} ${year ?? ''}`.trim() : note.asOf;
   return { source: note.source, asOf, status: note.status };
+}
+
+/**
+ * What a marketplace's notes on one subject say in the answer's language, joined with '; ' and cited by the
+ * last of them (an earlier note from another source carries its own citation); nothing when no note is there
+ * or none has a text in that language, so a line quoting it is left out rather than written in English.
+ */
+export function quote(
+  notes: readonly (SourcedNote | undefined)[],
+  language: Language,
+  m: Messages,
+): { text: string; cite: Cite } | undefined {
+  const said = notes.flatMap((note) => {
+    const text = note && noteText(note, language);
+    return note && text ? [{ note, text }] : [];
+  });
+  const last = said.at(-1);
+  if (!last) return undefined;
+  const sameCite = (n: SourcedNote) =>
+    n.source === last.note.source && n.status === last.note.status && n.asOf === last.note.asOf;
+  const text = said
+    .map((s) => (sameCite(s.note) ? s.text : `${s.text} ${m.cite(citeOf(s.note, language))}`))
+    .join('; ');
+  return { text, cite: citeOf(last.note, language) };
 }
 
 /** Platforms where the product sells: the category's, or the food-delivery apps for a restaurant dish. */

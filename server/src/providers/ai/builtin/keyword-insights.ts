@@ -1,7 +1,7 @@
 import type { Language } from '@common/constants/options';
 import { noteOn, noteText, type Marketplace, type NoteTopic } from '@common/marketplaces/types';
 import type { SeedAnalysis } from './analyze';
-import { citeOf } from './cite';
+import { citeOf, quote } from './cite';
 import type { Messages } from './i18n/index';
 import { adTargets, type KeywordSet } from './keyword-candidates';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
@@ -22,52 +22,35 @@ export function keywordInsights(
   const r = market.listing;
   const c = (note: Parameters<typeof citeOf>[0]) => citeOf(note, language);
   const on = (topic: NoteTopic) => noteOn(market, topic);
+  // The marketplace's own rules on a subject, in the answer's language: a line quoting none is left out.
+  const rules = (...topics: NoteTopic[]) => quote(topics.map(on), language, m);
   const label = market.name;
   const seed = a.base;
   const category = a.category ?? seed;
   const first = kw.longTail[0] ?? seed;
   const titleLimit = m.titleLimit(label, r.titleMaxChars, c(r.titleLimit));
   const sizeName = [a.base, a.quantity ?? a.noun?.profile.sizes[0] ?? ''].join(' ').trim();
-  const [titleRules, searchTerms, bullets, keywordSlots, attributes, qualityCheck, fees, barcode, buysStock] =
-    (
-      [
-        'title-rules',
-        'search-terms',
-        'bullets',
-        'search-keywords',
-        'attributes',
-        'quality-check',
-        'fees',
-        'barcode',
-        'buys-stock',
-      ] as const
-    ).map(on);
+  const [fees, buysStock, barcode] = [on('fees'), on('buys-stock'), rules('barcode')];
 
   switch (market.advice) {
     case 'search-terms': {
       // Synonyms and the spellings buyers type, what backend terms are for: variant words ('flip up', 'kids')
       // would claim features the seller's product may not have. Without vocabulary, the seller's own phrases.
       const other = [...(a.noun?.synonyms ?? []), ...kw.spellings];
-      const terms = backendSearchTerms(
-        other.length > 0 ? other : kw.related,
-        [seed],
-        r.searchTerms?.maxBytes ?? 200,
-      );
+      const maxBytes = r.searchTerms?.maxBytes ?? 200;
+      const terms = backendSearchTerms(other.length > 0 ? other : kw.related, [seed], maxBytes);
+      const [limit, titleRules, backend, bullets] = [
+        quote([r.titleLimit], language, m),
+        rules('word-repeats', 'title-rules'),
+        rules('search-terms'),
+        rules('bullets'),
+      ];
       return [
-        m.amazonLead(seed, r.titleRecommendedChars ?? 80, r.titleMaxChars, c(r.titleLimit)),
-        titleRules ? m.amazonTitleRules(c(titleRules)) : '',
-        searchTerms
-          ? m.amazonBackend(label, terms, byteLength(terms), r.searchTerms?.maxBytes ?? 200, c(searchTerms))
-          : '',
-        bullets
-          ? m.amazonBullets(
-              kw.related[0] ?? seed,
-              first,
-              r.bullets?.count ?? 5,
-              r.bullets?.maxChars ?? 250,
-              c(bullets),
-            )
-          : '',
+        // Without its title limit in the answer's language, the plain limit every style gives.
+        limit ? m.titleLead(seed, r.titleRecommendedChars ?? 80, limit.text, limit.cite) : titleLimit,
+        titleRules ? m.titleRules(titleRules.text, titleRules.cite) : '',
+        backend ? m.backendTerms(label, terms, byteLength(terms), maxBytes, backend.text, backend.cite) : '',
+        bullets ? m.bulletsAdvice(kw.related[0] ?? seed, first, bullets.text, bullets.cite) : '',
       ].filter(Boolean);
     }
     case 'keyword-slots': {
@@ -77,13 +60,16 @@ export function keywordInsights(
         [...(a.noun?.synonyms ?? []), ...adTargets(a, kw), ...kw.related],
         r.searchKeywords?.max ?? 5,
       );
+      const [slots, attributes, qualityCheck] = [
+        rules('search-keywords'),
+        rules('attributes', 'title-rules'),
+        rules('quality-check'),
+      ];
       return [
-        keywordSlots
-          ? m.flipkartKeywords(five.map(q).join(', '), r.searchKeywords?.max ?? 5, c(keywordSlots))
-          : '',
-        attributes ? m.flipkartAttributes(seed, c(attributes)) : '',
+        slots ? m.searchKeywordSlots(five.map(q).join(', '), slots.text, slots.cite) : '',
+        attributes ? m.idAttributes(seed, attributes.text, attributes.cite) : '',
         titleLimit,
-        qualityCheck ? m.flipkartQc(c(qualityCheck)) : '',
+        qualityCheck ? m.qualityCheck(qualityCheck.text, qualityCheck.cite) : '',
       ].filter(Boolean);
     }
     case 'value':
@@ -105,7 +91,7 @@ export function keywordInsights(
     case 'quick-commerce':
       return [
         m.quickName(sizeName),
-        ...(barcode ? [m.blinkitBarcode(label, c(barcode))] : []),
+        ...(barcode ? [m.barcodeRule(label, barcode.text, barcode.cite)] : []),
         ...(buysStock ? [m.buysStock(label, seed, c(buysStock))] : []),
         titleLimit,
       ];

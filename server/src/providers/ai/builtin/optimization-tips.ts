@@ -1,7 +1,7 @@
 import type { Language } from '@common/constants/options';
 import { noteOn, noteText, type Marketplace, type NoteTopic } from '@common/marketplaces/types';
 import type { ListingFacts } from '@common/listing-facts/extract';
-import { citeOf } from './cite';
+import { citeOf, quote } from './cite';
 import type { Messages } from './i18n/index';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
 import { byteLength } from './text';
@@ -23,6 +23,8 @@ export function platformTips(market: Marketplace, ctx: TipContext, m: Messages):
   const r = market.listing;
   const c = (note: Parameters<typeof citeOf>[0]) => citeOf(note, ctx.language);
   const on = (topic: NoteTopic) => noteOn(market, topic);
+  // The marketplace's own rules on a subject, in the answer's language: a line quoting none is left out.
+  const rules = (...topics: NoteTopic[]) => quote(topics.map(on), ctx.language, m);
   const label = market.name;
   const { titles, keywords, facts } = ctx;
   const first = titles[0] ?? ctx.base;
@@ -35,7 +37,11 @@ export function platformTips(market: Marketplace, ctx: TipContext, m: Messages):
   switch (market.advice) {
     case 'search-terms': {
       const terms = backendSearchTerms(keywords, titles.slice(0, 1), r.searchTerms?.maxBytes ?? 200);
-      const [titleRules, searchTerms, noContact] = [on('title-rules'), on('search-terms'), on('no-contact')];
+      const [titleRules, searchTerms, noContact] = [
+        rules('word-repeats', 'title-rules'),
+        on('search-terms'),
+        rules('no-contact'),
+      ];
       return [
         m.tipTitleLength(
           first,
@@ -44,24 +50,24 @@ export function platformTips(market: Marketplace, ctx: TipContext, m: Messages):
           r.titleMaxChars,
           c(r.titleLimit),
         ),
-        titleRules ? m.amazonTitleRules(c(titleRules)) : '',
+        titleRules ? m.titleRules(titleRules.text, titleRules.cite) : '',
         m.tipBullets(missing),
         searchTerms ? m.tipBackend(terms, byteLength(terms), c(searchTerms)) : '',
-        noContact ? m.tipNoContact(c(noContact)) : '',
+        noContact ? m.tipNoContact(noContact.text, noContact.cite) : '',
       ].filter(Boolean);
     }
     case 'keyword-slots': {
       const five = topSearchKeywords(ctx.base, keywords, r.searchKeywords?.max ?? 5);
       const [slots, attributes, qualityCheck] = [
-        on('search-keywords'),
-        on('attributes'),
-        on('quality-check'),
+        rules('search-keywords'),
+        rules('attributes'),
+        rules('quality-check'),
       ];
       return [
-        slots ? m.tipFlipkartKeywords(five.map(q).join(', '), r.searchKeywords?.max ?? 5, c(slots)) : '',
-        attributes ? m.tipFlipkartBrand(facts.brand, c(attributes)) : '',
+        slots ? m.searchKeywordSlots(five.map(q).join(', '), slots.text, slots.cite) : '',
+        attributes ? m.tipIdAttributes(facts.brand, attributes.text, attributes.cite) : '',
         titleMax,
-        qualityCheck ? m.flipkartQc(c(qualityCheck)) : '',
+        qualityCheck ? m.qualityCheck(qualityCheck.text, qualityCheck.cite) : '',
         ...checklist,
       ].filter(Boolean);
     }
@@ -77,10 +83,10 @@ export function platformTips(market: Marketplace, ctx: TipContext, m: Messages):
     case 'beauty':
       return [titleMax, m.tipNykaa(label), ...checklist];
     case 'quick-commerce': {
-      const [barcode, buysStock] = [on('barcode'), on('buys-stock')];
+      const [barcode, buysStock] = [rules('barcode'), on('buys-stock')];
       return [
         m.tipQuick(sizeName),
-        ...(barcode ? [m.blinkitBarcode(label, c(barcode))] : []),
+        ...(barcode ? [m.barcodeRule(label, barcode.text, barcode.cite)] : []),
         ...(buysStock ? [m.buysStock(label, ctx.base, c(buysStock))] : []),
         titleMax,
       ];

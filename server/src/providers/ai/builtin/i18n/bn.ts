@@ -5,8 +5,6 @@ const cite = (c: Cite) =>
   c.status === 'default'
     ? `(Vikreta ডিফল্ট, ${c.asOf} অনুযায়ী)`
     : `(${c.status === 'reported' ? 'রিপোর্ট: ' : ''}${c.source}, ${c.asOf} অনুযায়ী)`;
-const flipkartKeywords = (list: string, max: number, c: Cite) =>
-  `সার্চ কিওয়ার্ড: প্রতি লিস্টিংয়ে সর্বোচ্চ ${max}টি সার্চ কিওয়ার্ড ${cite(c)}; এগুলো ব্যবহার করুন: ${list}।`;
 
 /** Bengali. */
 export const bn: Messages = {
@@ -35,19 +33,16 @@ export const bn: Messages = {
     `${q(seed)}-এর শব্দভান্ডার Vikreta-র কাছে এখনও নেই: এই কিওয়ার্ডগুলো শুধু আপনার নিজের শব্দ, দাম আর নিরাপদ সার্চ প্যাটার্ন থেকে তৈরি।`,
 
   titleLimit: (platform, max, c) => `${platform}-এর শিরোনাম: সর্বোচ্চ ${max} অক্ষর ${cite(c)}।`,
-  amazonLead: (seed, chars, max, c) =>
-    `শিরোনামের প্রথম ${chars} অক্ষরের মধ্যে ${q(seed)} রাখুন; শিরোনামে স্পেস সহ সর্বোচ্চ ${max} অক্ষর চলে (কিছু ক্যাটাগরিতে কম) ${cite(c)}।`,
-  amazonTitleRules: (c) =>
-    `শিরোনামের নিয়ম: কোনো শব্দ দুবারের বেশি নয় (আর্টিকেল, প্রিপোজিশন আর সংযোজক বাদে, জানুয়ারি 2025 থেকে); শিরোনামে ! $ ? _ { } ^ ¬ ¦ বা প্রচারমূলক শব্দ চলবে না ${cite(c)}।`,
-  amazonBackend: (platform, terms, bytes, max, c) =>
-    `ব্যাকএন্ড সার্চ টার্ম (যে শব্দ শিরোনামে নেই): "${terms}", ${bytes} বাইট; ${platform}-এ প্রায় ${max} বাইট, আর দেবনাগরী সহ ভারতীয় লিপির প্রতিটি অক্ষর 3 বাইট ${cite(c)}।`,
-  amazonBullets: (a, b, count, max, c) =>
-    `বুলেটে ${q(a)} আর ${q(b)} লিখুন: প্রায় ${max} অক্ষরের ${count}টি বুলেট; HTML, ইমোজি, ™ ® ©, "N/A" বা গ্যারান্টি নয় ${cite(c)}।`,
-  flipkartKeywords,
-  flipkartAttributes: (seed, c) =>
-    `Brand আর Model Name বাধ্যতামূলক ID অ্যাট্রিবিউট; শিরোনাম অ্যাট্রিবিউট থেকে তৈরি হয় ${cite(c)}: ধরন, উপাদান আর ব্যবহারের অ্যাট্রিবিউট পূরণ করুন, তাহলে ${q(seed)} শিরোনামে আসবে।`,
-  flipkartQc: (c) =>
-    `ছবি আর অ্যাট্রিবিউট পণ্যের সঙ্গে মিলতে হবে: প্রতিটি লিস্টিং লাইভ হওয়ার আগে কোয়ালিটি চেক (QC) পেরোয় ${cite(c)}।`,
+  titleLead: (seed, chars, limit, c) =>
+    `শিরোনামের প্রথম ${chars} অক্ষরের মধ্যে ${q(seed)} রাখুন; ${limit} ${cite(c)}।`,
+  titleRules: (rules, c) => `শিরোনামের নিয়ম: ${rules} ${cite(c)}।`,
+  backendTerms: (platform, terms, bytes, max, rule, c) =>
+    `ব্যাকএন্ড সার্চ টার্ম (যে শব্দ শিরোনামে নেই): "${terms}", ${bytes} বাইট; ${platform}-এ প্রায় ${max} বাইট, আর ${rule} ${cite(c)}।`,
+  bulletsAdvice: (a, b, rule, c) => `বুলেটে ${q(a)} আর ${q(b)} লিখুন: ${rule} ${cite(c)}।`,
+  searchKeywordSlots: (list, rule, c) => `সার্চ কিওয়ার্ড: ${rule} ${cite(c)}; এগুলো ব্যবহার করুন: ${list}।`,
+  idAttributes: (seed, rules, c) =>
+    `${rules} ${cite(c)}: ধরন, উপাদান আর ব্যবহারের অ্যাট্রিবিউট পূরণ করুন, তাহলে ${q(seed)} শিরোনামে আসবে।`,
+  qualityCheck: (rule, c) => `ছবি আর অ্যাট্রিবিউট পণ্যের সঙ্গে মিলতে হবে: ${rule} ${cite(c)}।`,
   meeshoPrice: (platform, example) =>
     `${platform}-র ক্রেতারা দাম দেখে কেনেন: ${q(example)}-এর মতো বাক্যাংশ তাঁদের সার্চের সঙ্গে মেলে।`,
   feesLine: (text, c) => `ফি: ${text} ${cite(c)}; অর্ডারের মূল্য নয়, হাতে আসা টাকা দেখে দাম ঠিক করুন।`,
@@ -63,8 +58,7 @@ export const bn: Messages = {
     `${platform} বিউটি আর ওয়েলনেস-কেন্দ্রিক; ${category} হয়তো এর ক্যাটালগে মানাবে না।`,
   quickName: (name) =>
     `কুইক-কমার্সের ক্রেতারা প্যাক সাইজ সহ ছোট নাম টাইপ করেন: পণ্যের নাম ${q(name)} দিয়ে শুরু করুন।`,
-  blinkitBarcode: (platform, c) =>
-    `${platform}: লিস্টিংয়ের জন্য UPC/বারকোড আর মিলে যাওয়া ব্যবসায়িক ক্যাটাগরি লাগে; স্টক ডার্ক স্টোরে যায় ${cite(c)}।`,
+  barcodeRule: (platform, rule, c) => `${platform}: ${rule} ${cite(c)}।`,
   buysStock: (platform, seed, c) =>
     `${platform} বেশিরভাগ ব্র্যান্ড আর ডিস্ট্রিবিউটরের কাছ থেকে স্টক কেনে ${cite(c)}: ${q(seed)}-এর বিক্রির তথ্য নিয়ে সরবরাহকারী হিসেবে যোগাযোগ করুন।`,
   catalogueAttributes: (platform, seed) =>
@@ -103,11 +97,9 @@ export const bn: Messages = {
     `মূল বৈশিষ্ট্যগুলো আপনার বুলেট বানান${missing ? `, আর ক্রেতারা এখনও যা খোঁজেন তা যোগ করুন: ${missing}` : ''}।`,
   tipBackend: (terms, bytes, c) =>
     `ব্যাকএন্ড সার্চ টার্ম (যে শব্দ শিরোনামে নেই): "${terms}", ${bytes} বাইট ${cite(c)}।`,
-  tipNoContact: (c) =>
-    `কোনো ফিল্ডেই নয়: লিস্টিংয়ের কোথাও URL, ফোন নম্বর, ই-মেল, দাম, প্রাপ্যতা, রিভিউ বা প্রচার নয় ${cite(c)}।`,
-  tipFlipkartKeywords: flipkartKeywords,
-  tipFlipkartBrand: (brand, c) =>
-    `Brand আর Model Name বাধ্যতামূলক ID অ্যাট্রিবিউট ${cite(c)}: ${brand ? `Brand-এ ${q(brand)} লিখুন` : 'আপনার ব্র্যান্ড লিখুন'} আর মডেলের নাম দিন, তারপর ধরন, উপাদান আর ব্যবহার পূরণ করুন।`,
+  tipNoContact: (rule, c) => `কোনো ফিল্ডেই নয়: ${rule} ${cite(c)}।`,
+  tipIdAttributes: (brand, rule, c) =>
+    `${rule} ${cite(c)}: ${brand ? `Brand-এ ${q(brand)} লিখুন` : 'আপনার ব্র্যান্ড লিখুন'}, তারপর ধরন, উপাদান আর ব্যবহার পূরণ করুন।`,
   tipFees: (text, c) =>
     `ফি: ${text} ${cite(c)}: প্রথম ছবিতে আর শিরোনামে প্যাকে কী আছে আর সাইজ কত তা স্পষ্ট দেখান।`,
   tipMyntra: (platform) =>

@@ -1,3 +1,4 @@
+import { capitalize } from '../text';
 import type { Messages } from './types';
 
 const q = (s: string) => `'${s}'`;
@@ -31,20 +32,16 @@ export const en: Messages = {
     `Vikreta has no vocabulary for ${q(seed)} yet: these keywords are built only from your own words, price points and safe search patterns.`,
 
   titleLimit: (platform, max, c) => `${platform} titles: at most ${max} characters ${en.cite(c)}.`,
-  amazonLead: (seed, chars, max, c) =>
-    `Put ${q(seed)} in the first ${chars} characters of the title; titles may have at most ${max} characters including spaces (some categories lower) ${en.cite(c)}.`,
-  amazonTitleRules: (c) =>
-    `Title rules: no word more than twice in a title, except articles, prepositions and conjunctions (from Jan 2025); titles must not contain ! $ ? _ { } ^ ¬ ¦ or promotional phrases ${en.cite(c)}.`,
-  amazonBackend: (platform, terms, bytes, max, c) =>
-    `Backend search terms (words not already in the title): "${terms}", ${bytes} bytes; about ${max} bytes on ${platform}, and Devanagari and other Indic scripts take 3 bytes a character ${en.cite(c)}.`,
-  amazonBullets: (a, b, count, max, c) =>
-    `Use the bullets for ${q(a)} and ${q(b)}: ${count} bullet points of about ${max} characters each; no HTML, emojis, ™ ® ©, "N/A" or guarantees ${en.cite(c)}.`,
-  flipkartKeywords: (list, max, c) =>
-    `Search keywords: at most ${max} search keywords per listing ${en.cite(c)}; use ${list}.`,
-  flipkartAttributes: (seed, c) =>
-    `Brand and Model Name are mandatory ID attributes; the title is assembled from attributes ${en.cite(c)}: fill type, material and use attributes so ${q(seed)} is built into the title.`,
-  flipkartQc: (c) =>
-    `Images and attributes must match the product: every listing passes quality control (QC) before it goes live ${en.cite(c)}.`,
+  titleLead: (seed, chars, limit, c) =>
+    `Put ${q(seed)} in the first ${chars} characters of the title; ${limit} ${en.cite(c)}.`,
+  titleRules: (rules, c) => `Title rules: ${rules} ${en.cite(c)}.`,
+  backendTerms: (platform, terms, bytes, max, rule, c) =>
+    `Backend search terms (words not already in the title): "${terms}", ${bytes} bytes; about ${max} bytes on ${platform}, and ${rule} ${en.cite(c)}.`,
+  bulletsAdvice: (a, b, rule, c) => `Use the bullets for ${q(a)} and ${q(b)}: ${rule} ${en.cite(c)}.`,
+  searchKeywordSlots: (list, rule, c) => `Search keywords: ${rule} ${en.cite(c)}; use ${list}.`,
+  idAttributes: (seed, rules, c) =>
+    `${capitalize(rules)} ${en.cite(c)}: fill type, material and use attributes so ${q(seed)} is built into the title.`,
+  qualityCheck: (rule, c) => `Images and attributes must match the product: ${rule} ${en.cite(c)}.`,
   meeshoPrice: (platform, example) =>
     `${platform} shoppers are price-led: phrases like ${q(example)} match how they search.`,
   feesLine: (text, c) => `Fees: ${text} ${en.cite(c)}; price for the payout, not the order value.`,
@@ -61,8 +58,7 @@ export const en: Messages = {
     `${platform} centres on beauty and wellness; ${category} may not fit its catalogue.`,
   quickName: (name) =>
     `Quick-commerce shoppers type short names with a pack size: start the product name with ${q(name)}.`,
-  blinkitBarcode: (platform, c) =>
-    `${platform}: a listing needs a UPC/barcode and a matching business category; stock goes to dark stores ${en.cite(c)}.`,
+  barcodeRule: (platform, rule, c) => `${platform}: ${rule} ${en.cite(c)}.`,
   buysStock: (platform, seed, c) =>
     `${platform} mostly buys stock from brands and distributors ${en.cite(c)}: approach it as a supplier with sell-through data for ${q(seed)}.`,
   catalogueAttributes: (platform, seed) =>
@@ -100,12 +96,9 @@ export const en: Messages = {
     `Turn the Key features into your bullets${missing ? `, and add what buyers still look for: ${missing}` : ''}.`,
   tipBackend: (terms, bytes, c) =>
     `Backend search terms (words not in the title): "${terms}", ${bytes} bytes ${en.cite(c)}.`,
-  tipNoContact: (c) =>
-    `Keep out of every field: no URLs, phone numbers, e-mails, prices, availability, reviews or promotions anywhere in a listing ${en.cite(c)}.`,
-  tipFlipkartKeywords: (list, max, c) =>
-    `Search keywords: at most ${max} search keywords per listing ${en.cite(c)}; use ${list}.`,
-  tipFlipkartBrand: (brand, c) =>
-    `Brand and Model Name are mandatory ID attributes ${en.cite(c)}: ${brand ? `enter ${q(brand)} as Brand` : 'enter your brand'} and a model name, then fill type, material and use.`,
+  tipNoContact: (rule, c) => `Keep out of every field: ${rule} ${en.cite(c)}.`,
+  tipIdAttributes: (brand, rule, c) =>
+    `${capitalize(rule)} ${en.cite(c)}: ${brand ? `enter ${q(brand)} as Brand` : 'enter your brand'}, then fill type, material and use.`,
   tipFees: (text, c) =>
     `Fees: ${text} ${en.cite(c)}: show pack contents and size clearly in the first image and the title.`,
   tipMyntra: (platform) =>

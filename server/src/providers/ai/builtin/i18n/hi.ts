@@ -5,8 +5,6 @@ const cite = (c: Cite) =>
   c.status === 'default'
     ? `(Vikreta का डिफ़ॉल्ट, ${c.asOf} तक)`
     : `(${c.status === 'reported' ? 'रिपोर्ट: ' : ''}${c.source}, ${c.asOf} तक)`;
-const flipkartKeywords = (list: string, max: number, c: Cite) =>
-  `सर्च कीवर्ड: हर लिस्टिंग में अधिकतम ${max} सर्च कीवर्ड ${cite(c)}; ये इस्तेमाल करें: ${list}।`;
 
 /** Hindi. */
 export const hi: Messages = {
@@ -35,19 +33,15 @@ export const hi: Messages = {
     `Vikreta के पास अभी ${q(seed)} की शब्दावली नहीं है: ये कीवर्ड सिर्फ़ आपके अपने शब्दों, कीमतों और सुरक्षित सर्च पैटर्न से बने हैं।`,
 
   titleLimit: (platform, max, c) => `${platform} टाइटल: अधिकतम ${max} अक्षर ${cite(c)}।`,
-  amazonLead: (seed, chars, max, c) =>
-    `टाइटल के पहले ${chars} अक्षरों में ${q(seed)} रखें; टाइटल में स्पेस सहित अधिकतम ${max} अक्षर हो सकते हैं (कुछ कैटेगरी में कम) ${cite(c)}।`,
-  amazonTitleRules: (c) =>
-    `टाइटल के नियम: कोई भी शब्द दो बार से ज़्यादा नहीं (आर्टिकल, प्रीपोज़िशन और कंजंक्शन छोड़कर, जनवरी 2025 से); टाइटल में ! $ ? _ { } ^ ¬ ¦ या प्रचार वाले शब्द नहीं ${cite(c)}।`,
-  amazonBackend: (platform, terms, bytes, max, c) =>
-    `बैकएंड सर्च टर्म्स (जो शब्द टाइटल में नहीं हैं): "${terms}", ${bytes} बाइट; ${platform} पर लगभग ${max} बाइट, और देवनागरी व दूसरी भारतीय लिपियों का हर अक्षर 3 बाइट लेता है ${cite(c)}।`,
-  amazonBullets: (a, b, count, max, c) =>
-    `बुलेट में ${q(a)} और ${q(b)} लिखें: लगभग ${max} अक्षरों के ${count} बुलेट; HTML, इमोजी, ™ ® ©, "N/A" या गारंटी नहीं ${cite(c)}।`,
-  flipkartKeywords,
-  flipkartAttributes: (seed, c) =>
-    `Brand और Model Name अनिवार्य ID एट्रिब्यूट हैं; टाइटल एट्रिब्यूट से बनता है ${cite(c)}: टाइप, मटीरियल और उपयोग के एट्रिब्यूट भरें ताकि ${q(seed)} टाइटल में आए।`,
-  flipkartQc: (c) =>
-    `फ़ोटो और एट्रिब्यूट प्रोडक्ट से मेल खाने चाहिए: हर लिस्टिंग लाइव होने से पहले क्वालिटी चेक (QC) से गुज़रती है ${cite(c)}।`,
+  titleLead: (seed, chars, limit, c) => `टाइटल के पहले ${chars} अक्षरों में ${q(seed)} रखें; ${limit} ${cite(c)}।`,
+  titleRules: (rules, c) => `टाइटल के नियम: ${rules} ${cite(c)}।`,
+  backendTerms: (platform, terms, bytes, max, rule, c) =>
+    `बैकएंड सर्च टर्म्स (जो शब्द टाइटल में नहीं हैं): "${terms}", ${bytes} बाइट; ${platform} पर लगभग ${max} बाइट, और ${rule} ${cite(c)}।`,
+  bulletsAdvice: (a, b, rule, c) => `बुलेट में ${q(a)} और ${q(b)} लिखें: ${rule} ${cite(c)}।`,
+  searchKeywordSlots: (list, rule, c) => `सर्च कीवर्ड: ${rule} ${cite(c)}; ये इस्तेमाल करें: ${list}।`,
+  idAttributes: (seed, rules, c) =>
+    `${rules} ${cite(c)}: टाइप, मटीरियल और उपयोग के एट्रिब्यूट भरें ताकि ${q(seed)} टाइटल में आए।`,
+  qualityCheck: (rule, c) => `फ़ोटो और एट्रिब्यूट प्रोडक्ट से मेल खाने चाहिए: ${rule} ${cite(c)}।`,
   meeshoPrice: (platform, example) =>
     `${platform} के खरीदार कीमत देखकर खरीदते हैं: ${q(example)} जैसे वाक्यांश उनकी खोज से मेल खाते हैं।`,
   feesLine: (text, c) => `फ़ीस: ${text} ${cite(c)}; कीमत ऑर्डर वैल्यू नहीं, पेआउट देखकर तय करें।`,
@@ -63,8 +57,7 @@ export const hi: Messages = {
     `${platform} ब्यूटी और वेलनेस पर केंद्रित है; ${category} शायद उसके कैटलॉग में फ़िट न हो।`,
   quickName: (name) =>
     `क्विक-कॉमर्स के खरीदार पैक साइज़ के साथ छोटे नाम टाइप करते हैं: प्रोडक्ट का नाम ${q(name)} से शुरू करें।`,
-  blinkitBarcode: (platform, c) =>
-    `${platform}: लिस्टिंग के लिए UPC/बारकोड और मेल खाती बिज़नेस कैटेगरी चाहिए; स्टॉक डार्क स्टोर में जाता है ${cite(c)}।`,
+  barcodeRule: (platform, rule, c) => `${platform}: ${rule} ${cite(c)}।`,
   buysStock: (platform, seed, c) =>
     `${platform} ज़्यादातर ब्रांड और डिस्ट्रीब्यूटर से स्टॉक खरीदता है ${cite(c)}: ${q(seed)} की बिक्री के आंकड़ों के साथ सप्लायर के रूप में संपर्क करें।`,
   catalogueAttributes: (platform, seed) =>
@@ -102,11 +95,9 @@ export const hi: Messages = {
     `मुख्य विशेषताओं को अपने बुलेट बनाएं${missing ? `, और वह जोड़ें जो खरीदार अब भी देखते हैं: ${missing}` : ''}।`,
   tipBackend: (terms, bytes, c) =>
     `बैकएंड सर्च टर्म्स (जो शब्द टाइटल में नहीं हैं): "${terms}", ${bytes} बाइट ${cite(c)}।`,
-  tipNoContact: (c) =>
-    `किसी भी फ़ील्ड में नहीं: लिस्टिंग में कहीं भी URL, फ़ोन नंबर, ई-मेल, कीमत, उपलब्धता, रिव्यू या प्रमोशन नहीं ${cite(c)}।`,
-  tipFlipkartKeywords: flipkartKeywords,
-  tipFlipkartBrand: (brand, c) =>
-    `Brand और Model Name अनिवार्य ID एट्रिब्यूट हैं ${cite(c)}: ${brand ? `Brand में ${q(brand)} भरें` : 'अपना ब्रांड भरें'} और मॉडल का नाम, फिर टाइप, मटीरियल और उपयोग भरें।`,
+  tipNoContact: (rule, c) => `किसी भी फ़ील्ड में नहीं: ${rule} ${cite(c)}।`,
+  tipIdAttributes: (brand, rule, c) =>
+    `${rule} ${cite(c)}: ${brand ? `Brand में ${q(brand)} भरें` : 'अपना ब्रांड भरें'}, फिर टाइप, मटीरियल और उपयोग भरें।`,
   tipFees: (text, c) => `फ़ीस: ${text} ${cite(c)}: पहली फ़ोटो और टाइटल में पैक में क्या है और साइज़ साफ़ दिखाएं।`,
   tipMyntra: (platform) =>
     `${platform} के नाम छोटे होते हैं, ब्रांड और प्रोडक्ट: फ़ैब्रिक, फ़िट और अवसर एट्रिब्यूट में डालें और हर फ़िल्टर (साइज़, रंग, फ़ैब्रिक, अवसर) भरें।`,

@@ -5,8 +5,6 @@ const cite = (c: Cite) =>
   c.status === 'default'
     ? `(Vikreta डीफॉल्ट, ${c.asOf} पर्यंत)`
     : `(${c.status === 'reported' ? 'अहवाल: ' : ''}${c.source}, ${c.asOf} पर्यंत)`;
-const flipkartKeywords = (list: string, max: number, c: Cite) =>
-  `सर्च कीवर्ड: प्रत्येक लिस्टिंगमध्ये जास्तीत जास्त ${max} सर्च कीवर्ड ${cite(c)}; हे वापरा: ${list}.`;
 
 /** Marathi. */
 export const mr: Messages = {
@@ -35,19 +33,16 @@ export const mr: Messages = {
     `Vikreta कडे अजून ${q(seed)} साठी शब्दसंग्रह नाही: हे कीवर्ड फक्त तुमचे स्वतःचे शब्द, किंमती आणि सुरक्षित सर्च पॅटर्नवरून बनवले आहेत.`,
 
   titleLimit: (platform, max, c) => `${platform} शीर्षक: जास्तीत जास्त ${max} अक्षरे ${cite(c)}.`,
-  amazonLead: (seed, chars, max, c) =>
-    `शीर्षकाच्या पहिल्या ${chars} अक्षरांत ${q(seed)} ठेवा; शीर्षकात स्पेससह जास्तीत जास्त ${max} अक्षरे चालतात (काही श्रेणींमध्ये कमी) ${cite(c)}.`,
-  amazonTitleRules: (c) =>
-    `शीर्षकाचे नियम: कोणताही शब्द दोनपेक्षा जास्त वेळा नाही (आर्टिकल, प्रीपोझिशन आणि उभयान्वयी अव्यये वगळून, जानेवारी 2025 पासून); शीर्षकात ! $ ? _ { } ^ ¬ ¦ किंवा प्रचारात्मक शब्द नकोत ${cite(c)}.`,
-  amazonBackend: (platform, terms, bytes, max, c) =>
-    `बॅकएंड सर्च टर्म्स (जे शब्द शीर्षकात नाहीत): "${terms}", ${bytes} बाइट; ${platform} वर सुमारे ${max} बाइट, आणि देवनागरी व इतर भारतीय लिपींचे प्रत्येक अक्षर 3 बाइट घेते ${cite(c)}.`,
-  amazonBullets: (a, b, count, max, c) =>
-    `बुलेटमध्ये ${q(a)} आणि ${q(b)} लिहा: सुमारे ${max} अक्षरांचे ${count} बुलेट; HTML, इमोजी, ™ ® ©, "N/A" किंवा हमी नको ${cite(c)}.`,
-  flipkartKeywords,
-  flipkartAttributes: (seed, c) =>
-    `Brand आणि Model Name हे अनिवार्य ID अॅट्रिब्यूट आहेत; शीर्षक अॅट्रिब्यूटमधून तयार होते ${cite(c)}: प्रकार, मटेरियल आणि वापराचे अॅट्रिब्यूट भरा म्हणजे ${q(seed)} शीर्षकात येईल.`,
-  flipkartQc: (c) =>
-    `फोटो आणि अॅट्रिब्यूट उत्पादनाशी जुळले पाहिजेत: प्रत्येक लिस्टिंग लाइव्ह होण्यापूर्वी गुणवत्ता तपासणी (QC) होते ${cite(c)}.`,
+  titleLead: (seed, chars, limit, c) =>
+    `शीर्षकाच्या पहिल्या ${chars} अक्षरांत ${q(seed)} ठेवा; ${limit} ${cite(c)}.`,
+  titleRules: (rules, c) => `शीर्षकाचे नियम: ${rules} ${cite(c)}.`,
+  backendTerms: (platform, terms, bytes, max, rule, c) =>
+    `बॅकएंड सर्च टर्म्स (जे शब्द शीर्षकात नाहीत): "${terms}", ${bytes} बाइट; ${platform} वर सुमारे ${max} बाइट, आणि ${rule} ${cite(c)}.`,
+  bulletsAdvice: (a, b, rule, c) => `बुलेटमध्ये ${q(a)} आणि ${q(b)} लिहा: ${rule} ${cite(c)}.`,
+  searchKeywordSlots: (list, rule, c) => `सर्च कीवर्ड: ${rule} ${cite(c)}; हे वापरा: ${list}.`,
+  idAttributes: (seed, rules, c) =>
+    `${rules} ${cite(c)}: प्रकार, मटेरियल आणि वापराचे अॅट्रिब्यूट भरा म्हणजे ${q(seed)} शीर्षकात येईल.`,
+  qualityCheck: (rule, c) => `फोटो आणि अॅट्रिब्यूट उत्पादनाशी जुळले पाहिजेत: ${rule} ${cite(c)}.`,
   meeshoPrice: (platform, example) =>
     `${platform} वरचे खरेदीदार किंमत पाहून खरेदी करतात: ${q(example)} सारखे वाक्यांश त्यांच्या शोधाशी जुळतात.`,
   feesLine: (text, c) => `शुल्क: ${text} ${cite(c)}; किंमत ऑर्डर मूल्यावर नव्हे तर मिळणाऱ्या रकमेवर ठरवा.`,
@@ -63,8 +58,7 @@ export const mr: Messages = {
     `${platform} ब्युटी आणि वेलनेसवर केंद्रित आहे; ${category} कदाचित त्याच्या कॅटलॉगमध्ये बसणार नाही.`,
   quickName: (name) =>
     `क्विक-कॉमर्सवरचे खरेदीदार पॅक साइजसह छोटी नावे टाइप करतात: उत्पादनाचे नाव ${q(name)} ने सुरू करा.`,
-  blinkitBarcode: (platform, c) =>
-    `${platform}: लिस्टिंगसाठी UPC/बारकोड आणि जुळणारी व्यवसाय श्रेणी लागते; साठा डार्क स्टोअरमध्ये जातो ${cite(c)}.`,
+  barcodeRule: (platform, rule, c) => `${platform}: ${rule} ${cite(c)}.`,
   buysStock: (platform, seed, c) =>
     `${platform} बहुतेक ब्रँड आणि वितरकांकडून साठा विकत घेते ${cite(c)}: ${q(seed)} च्या विक्रीच्या आकडेवारीसह पुरवठादार म्हणून संपर्क करा.`,
   catalogueAttributes: (platform, seed) =>
@@ -103,11 +97,9 @@ export const mr: Messages = {
     `मुख्य वैशिष्ट्यांचे बुलेट बनवा${missing ? `, आणि खरेदीदार अजूनही शोधतात ते जोडा: ${missing}` : ''}.`,
   tipBackend: (terms, bytes, c) =>
     `बॅकएंड सर्च टर्म्स (जे शब्द शीर्षकात नाहीत): "${terms}", ${bytes} बाइट ${cite(c)}.`,
-  tipNoContact: (c) =>
-    `कोणत्याही फील्डमध्ये नको: लिस्टिंगमध्ये कुठेही URL, फोन नंबर, ई-मेल, किंमत, उपलब्धता, रिव्ह्यू किंवा प्रमोशन नको ${cite(c)}.`,
-  tipFlipkartKeywords: flipkartKeywords,
-  tipFlipkartBrand: (brand, c) =>
-    `Brand आणि Model Name हे अनिवार्य ID अॅट्रिब्यूट आहेत ${cite(c)}: ${brand ? `Brand मध्ये ${q(brand)} भरा` : 'तुमचा ब्रँड भरा'} आणि मॉडेलचे नाव, मग प्रकार, मटेरियल आणि वापर भरा.`,
+  tipNoContact: (rule, c) => `कोणत्याही फील्डमध्ये नको: ${rule} ${cite(c)}.`,
+  tipIdAttributes: (brand, rule, c) =>
+    `${rule} ${cite(c)}: ${brand ? `Brand मध्ये ${q(brand)} भरा` : 'तुमचा ब्रँड भरा'}, मग प्रकार, मटेरियल आणि वापर भरा.`,
   tipFees: (text, c) => `शुल्क: ${text} ${cite(c)}: पहिल्या फोटोत आणि शीर्षकात पॅकमध्ये काय आहे आणि साइज स्पष्ट दाखवा.`,
   tipMyntra: (platform) =>
     `${platform} वरची नावे छोटी असतात, ब्रँड आणि उत्पादन: फॅब्रिक, फिट आणि प्रसंग अॅट्रिब्यूटमध्ये टाका आणि प्रत्येक फिल्टर (साइज, रंग, फॅब्रिक, प्रसंग) भरा.`,

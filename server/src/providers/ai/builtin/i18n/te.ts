@@ -5,8 +5,6 @@ const cite = (c: Cite) =>
   c.status === 'default'
     ? `(Vikreta డిఫాల్ట్, ${c.asOf} నాటికి)`
     : `(${c.status === 'reported' ? 'నివేదిక: ' : ''}${c.source}, ${c.asOf} నాటికి)`;
-const flipkartKeywords = (list: string, max: number, c: Cite) =>
-  `సెర్చ్ కీవర్డ్‌లు: ఒక్కో లిస్టింగ్‌కు గరిష్ఠంగా ${max} సెర్చ్ కీవర్డ్‌లు ${cite(c)}; ఇవి వాడండి: ${list}.`;
 
 /** Telugu. */
 export const te: Messages = {
@@ -33,18 +31,15 @@ export const te: Messages = {
     `${q(seed)} కోసం Vikreta వద్ద ఇంకా పదజాలం లేదు: ఈ కీవర్డ్‌లు మీ సొంత పదాలు, ధరలు, సురక్షిత సెర్చ్ నమూనాల నుండే తయారయ్యాయి.`,
 
   titleLimit: (platform, max, c) => `${platform} శీర్షికలు: గరిష్ఠంగా ${max} అక్షరాలు ${cite(c)}.`,
-  amazonLead: (seed, chars, max, c) =>
-    `శీర్షికలోని మొదటి ${chars} అక్షరాల్లో ${q(seed)} ఉంచండి; శీర్షికలో ఖాళీలతో కలిపి గరిష్ఠంగా ${max} అక్షరాలు ఉండవచ్చు (కొన్ని కేటగిరీల్లో తక్కువ) ${cite(c)}.`,
-  amazonTitleRules: (c) =>
-    `శీర్షిక నియమాలు: ఏ పదమూ రెండుసార్లకు మించి రాకూడదు (ఆర్టికల్స్, ప్రిపోజిషన్స్, కంజంక్షన్స్ తప్ప, జనవరి 2025 నుండి); శీర్షికలో ! $ ? _ { } ^ ¬ ¦ లేదా ప్రచార పదాలు ఉండకూడదు ${cite(c)}.`,
-  amazonBackend: (platform, terms, bytes, max, c) =>
-    `బ్యాకెండ్ సెర్చ్ టర్మ్స్ (శీర్షికలో లేని పదాలు): "${terms}", ${bytes} బైట్లు; ${platform}‌లో సుమారు ${max} బైట్లు, దేవనాగరి సహా భారతీయ లిపుల్లో ప్రతి అక్షరం 3 బైట్లు ${cite(c)}.`,
-  amazonBullets: (a, b, count, max, c) =>
-    `బుల్లెట్లలో ${q(a)}, ${q(b)} గురించి రాయండి: సుమారు ${max} అక్షరాల ${count} బుల్లెట్లు; HTML, ఎమోజీలు, ™ ® ©, "N/A" లేదా గ్యారంటీలు వద్దు ${cite(c)}.`,
-  flipkartKeywords,
-  flipkartAttributes: (seed, c) =>
-    `Brand, Model Name తప్పనిసరి ID అట్రిబ్యూట్లు; శీర్షిక అట్రిబ్యూట్ల నుండి తయారవుతుంది ${cite(c)}: రకం, మెటీరియల్, ఉపయోగం అట్రిబ్యూట్లను నింపండి, అప్పుడు ${q(seed)} శీర్షికలో వస్తుంది.`,
-  flipkartQc: (c) => `ఫోటోలు, అట్రిబ్యూట్లు ఉత్పత్తికి సరిపోవాలి: ప్రతి లిస్టింగ్ లైవ్ అయ్యే ముందు నాణ్యత తనిఖీ (QC) దాటుతుంది ${cite(c)}.`,
+  titleLead: (seed, chars, limit, c) => `శీర్షికలోని మొదటి ${chars} అక్షరాల్లో ${q(seed)} ఉంచండి; ${limit} ${cite(c)}.`,
+  titleRules: (rules, c) => `శీర్షిక నియమాలు: ${rules} ${cite(c)}.`,
+  backendTerms: (platform, terms, bytes, max, rule, c) =>
+    `బ్యాకెండ్ సెర్చ్ టర్మ్స్ (శీర్షికలో లేని పదాలు): "${terms}", ${bytes} బైట్లు; ${platform}‌లో సుమారు ${max} బైట్లు, ${rule} ${cite(c)}.`,
+  bulletsAdvice: (a, b, rule, c) => `బుల్లెట్లలో ${q(a)}, ${q(b)} గురించి రాయండి: ${rule} ${cite(c)}.`,
+  searchKeywordSlots: (list, rule, c) => `సెర్చ్ కీవర్డ్‌లు: ${rule} ${cite(c)}; ఇవి వాడండి: ${list}.`,
+  idAttributes: (seed, rules, c) =>
+    `${rules} ${cite(c)}: రకం, మెటీరియల్, ఉపయోగం అట్రిబ్యూట్లను నింపండి, అప్పుడు ${q(seed)} శీర్షికలో వస్తుంది.`,
+  qualityCheck: (rule, c) => `ఫోటోలు, అట్రిబ్యూట్లు ఉత్పత్తికి సరిపోవాలి: ${rule} ${cite(c)}.`,
   meeshoPrice: (platform, example) =>
     `${platform} కొనుగోలుదారులు ధర చూసి కొంటారు: ${q(example)} వంటి పదబంధాలు వారి సెర్చ్‌కు సరిపోతాయి.`,
   feesLine: (text, c) => `ఫీజులు: ${text} ${cite(c)}; ఆర్డర్ విలువ కాదు, చేతికి వచ్చే మొత్తం చూసి ధర పెట్టండి.`,
@@ -59,8 +54,7 @@ export const te: Messages = {
   nykaaOffCategory: (platform, category) =>
     `${platform} బ్యూటీ, వెల్‌నెస్‌పై దృష్టి పెడుతుంది; ${category} దాని కేటలాగ్‌లో సరిపోకపోవచ్చు.`,
   quickName: (name) => `క్విక్-కామర్స్ కొనుగోలుదారులు ప్యాక్ సైజుతో చిన్న పేర్లు టైప్ చేస్తారు: ఉత్పత్తి పేరును ${q(name)} తో మొదలుపెట్టండి.`,
-  blinkitBarcode: (platform, c) =>
-    `${platform}: లిస్టింగ్‌కు UPC/బార్‌కోడ్, సరిపోయే బిజినెస్ కేటగిరీ కావాలి; స్టాక్ డార్క్ స్టోర్లకు వెళుతుంది ${cite(c)}.`,
+  barcodeRule: (platform, rule, c) => `${platform}: ${rule} ${cite(c)}.`,
   buysStock: (platform, seed, c) =>
     `${platform} ఎక్కువగా బ్రాండ్లు, డిస్ట్రిబ్యూటర్ల నుండి స్టాక్ కొంటుంది ${cite(c)}: ${q(seed)} అమ్మకాల డేటాతో సప్లయర్‌గా సంప్రదించండి.`,
   catalogueAttributes: (platform, seed) =>
@@ -97,11 +91,9 @@ export const te: Messages = {
   tipBullets: (missing) =>
     `ముఖ్య లక్షణాలను మీ బుల్లెట్లుగా మార్చండి${missing ? `, కొనుగోలుదారులు ఇంకా చూసేవి చేర్చండి: ${missing}` : ''}.`,
   tipBackend: (terms, bytes, c) => `బ్యాకెండ్ సెర్చ్ టర్మ్స్ (శీర్షికలో లేని పదాలు): "${terms}", ${bytes} బైట్లు ${cite(c)}.`,
-  tipNoContact: (c) =>
-    `ఏ ఫీల్డ్‌లోనూ వద్దు: లిస్టింగ్‌లో ఎక్కడా URL, ఫోన్ నంబర్, ఈ-మెయిల్, ధర, లభ్యత, రివ్యూలు లేదా ప్రమోషన్లు వద్దు ${cite(c)}.`,
-  tipFlipkartKeywords: flipkartKeywords,
-  tipFlipkartBrand: (brand, c) =>
-    `Brand, Model Name తప్పనిసరి ID అట్రిబ్యూట్లు ${cite(c)}: ${brand ? `Brand‌లో ${q(brand)} ఇవ్వండి` : 'మీ బ్రాండ్ ఇవ్వండి'}, మోడల్ పేరు ఇచ్చి, రకం, మెటీరియల్, ఉపయోగం నింపండి.`,
+  tipNoContact: (rule, c) => `ఏ ఫీల్డ్‌లోనూ వద్దు: ${rule} ${cite(c)}.`,
+  tipIdAttributes: (brand, rule, c) =>
+    `${rule} ${cite(c)}: ${brand ? `Brand‌లో ${q(brand)} ఇవ్వండి` : 'మీ బ్రాండ్ ఇవ్వండి'}, తర్వాత రకం, మెటీరియల్, ఉపయోగం నింపండి.`,
   tipFees: (text, c) => `ఫీజులు: ${text} ${cite(c)}: మొదటి ఫోటోలో, శీర్షికలో ప్యాక్‌లో ఏముందో, సైజు ఏమిటో స్పష్టంగా చూపండి.`,
   tipMyntra: (platform) =>
     `${platform} పేర్లు బ్రాండ్, ఉత్పత్తితో కూడిన చిన్న లైన్లు: ఫ్యాబ్రిక్, ఫిట్, సందర్భాన్ని అట్రిబ్యూట్లలో పెట్టి, ప్రతి ఫిల్టర్‌ను (సైజు, రంగు, ఫ్యాబ్రిక్, సందర్భం) నింపండి.`,

@@ -30,15 +30,18 @@ export interface Messages {
   estimatesNote: string;
   noVocabulary(seed: string): string;
 
-  // Keyword research: platform insights.
+  // Keyword research: platform insights. A `rule` (or `rules`, several joined) is the marketplace's own note
+  // in the answer's language, quoted as a clause; `limit` is its title-limit note.
   titleLimit(platform: string, max: number, c: Cite): string;
-  amazonLead(seed: string, chars: number, max: number, c: Cite): string;
-  amazonTitleRules(c: Cite): string;
-  amazonBackend(platform: string, terms: string, bytes: number, max: number, c: Cite): string;
-  amazonBullets(a: string, b: string, count: number, max: number, c: Cite): string;
-  flipkartKeywords(list: string, max: number, c: Cite): string;
-  flipkartAttributes(seed: string, c: Cite): string;
-  flipkartQc(c: Cite): string;
+  titleLead(seed: string, chars: number, limit: string, c: Cite): string;
+  titleRules(rules: string, c: Cite): string;
+  backendTerms(platform: string, terms: string, bytes: number, max: number, rule: string, c: Cite): string;
+  bulletsAdvice(a: string, b: string, rule: string, c: Cite): string;
+  /** Also a platform tip. */
+  searchKeywordSlots(list: string, rule: string, c: Cite): string;
+  idAttributes(seed: string, rules: string, c: Cite): string;
+  /** Also a platform tip. */
+  qualityCheck(rule: string, c: Cite): string;
   meeshoPrice(platform: string, example: string): string;
   /** A marketplace's fee note in the answer's language, and what it means for the price. */
   feesLine(text: string, c: Cite): string;
@@ -49,7 +52,7 @@ export interface Messages {
   nykaaDetails: string;
   nykaaOffCategory(platform: string, category: string): string;
   quickName(name: string): string;
-  blinkitBarcode(platform: string, c: Cite): string;
+  barcodeRule(platform: string, rule: string, c: Cite): string;
   buysStock(platform: string, seed: string, c: Cite): string;
   catalogueAttributes(platform: string, seed: string): string;
   zomatoDish(seed: string): string;
@@ -70,9 +73,8 @@ export interface Messages {
   tipTitleMax(platform: string, longest: number, max: number, c: Cite): string;
   tipBullets(missing: string): string;
   tipBackend(terms: string, bytes: number, c: Cite): string;
-  tipNoContact(c: Cite): string;
-  tipFlipkartKeywords(list: string, max: number, c: Cite): string;
-  tipFlipkartBrand(brand: string | undefined, c: Cite): string;
+  tipNoContact(rule: string, c: Cite): string;
+  tipIdAttributes(brand: string | undefined, rule: string, c: Cite): string;
   tipFees(text: string, c: Cite): string;
   tipMyntra(platform: string): string;
   tipNykaa(platform: string): string;
