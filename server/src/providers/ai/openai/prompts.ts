@@ -7,8 +7,16 @@ import { languageLabels, platformLabel, type Language } from '@common/constants/
 import { extractFacts } from '@common/listing-facts/extract';
 import { keyFacts } from '@common/listing-facts/key-facts';
 import { analyzeSeed } from '../builtin/analyze';
-import { marketplaceIds, marketplaces } from '@common/marketplaces/registry';
+import { marketplace, marketplaceIds, marketplaces } from '@common/marketplaces/registry';
+import { noteOn } from '@common/marketplaces/types';
 import { claimLine, keywordSeeds, languageLine, marketLines, platformLines } from './grounding';
+
+/** The strictest title rules of the registry (Amazon.in's), asked of every answer: the guard checks them everywhere. */
+const strictest = marketplace('amazon');
+const strictTitleRules = (['word-repeats', 'title-rules'] as const)
+  .map((topic) => noteOn(strictest, topic)?.text)
+  .filter(Boolean)
+  .join('; ');
 
 const system = (language: Language, grounding: readonly string[]) =>
   [
@@ -16,7 +24,7 @@ const system = (language: Language, grounding: readonly string[]) =>
     'Ground every answer in how Indian shoppers search and buy: prices in rupees (₹), Indian festive seasons, regional and tier-2/3 demand.',
     'Platform rules you must follow (from Vikreta’s marketplace data, with sources):',
     ...grounding.map((g) => `- ${g}`),
-    'Respect Amazon.in title rules everywhere: no word more than twice, none of ! $ ? _ { } ^ ¬ ¦, no promotional phrases.',
+    `Respect ${strictest.name} title rules everywhere: ${strictTitleRules}.`,
     claimLine,
     'Search volumes and competition are estimates: say so in the wording; keep searchVolumeEstimate low at or below high.',
     `Use only these platform values: ${marketplaceIds.join(', ')}.`,
