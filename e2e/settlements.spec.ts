@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { largeSettlementFile } from '../server/src/test/settlement-file';
 import { shootAtBothWidths } from './support/screens';
 import { signInAsNewSeller } from './support/session';
 
@@ -56,4 +57,38 @@ test('a settlement file: read, checked with the seller’s settings, over-charge
   const csv = (await readFile((await download.path())!)).toString('utf8');
   expect(csv.startsWith('\uFEFFOrder,SKU,Posted,Cause')).toBe(true);
   expect(csv).toContain('408-0000002-0000002');
+});
+
+test('a long settlement check shows how far it is, keeps going through a reload, and ends with its result', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsNewSeller(page, request, 'Kavya', 'Menon');
+  await page.goto('/settlements');
+  await page.getByLabel('Settlement file').setInputFiles({
+    name: 'settlement-150k.txt',
+    mimeType: 'text/plain',
+    buffer: largeSettlementFile(150_000),
+  });
+  const card = page.getByTestId('settlement-card');
+  await expect(card).toContainText('1,50,007 amount lines', { timeout: 30_000 });
+  await card.getByLabel("Products' category").selectOption('books');
+  await card.getByLabel('Packed weight of a unit (kg)').fill('0.4');
+  await card.getByRole('button', { name: 'Check this settlement' }).click();
+
+  // Part by part, the server says how far it is; the screen polls it.
+  const bar = card.getByRole('progressbar', { name: 'Settlement check' });
+  await expect
+    .poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 0), {
+      timeout: 30_000,
+      intervals: [100],
+    })
+    .toBeGreaterThan(0);
+  await expect(card.getByRole('status')).toContainText(
+    /Checking 1,50,007 amount lines against the rate card: \d+%/,
+  );
+  await shootAtBothWidths(page, 'settlement-progress');
+  await page.reload();
+  await expect(page.getByTestId('settlement-result')).toContainText('weight slab', { timeout: 60_000 });
 });

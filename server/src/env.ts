@@ -69,6 +69,11 @@ const envSchema = z
       .regex(/^99\d{4}$/, 'a SAC code is six digits starting with 99')
       .default('998314'),
     STATIC_DIR: z.string().min(1).default('./dist/client'),
+    /**
+     * How long a claimed background check (a settlement check) is held before another process may take it up;
+     * every part checked renews it: a process killed mid-check leaves it to the next after this.
+     */
+    JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /** Behind a reverse proxy: how many hops to trust (1) or the proxies' addresses/CIDRs, never 'all'. */
     TRUST_PROXY: z
       .string()

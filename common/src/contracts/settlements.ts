@@ -20,10 +20,16 @@ export const settlementStatuses = [
 ] as const;
 
 /** The settlement files the check reads. */
-export const settlementFormats = ['amazon-v2', 'flipkart-orders', 'meesho-payments'] as const;
+export const settlementFormats = [
+  'amazon-v2',
+  'amazon-date-range',
+  'flipkart-orders',
+  'meesho-payments',
+] as const;
 export type SettlementFormat = (typeof settlementFormats)[number];
 export const settlementFormatNames: Record<SettlementFormat, string> = {
   'amazon-v2': 'Amazon.in settlement flat file V2',
+  'amazon-date-range': 'Amazon.in Date Range Transaction report',
   'flipkart-orders': 'Flipkart settled transactions (Orders sheet)',
   'meesho-payments': 'Meesho payments (Order Payments sheet)',
 };
@@ -88,6 +94,8 @@ export const settlementSchema = z.object({
   refunds: z.number().int(),
   problems: z.array(z.string()),
   status: z.enum(settlementStatuses),
+  /** How far a running check is, 0 to 100; null before a check starts. */
+  progress: z.number().int().min(0).max(100).nullable(),
   /** Why the last check failed, for the seller. */
   error: z.string().nullable(),
   settings: reconcileSettingsSchema.nullable(),

@@ -80,6 +80,10 @@ type Kind =
   | 'weightHandlingGst'
   | 'tcs'
   | 'tds'
+  /** The Date Range report's referral and closing fees together, GST included. */
+  | 'sellingFees'
+  /** The Date Range report's shipping chargebacks, weight handling and the like together. */
+  | 'otherTransactionFees'
   | 'other';
 
 /** What an amount line is, by its description (India's spellings, loosely: case and spacing vary). */
@@ -91,6 +95,8 @@ export function kindOf(description: string): Kind {
   if (d === 'shipping tax') return 'shippingTax';
   if (/^tcs-(c|s|i|ut)gst$/.test(d)) return 'tcs';
   if (d.includes('194-o')) return 'tds';
+  if (d === 'selling fees') return 'sellingFees';
+  if (d === 'other transaction fees') return 'otherTransactionFees';
   const gst = / (c|s|i)gst$/.test(d);
   const base = d.replace(/ (c|s|i)gst$/, '');
   if (base === 'commission') return gst ? 'commissionGst' : 'commission';
@@ -109,6 +115,8 @@ const feeKinds = new Set<Kind>([
   'weightHandlingGst',
   'tcs',
   'tds',
+  'sellingFees',
+  'otherTransactionFees',
 ]);
 export const round = (n: number) => Math.round(n * 100) / 100;
 export const cardSource = (card: MarketplaceRateCard, confidence: Confidence) =>
@@ -245,6 +253,38 @@ export function reconcileAmazonSettlement(
           lines: linesOf('closingFee'),
         });
     }
+
+    // The Date Range report's selling fees: referral and closing fee together, GST included.
+    if (linesOf('sellingFees').length > 0) {
+      const closing = card.fixedFee ? fixedFeeFor(card.fixedFee, unitValue) : { amount: 0, surcharge: 0 };
+      const estimated = [
+        commission.confidence === 'estimate' && card.commission.label.toLowerCase(),
+        card.fixedFee?.confidence === 'estimate' && `${card.fixedFee.label.toLowerCase()} bands`,
+      ].filter(Boolean);
+      if (estimated.length > 0)
+        unchecked.push({
+          orderId: item.orderId,
+          what: 'Selling fees',
+          why: `The report adds the ${card.commission.label.toLowerCase()} and the closing fee together, and Vikreta's ${estimated.join(' and ')} ${estimated.length > 1 ? 'are estimates' : 'is an estimate'}: check your rate card before disputing.`,
+        });
+      else {
+        const perUnit = commission.amount + closing.amount + closing.surcharge;
+        finding({
+          cause: 'commission rate',
+          what: 'Selling fees',
+          charged: -sum('sellingFees'),
+          expected: perUnit * item.quantity * (1 + gstPercent / 100),
+          basis: `${commission.percent}% ${card.commission.label.toLowerCase()} and ${formatInr(closing.amount + closing.surcharge)} closing fee a unit at ${formatInr(unitValue)} × ${item.quantity}, with ${gstPercent}% GST; ${cardSource(card, commission.confidence)}.`,
+          lines: linesOf('sellingFees'),
+        });
+      }
+    }
+    if (linesOf('otherTransactionFees').length > 0 && settings.weightKg !== undefined)
+      unchecked.push({
+        orderId: item.orderId,
+        what: 'Weight handling fee',
+        why: "The Date Range report adds weight handling to shipping chargebacks in 'other transaction fees': check the weight slab with the settlement flat file V2.",
+      });
 
     // Weight handling: only with the weight the seller declared.
     if (linesOf('weightHandling').length > 0) {

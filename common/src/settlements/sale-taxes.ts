@@ -3,16 +3,20 @@ import { marketplaceTaxes } from '../calculators/rate-cards/taxes';
 import { headerKey } from '../report-files/cells';
 import { round, taxRates, type FindingPlace, type findingsOf, type UncheckedFigure } from './reconcile';
 
-/** A workbook's column-name row among its first rows: the one naming every required column, by name. */
+/**
+ * A file's column-name row among its first rows (`within`, 6 unless a preamble is longer): the one naming every
+ * required column, by name.
+ */
 export function findNamedHeader<F extends string>(
   rows: readonly (readonly unknown[])[],
   names: Record<F, string>,
   required: readonly F[],
+  within = 6,
 ):
   | { ok: true; row: number; keys: string[]; index: Partial<Record<F, number>> }
   | { ok: false; missing: string[] } {
   let best: string[] = required.map((f) => names[f]);
-  for (let r = 0; r < Math.min(rows.length, 6); r++) {
+  for (let r = 0; r < Math.min(rows.length, within); r++) {
     const keys = (rows[r] ?? []).map(headerKey);
     const index: Partial<Record<F, number>> = {};
     for (const f of Object.keys(names) as F[]) {

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Trash2 } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { dateRangeLabel } from '@common/keyword-reports/measured-label';
-import type { Settlement } from '@common/contracts/settlements';
+import { settlementFormatNames, type Settlement } from '@common/contracts/settlements';
+import { andList } from '@common/text/and-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
@@ -27,20 +28,27 @@ function CheckProgress({ settlement }: { settlement: Settlement }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: settlementsKey }),
   });
   const checking = settlement.status === 'checking';
+  const progress = checking ? (settlement.progress ?? 0) : 0;
   return (
     <div className="space-y-2" data-testid="settlement-progress">
       <p role="status" className="text-sm text-slate-700">
         {checking
-          ? `Checking ${plural(settlement.lines, 'amount line')} against the rate card…`
+          ? `Checking ${plural(settlement.lines, 'amount line')} against the rate card: ${progress}%`
           : 'Waiting for its turn…'}
       </p>
       <div
         className="h-2 overflow-hidden rounded-full bg-slate-100"
         role="progressbar"
         aria-label="Settlement check"
-        aria-valuetext={checking ? 'Checking' : 'Queued'}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={checking ? `${progress}% checked` : 'Queued'}
       >
-        <div className={`h-full rounded-full bg-brand-500 ${checking ? 'w-2/3 animate-pulse' : 'w-1/6'}`} />
+        <div
+          className="h-full rounded-full bg-brand-500 transition-[width] duration-500"
+          style={{ width: `${Math.max(progress, 4)}%` }}
+        />
       </div>
       <Button variant="secondary" size="sm" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
         Cancel
@@ -163,8 +171,8 @@ export default function SettlementsPage() {
             <FileUp className="h-6 w-6 text-brand-600" aria-hidden />
             <span className="font-medium text-slate-900">Choose a settlement file</span>
             <span className="text-sm text-slate-600">
-              Amazon.in settlement flat file V2 (tab-separated .txt from Seller Central's payment reports).
-              Flipkart and Meesho payment files are not read yet.
+              {andList(Object.values(settlementFormatNames))}, as the marketplaces' payment pages download
+              them.
             </span>
             <input
               type="file"

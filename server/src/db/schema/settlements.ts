@@ -40,13 +40,15 @@ export const settlements = pgTable(
     orders: integer('orders').notNull(),
     refunds: integer('refunds').notNull(),
     problems: jsonb('problems').$type<string[]>().notNull(),
-    /** The file's rows as read: amount lines (Amazon V2), order items (Flipkart) or sub-orders (Meesho), by `format`. */
+    /** The file's rows as read: amount lines (Amazon V2 and Date Range), order items (Flipkart) or sub-orders (Meesho), by `format`. */
     lines: jsonb('lines').$type<SettlementLine[] | FlipkartOrderRow[] | MeeshoPaymentRow[]>().notNull(),
     lineCount: integer('line_count').notNull(),
     status: text('status', { enum: settlementStatuses }).notNull().default('pending'),
     /** A queued check is due from then; a claimed one is leased until then. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** How far the running (or last) check got, 0 to 100, written between its parts. */
+    progress: integer('progress'),
     /** The claim that holds a running check: only it may write the result. */
     claimId: uuid('claim_id'),
     jobError: text('job_error'),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -8,24 +9,25 @@ import {
   settlementFormatNames,
   type ReconcileSettingsInput,
   type Settlement,
-  type SettlementFormat,
 } from '@common/contracts/settlements';
-import {
-  readMeeshoHeader,
-  readMeeshoRow,
-  reconcileMeeshoPayments,
-  type MeeshoPaymentRow,
-} from '@common/settlements/meesho-payments';
+import { readMeeshoHeader, readMeeshoRow, type MeeshoPaymentRow } from '@common/settlements/meesho-payments';
 import {
   readFlipkartHeader,
   readFlipkartRow,
-  reconcileFlipkartOrders,
   type FlipkartOrderRow,
 } from '@common/settlements/flipkart-orders';
-import { rateCards } from '@common/calculators/rate-cards/index';
 import { marketplace } from '@common/marketplaces/registry';
 import { readV2Header, readV2Line, type SettlementLine } from '@common/settlements/amazon-v2';
-import { disputeText, reconcileAmazonSettlement } from '@common/settlements/reconcile';
+import { dateRangeReader, readDateRangeHeader } from '@common/settlements/amazon-date-range';
+import { disputeText } from '@common/settlements/reconcile';
+import {
+  checkSettlement,
+  mergeChecks,
+  settlementMarketplace,
+  settlementParts,
+  type SettlementRows,
+} from '@common/settlements/check';
+import { andList } from '@common/text/and-list';
 import { csvLines, utf8Bom } from '@common/text/csv-write';
 import type { AppContext } from '../../context.js';
 import { settlements } from '../../db/schema/index.js';
@@ -39,8 +41,10 @@ const uploads = { name: 'settlements:upload', max: 30, windowMs: 3_600_000 };
 /** Amount lines read from one file, at most. */
 const maxLines = 300_000;
 const shownProblems = 100;
-/** A claimed check is not claimed again before this: a process that dies mid-check leaves it to the next. */
-export const settlementLeaseMs = 5 * 60_000;
+/** Rows read before the file is recognised: room for the Date Range report's definition lines. */
+const headRows = 20;
+/** Orders checked between two progress writes. */
+const ordersPerPart = 1_000;
 /** A check that failed this many times stops being retried and says so. */
 const maxAttempts = 3;
 const working = ['queued', 'checking'] as const;
@@ -65,6 +69,7 @@ function toSettlement(row: Row): Settlement {
     refunds: row.refunds,
     problems: row.problems,
     status: row.status,
+    progress: row.progress,
     error: row.jobError,
     settings: row.settings ? reconcileSettingsSchema.parse(row.settings) : null,
     result: row.result ?? null,
@@ -72,24 +77,13 @@ function toSettlement(row: Row): Settlement {
   };
 }
 
-const formatMarketplace = {
-  'amazon-v2': 'amazon',
-  'flipkart-orders': 'flipkart',
-  'meesho-payments': 'meesho',
-} as const;
-
-type Parsed =
-  | { format: 'amazon-v2'; lines: SettlementLine[] }
-  | { format: 'flipkart-orders'; lines: FlipkartOrderRow[] }
-  | { format: 'meesho-payments'; lines: MeeshoPaymentRow[] };
-
-const andList = (xs: string[]) => `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+type Parsed = SettlementRows;
 
 const unknownFile = (missing: string[]) =>
   new AppError(
     422,
     errorCodes.settlementFileUnknown,
-    `Vikreta reads ${andList(Object.values(settlementFormatNames))} so far; this file lacks ${missing.map((m) => `'${m}'`).join(', ')}. Amazon's Date Range Transaction report is not read yet.`,
+    `Vikreta reads ${andList(Object.values(settlementFormatNames))} so far; this file lacks ${missing.map((m) => `'${m}'`).join(', ')}.`,
     { missing },
   );
 
@@ -115,6 +109,20 @@ async function readSettlement(body: Readable) {
       head.slice(1).forEach((cells, i) => read!(cells, i + 2));
       return;
     }
+    const dateRange = readDateRangeHeader(head);
+    if (dateRange.ok) {
+      const lines: SettlementLine[] = [];
+      parsed = { format: 'amazon-date-range', lines };
+      const readRow = dateRangeReader(dateRange.index);
+      read = (cells, line) => {
+        const l = readRow(cells, line);
+        if (l === null) return;
+        if ('problem' in l) return void (problems.length < shownProblems && problems.push(l.problem));
+        lines.push(...l);
+      };
+      head.slice(dateRange.row + 1).forEach((cells, i) => read!(cells, dateRange.row + 2 + i));
+      return;
+    }
     const meesho = readMeeshoHeader(head);
     if (meesho.ok) {
       const rows: MeeshoPaymentRow[] = [];
@@ -131,7 +139,9 @@ async function readSettlement(body: Readable) {
     const flipkart = readFlipkartHeader(head);
     if (!flipkart.ok)
       throw unknownFile(
-        [v2.missing, flipkart.missing, meesho.missing].reduce((a, b) => (b.length < a.length ? b : a)),
+        [v2.missing, dateRange.missing, flipkart.missing, meesho.missing].reduce((a, b) =>
+          b.length < a.length ? b : a,
+        ),
       );
     const rows: FlipkartOrderRow[] = [];
     parsed = { format: 'flipkart-orders', lines: rows };
@@ -148,7 +158,7 @@ async function readSettlement(body: Readable) {
     if (read) read(cells, n);
     else {
       head.push(cells);
-      if (head.length === 6) recognise();
+      if (head.length === headRows) recognise();
     }
     if ((parsed?.lines.length ?? 0) > maxLines)
       throw new AppError(
@@ -164,57 +174,38 @@ async function readSettlement(body: Readable) {
 
 /** What a parsed file says about itself: its marketplace, settlements, dates, orders and refunds. */
 function describe(parsed: Parsed) {
-  if (parsed.format === 'amazon-v2') {
-    const { lines } = parsed;
-    const dates = lines
-      .map((l) => l.postedDate)
-      .filter((d): d is string => d !== null)
-      .sort();
-    return {
-      marketplace: 'amazon',
-      settlementIds: [...new Set(lines.map((l) => l.settlementId).filter(Boolean))],
-      dates,
-      orders: new Set(lines.filter((l) => /^order$/i.test(l.transactionType)).map((l) => l.orderId)).size,
-      refunds: new Set(lines.filter((l) => /^refund$/i.test(l.transactionType)).map((l) => l.orderId)).size,
-    };
-  }
+  const marketplace = settlementMarketplace[parsed.format];
+  const sorted = (dates: (string | null)[]) => dates.filter((d): d is string => d !== null).sort();
   if (parsed.format === 'meesho-payments') {
     const rows = parsed.lines;
     return {
-      marketplace: 'meesho',
+      marketplace,
       settlementIds: [],
-      dates: rows
-        .map((r) => r.date)
-        .filter((d): d is string => d !== null)
-        .sort(),
+      dates: sorted(rows.map((r) => r.date)),
       orders: rows.filter((r) => !r.returned && r.sale > 0).length,
       refunds: rows.filter((r) => r.returned).length,
     };
   }
-  const rows = parsed.lines;
+  if (parsed.format === 'flipkart-orders') {
+    const rows = parsed.lines;
+    return {
+      marketplace,
+      settlementIds: [],
+      dates: sorted(rows.map((r) => r.date)),
+      orders: rows.filter((r) => r.sale > 0).length,
+      refunds: rows.filter((r) => r.sale < 0).length,
+    };
+  }
+  const { lines } = parsed;
+  const ordersOf = (type: RegExp) =>
+    new Set(lines.filter((l) => type.test(l.transactionType)).map((l) => l.orderId)).size;
   return {
-    marketplace: 'flipkart',
-    settlementIds: [],
-    dates: rows
-      .map((r) => r.date)
-      .filter((d): d is string => d !== null)
-      .sort(),
-    orders: rows.filter((r) => r.sale > 0).length,
-    refunds: rows.filter((r) => r.sale < 0).length,
+    marketplace,
+    settlementIds: [...new Set(lines.map((l) => l.settlementId).filter(Boolean))],
+    dates: sorted(lines.map((l) => l.postedDate)),
+    orders: ordersOf(/^order$/i),
+    refunds: ordersOf(/^refund$/i),
   };
-}
-
-/** The check of a file's rows with the seller's settings, by its format. */
-function check(
-  format: SettlementFormat,
-  lines: (typeof settlements.$inferSelect)['lines'],
-  settings: ReturnType<typeof reconcileSettingsSchema.parse>,
-) {
-  if (format === 'amazon-v2')
-    return reconcileAmazonSettlement(lines as SettlementLine[], rateCards.amazon, settings);
-  if (format === 'meesho-payments')
-    return reconcileMeeshoPayments(lines as MeeshoPaymentRow[], rateCards.meesho, settings);
-  return reconcileFlipkartOrders(lines as FlipkartOrderRow[], rateCards.flipkart, settings);
 }
 
 /**
@@ -224,9 +215,11 @@ function check(
  */
 export function settlementsService(
   ctx: AppContext,
-  deps: { limiter: RateLimiter; log: Pick<FastifyBaseLogger, 'error'> },
+  deps: { limiter: RateLimiter; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
 ) {
   const db = ctx.database.db;
+  // A claimed check is not claimed again before its lease ends (each part checked renews it).
+  const leaseMs = ctx.env.JOB_LEASE_MS;
   const find = async (userId: string, id: string) => {
     const [row] = await db
       .select(withoutLines)
@@ -241,14 +234,18 @@ export function settlementsService(
     const now = ctx.clock.now();
     const claimId = randomUUID();
     const rows = (await db.execute(sql`update settlements
-        set status = 'checking', due_at = ${new Date(now.getTime() + settlementLeaseMs).toISOString()}::timestamptz,
-          attempts = attempts + 1, claim_id = ${claimId}::uuid
+        set status = 'checking', due_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+          attempts = attempts + 1, claim_id = ${claimId}::uuid, progress = 0
         where id = (select id from settlements
           where status = 'queued' or (status = 'checking' and due_at <= ${now.toISOString()}::timestamptz)
           order by due_at limit 1 for update skip locked)
         returning id, attempts`)) as unknown as { rows: { id: string; attempts: number }[] };
     const claim = rows.rows[0];
     if (!claim) return false;
+    deps.log.info(
+      { settlement: claim.id, claim: claimId, attempt: claim.attempts },
+      'settlement check claimed',
+    );
     const [row] = await db.select().from(settlements).where(eq(settlements.id, claim.id));
     if (!row) return true;
     const mine = and(
@@ -269,14 +266,36 @@ export function settlementsService(
     }
     try {
       const settings = reconcileSettingsSchema.parse(row.settings);
-      const entry = marketplace(formatMarketplace[row.format]);
-      const result = check(row.format, row.lines, settings);
+      const entry = marketplace(settlementMarketplace[row.format]);
+      // Checked part by part: between parts the claim says how far it is and renews its lease, and stops when it
+      // no longer holds the check (cancelled, or taken up by another process after this one stalled).
+      const parts = settlementParts(
+        { format: row.format, lines: row.lines } as SettlementRows,
+        ordersPerPart,
+      );
+      const checked = [];
+      for (const [i, part] of parts.entries()) {
+        checked.push(checkSettlement(part, settings));
+        const held = await db
+          .update(settlements)
+          .set({
+            progress: Math.floor(((i + 1) / parts.length) * 99),
+            dueAt: new Date(ctx.clock.now().getTime() + leaseMs),
+          })
+          .where(mine)
+          .returning({ id: settlements.id });
+        if (held.length === 0) return true;
+        // The process answers its other requests between parts (PGlite's queries alone never leave this task).
+        await setImmediate();
+      }
+      const result = mergeChecks(checked);
       // Written only by the claim that still holds the job: a cancelled or re-claimed check is left as it is.
       await db
         .update(settlements)
         .set({
           status: 'checked',
           dueAt: null,
+          progress: 100,
           jobError: null,
           result: {
             ...result,
@@ -336,6 +355,7 @@ export function settlementsService(
           .update(settlements)
           .set({
             status: 'queued',
+            progress: null,
             settings,
             dueAt: ctx.clock.now(),
             attempts: 0,

@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Settlement } from '@common/contracts/settlements';
-import { settlementLeaseMs } from './settlements.service.js';
 import { signedInSeller } from '../../test/admin-accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let h: TestApp;
-const fixture = () =>
-  readFile(new URL('../../../../common/src/settlements/fixtures/amazon-v2-settlement.txt', import.meta.url));
+const fixture = (name = 'amazon-v2-settlement.txt') =>
+  readFile(new URL(`../../../../common/src/settlements/fixtures/${name}`, import.meta.url));
 
 beforeAll(async () => {
   h = await createTestApp();
@@ -29,7 +28,7 @@ async function seller() {
 
 const claimAsAKilledProcessWould = () =>
   h.db.execute(
-    sql`update settlements set status = 'checking', attempts = attempts + 1, due_at = ${new Date(h.clock.now().getTime() + settlementLeaseMs).toISOString()}::timestamptz where status = 'queued'`,
+    sql`update settlements set status = 'checking', attempts = attempts + 1, due_at = ${new Date(h.clock.now().getTime() + h.env.JOB_LEASE_MS).toISOString()}::timestamptz where status = 'queued'`,
   );
 
 describe('a settlement file checked against the rate card', () => {
@@ -72,6 +71,33 @@ describe('a settlement file checked against the rate card', () => {
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(6);
   });
 
+  it("reads Amazon.in's Date Range Transaction report under its definition lines and checks it the same way", async () => {
+    const s = await seller();
+    const res = await s.upload(await fixture('amazon-date-range.csv'), 'Date Range Transaction Report.csv');
+    expect(res.statusCode, res.body).toBe(201);
+    const found = res.json() as Settlement;
+    expect(found).toMatchObject({
+      reportName: 'Amazon.in Date Range Transaction report',
+      marketplace: 'amazon',
+      settlementIds: ['236700001'],
+      dateFrom: '2026-09-03',
+      dateTo: '2026-10-02',
+      orders: 6,
+      refunds: 1,
+      problems: [],
+      progress: null,
+    });
+    await s.api.post(`/api/settlements/${found.id}/reconcile`, { category: 'books', zone: 'national' });
+    await h.services.settlements.drain();
+    const checked = (await s.api.get(`/api/settlements/${found.id}`)).json() as Settlement;
+    expect(checked).toMatchObject({ status: 'checked', progress: 100 });
+    expect(checked.result?.overcharged).toBe(1386.45);
+    expect(checked.result?.byCause).toEqual([
+      { cause: 'duplicate charge', count: 1, overcharged: 32.45 },
+      { cause: 'tax', count: 2, overcharged: 1354 },
+    ]);
+  });
+
   it('a check whose process died mid-run is taken up once its lease ends, with the same result, once', async () => {
     const s = await seller();
     const settings = { category: 'books', weightKg: 0.4, zone: 'national' };
@@ -89,7 +115,7 @@ describe('a settlement file checked against the rate card', () => {
       status: 'checking',
       result: null,
     });
-    h.clock.advance(settlementLeaseMs + 1000);
+    h.clock.advance(h.env.JOB_LEASE_MS + 1000);
     expect(await h.services.settlements.drain()).toBe(1);
     expect(await h.services.settlements.drain()).toBe(0);
     const resumed = (await s.api.get(`/api/settlements/${b.id}`)).json() as Settlement;
@@ -121,7 +147,7 @@ describe('a settlement file checked against the rate card', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'SETTLEMENT_FILE_UNKNOWN' });
     expect(refused.json().message).toMatch(
-      /reads Amazon.in settlement flat file V2, Flipkart settled transactions \(Orders sheet\) and Meesho payments \(Order Payments sheet\) so far; this file lacks 'sale amount \(rs.\)'/,
+      /reads Amazon.in settlement flat file V2, Amazon.in Date Range Transaction report, Flipkart settled transactions \(Orders sheet\) and Meesho payments \(Order Payments sheet\) so far; this file lacks 'sale amount \(rs.\)'/,
     );
     expect(refused.json().missing.length).toBeGreaterThan(0);
     // No body at all is a 400 that says what to send, not a 500.

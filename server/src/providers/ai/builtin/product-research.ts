@@ -1,3 +1,4 @@
+import { andList } from '@common/text/and-list';
 import { marketplace } from '@common/marketplaces/registry';
 import {
   builtinSource,
@@ -10,14 +11,7 @@ import { fittingPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor } from './i18n/index';
 import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
-import {
-  adviceCategory,
-  andList,
-  comparedFacts,
-  q,
-  soldInPacks,
-  type ResearchContext,
-} from './research-context';
+import { adviceCategory, comparedFacts, q, soldInPacks, type ResearchContext } from './research-context';
 import { platformOpportunities } from './research-opportunities';
 import { pricingInsights, qualityCues, withinRange } from './research-pricing';
 import { competitorAnalysis, demandTrends, marketAnalysis } from './research-sections';

@@ -22,8 +22,6 @@ export interface ResearchContext {
 }
 
 export const q = (s: string) => `'${s}'`;
-export const andList = (xs: readonly string[]) =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
 /** The facts buyers of this product compare, as English labels ('capacity', 'lid type'). */
 export function comparedFacts(a: SeedAnalysis): string[] {

@@ -1,7 +1,8 @@
+import { andList } from '@common/text/and-list';
 import type { Marketplace } from '@common/marketplaces/types';
 import { cite, cited } from './cite';
 import { adTargets } from './keyword-candidates';
-import { andList, q, soldInPacks, wornCategories, type ResearchContext } from './research-context';
+import { q, soldInPacks, wornCategories, type ResearchContext } from './research-context';
 import { capitalize } from './text';
 
 /** Opportunities per platform for a product research, citing fees and listing rules where they matter. */

@@ -1,9 +1,10 @@
+import { andList } from '@common/text/and-list';
 import { farFromRange, priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
 import { findQuantities } from '@common/listing-facts/units';
 import { cite, cited } from './cite';
 import { marketplace } from '@common/marketplaces/registry';
 import { taxNotes } from './market-data/taxes';
-import { adviceCategory, andList, priceBands, q, type ResearchContext } from './research-context';
+import { adviceCategory, priceBands, q, type ResearchContext } from './research-context';
 import { preciousMetalOf, type PreciousMetal } from './precious-metal';
 import { formatRupees } from './text';
 

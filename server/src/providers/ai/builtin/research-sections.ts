@@ -1,17 +1,11 @@
+import { andList } from '@common/text/and-list';
 import { buyerQuestions } from './research-pricing';
 import { platformLabels } from '@common/constants/options';
 import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
 import { adTargets, restatesUserOf } from './keyword-candidates';
-import {
-  adviceCategory,
-  andList,
-  comparedFacts,
-  q,
-  wornCategories,
-  type ResearchContext,
-} from './research-context';
+import { adviceCategory, comparedFacts, q, wornCategories, type ResearchContext } from './research-context';
 import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
 
 /** Market, competition and demand sections of a product research, written from the product's own data. */

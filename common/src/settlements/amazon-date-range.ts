@@ -1,0 +1,125 @@
+import { cellNumber, cellText } from '../report-files/cells';
+import type { SettlementLine } from './amazon-v2';
+import { findNamedHeader } from './sale-taxes';
+
+/**
+ * Amazon.in's Date Range "Transaction" report (Payments → Reports Repository): a CSV (every cell quoted, a BOM,
+ * CRLF) or TSV with definition lines above the header, which starts at `date/time`; one row per transaction with
+ * its money in columns, fees GST-inclusive and negative, amounts with Indian digit grouping ('1,44,957.78'), dates
+ * such as '1 Jul 2026 4:24:44 am UTC' (reported, parsers of real India exports; November 2026;
+ * docs/settlement-reports.md). Each row becomes the V2 file's amount lines, so one check reads both reports.
+ */
+const columns = {
+  dateTime: 'date/time',
+  settlementId: 'settlement id',
+  type: 'type',
+  orderId: 'order id',
+  sku: 'sku',
+  quantity: 'quantity',
+  productSales: 'product sales',
+  shippingCredits: 'shipping credits',
+  giftWrapCredits: 'gift wrap credits',
+  promotionalRebates: 'promotional rebates',
+  salesTax: 'total sales tax liable(gst before adjusting tcs)',
+  tcsCgst: 'tcs-cgst',
+  tcsSgst: 'tcs-sgst',
+  tcsIgst: 'tcs-igst',
+  tds: 'tds (section 194-o)',
+  sellingFees: 'selling fees',
+  fbaFees: 'fba fees',
+  otherTransactionFees: 'other transaction fees',
+  other: 'other',
+  total: 'total',
+} as const;
+type Field = keyof typeof columns;
+const required: Field[] = ['dateTime', 'type', 'orderId', 'productSales', 'sellingFees', 'total'];
+/** The preamble seen has 5 to 13 lines; a little room beyond. */
+const headerWithin = 20;
+
+/** The money columns and the amount description each becomes (the V2 file's words, so `kindOf` reads them). */
+const amounts: [Field, string][] = [
+  ['productSales', 'Principal'],
+  ['shippingCredits', 'Shipping'],
+  ['salesTax', 'Product Tax'],
+  ['giftWrapCredits', 'Gift wrap credits'],
+  ['promotionalRebates', 'Promotional rebates'],
+  ['tcsCgst', 'TCS-CGST'],
+  ['tcsSgst', 'TCS-SGST'],
+  ['tcsIgst', 'TCS-IGST'],
+  ['tds', 'TDS (Section 194-O)'],
+  ['sellingFees', 'Selling fees'],
+  ['fbaFees', 'FBA fees'],
+  ['otherTransactionFees', 'Other transaction fees'],
+  ['other', 'Other'],
+];
+
+export type DateRangeHeader = ReturnType<typeof readDateRangeHeader>;
+
+/** The header row under the report's definition lines, by its names. */
+export const readDateRangeHeader = (rows: readonly (readonly unknown[])[]) =>
+  findNamedHeader(rows, columns, required, headerWithin);
+
+const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const istOffsetMs = 330 * 60_000;
+
+/** '1 Jul 2026 11:40:44 pm UTC' → the India date of that instant ('2026-07-02'); null when it is not a date. */
+export function dateRangeDate(text: string): string | null {
+  const m = /^(\d{1,2}) ([a-z]{3})[a-z]*,? (\d{4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))? ?(am|pm)?)?/i.exec(
+    text.trim(),
+  );
+  if (!m || !months.includes(m[2]!.toLowerCase())) return null;
+  const [day, year] = [+m[1]!, +m[3]!];
+  const month = months.indexOf(m[2]!.toLowerCase());
+  let hour = m[4] ? +m[4] % (m[7] ? 12 : 24) : 0;
+  if (m[7]?.toLowerCase() === 'pm') hour += 12;
+  const utc = Date.UTC(year, month, day, hour, m[5] ? +m[5] : 0, m[6] ? +m[6] : 0);
+  const date = new Date(Date.UTC(year, month, day));
+  if (year < 2000 || year > 2100 || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
+  return new Date(utc + istOffsetMs).toISOString().slice(0, 10);
+}
+
+/**
+ * Reads the report's rows into amount lines. A row with a sale is its own order item; a row of the same order and
+ * SKU without a sale (a fee charged again later) joins the item it charges, so a repeated fee shows as a duplicate.
+ */
+export function dateRangeReader(index: Partial<Record<Field, number>>) {
+  const itemOf = new Map<string, string>();
+  return (cells: readonly unknown[], line: number): SettlementLine[] | { problem: string } | null => {
+    const at = (f: Field) => (index[f] === undefined ? '' : cellText(cells[index[f]!]));
+    const type = at('type');
+    const rawDate = at('dateTime');
+    if (!type && !rawDate) return null;
+    const postedDate = dateRangeDate(rawDate);
+    if (postedDate === null) return { problem: `Line ${line}: '${rawDate.slice(0, 40)}' is not a date.` };
+    const figures: [string, number][] = [];
+    for (const [field, description] of amounts) {
+      if (index[field] === undefined) continue;
+      const n = cellNumber(at(field));
+      if (n === null)
+        return { problem: `Line ${line}: ${columns[field]} '${at(field).slice(0, 30)}' is not an amount.` };
+      if (n !== 0) figures.push([description, n]);
+    }
+    const orderId = at('orderId');
+    const sku = at('sku');
+    const key = `${orderId}\u0000${sku}\u0000${type.toLowerCase()}`;
+    const sale = figures.some(([d]) => d === 'Principal');
+    let item = itemOf.get(key);
+    if (sale || item === undefined) {
+      item = `row ${line}`;
+      if (sale && !itemOf.has(key)) itemOf.set(key, item);
+    }
+    return figures.map(([description, amount]) => ({
+      line,
+      settlementId: at('settlementId'),
+      transactionType: type,
+      orderId,
+      orderItemCode: item,
+      sku,
+      quantity: Math.max(1, cellNumber(at('quantity')) ?? 1),
+      amountType: 'Date Range',
+      description,
+      amount,
+      postedDate,
+    }));
+  };
+}
