@@ -9,6 +9,7 @@ export const keywordReportTypes = [
   'amazon-sp-search-terms',
   'amazon-search-query-performance',
   'flipkart-ads-queries',
+  'flipkart-ads-keywords',
 ] as const;
 export type KeywordReportType = (typeof keywordReportTypes)[number];
 
@@ -103,6 +104,22 @@ export const keywordReportLayouts: readonly KeywordReportLayout[] = [
       col('orders', ['units sold (direct)', 'direct units sold'], true),
       col('sales', 'direct revenue'),
       col('productId', ['advertised fsn id', 'fsn id']),
+    ],
+  },
+  {
+    // The keywords the seller bids on (not what buyers typed): measured per keyword, so kept beside the queries.
+    type: 'flipkart-ads-keywords',
+    marketplace: 'flipkart',
+    name: 'Flipkart Ads keyword report',
+    sourceLabel: 'your Flipkart Ads keyword report',
+    dayFirst: true,
+    columns: [
+      col('term', ['attributed_keyword', 'keyword'], true),
+      col('impressions', 'views'),
+      col('clicks', 'clicks', true),
+      col('spend', ['sum(cost)', 'ad spend'], true),
+      col('orders', ['direct units sold', 'units sold (direct)'], true),
+      col('sales', 'direct revenue'),
     ],
   },
 ];

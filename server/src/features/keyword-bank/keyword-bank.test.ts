@@ -160,6 +160,29 @@ describe('other reports and layouts', () => {
     });
   });
 
+  it("reads a Flipkart Ads keyword report: a bid keyword's rows summed, Devanagari kept as typed", async () => {
+    const s = await seller();
+    const res = await s.upload('keywords.csv', await fixture('flipkart-ads-keywords.csv'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      reportType: 'flipkart-ads-keywords',
+      marketplace: 'flipkart',
+      dateFrom: '2026-10-01',
+      dateTo: '2026-10-31',
+      terms: 2,
+    });
+    await s.api.post(`/api/keyword-bank/imports/${res.json().id}/confirm`);
+    const bank = (await terms(s.api)).data;
+    expect(bank.find((t: { term: string }) => t.term === 'cotton kurti set')).toMatchObject({
+      impressions: 10300,
+      clicks: 130,
+      spend: 1270,
+      orders: 8,
+      sales: 6880,
+    });
+    expect(bank.find((t: { term: string }) => t.term === 'कुर्ती')).toMatchObject({ clicks: 60, orders: 0 });
+  });
+
   it('tells a file it does not know which reports it reads, and a near miss which columns it lacks', async () => {
     const s = await seller();
     const unknown = await s.upload('orders.csv', await fixture('not-a-report.csv'));
