@@ -77,17 +77,14 @@ test('a long settlement check shows how far it is, keeps going through a reload,
   await card.getByLabel('Packed weight of a unit (kg)').fill('0.4');
   await card.getByRole('button', { name: 'Check this settlement' }).click();
 
-  // Part by part, the server says how far it is; the screen polls it.
-  const bar = card.getByRole('progressbar', { name: 'Settlement check' });
+  // Part by part, the server says how far it is; the screen polls it (read in one go: the check may end any time).
+  const progress = card.getByTestId('settlement-progress');
   await expect
-    .poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 0), {
+    .poll(() => progress.innerText({ timeout: 100 }).catch(() => ''), {
       timeout: 30_000,
       intervals: [100],
     })
-    .toBeGreaterThan(0);
-  await expect(card.getByRole('status')).toContainText(
-    /Checking 1,50,007 amount lines against the rate card: \d+%/,
-  );
+    .toMatch(/Checking 1,50,007 amount lines against the rate card: [1-9]\d*%/);
   await shootAtBothWidths(page, 'settlement-progress');
   await page.reload();
   await expect(page.getByTestId('settlement-result')).toContainText('weight slab', { timeout: 60_000 });

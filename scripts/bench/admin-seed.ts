@@ -91,9 +91,9 @@ const [benchAdmin] = await rows<{ id: string }>(
 );
 await db.execute(sql`
   insert into admin_audit_log (admin_id, action, target_type, target_id, before, after, created_at)
-  select ${benchAdmin!.id}::uuid, 'user.status', 'user', g::text, '{"status":"active"}'::jsonb,
-         '{"status":"suspended"}'::jsonb, now() - g * interval '1 minute'
-  from generate_series(1, 10000) g`);
+  select ${benchAdmin!.id}::uuid, 'user.status', 'user', u.id::text, '{"status":"active"}'::jsonb,
+         '{"status":"suspended"}'::jsonb, now() - u.n * interval '1 minute'
+  from (select id, row_number() over (order by id) as n from users limit 10000) u`);
 
 // A production database has been through autovacuum (statistics, visibility map); give this one the same.
 await db.execute(sql`vacuum analyze`);

@@ -60,30 +60,45 @@ export const readDateRangeHeader = (rows: readonly (readonly unknown[])[]) =>
   findNamedHeader(rows, columns, required, headerWithin);
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const istOffsetMs = 330 * 60_000;
+const istOffsetMinutes = 330;
 
-/** '1 Jul 2026 11:40:44 pm UTC' → the India date of that instant ('2026-07-02'); null when it is not a date. */
+/** A zone written after the time, as minutes east of UTC: 'UTC', 'GMT', 'IST', '+05:30', 'GMT+05:30'. */
+function zoneOffset(zone: string): number | null {
+  const z = zone.trim().toLowerCase();
+  if (z === '' || z === 'utc' || z === 'gmt' || z === 'z') return 0;
+  if (z === 'ist') return istOffsetMinutes;
+  const m = /^(?:utc|gmt)?\s*([+-])(\d{1,2}):?(\d{2})$/.exec(z);
+  return m ? (m[1] === '-' ? -1 : 1) * (+m[2]! * 60 + +m[3]!) : null;
+}
+
+/**
+ * '1 Jul 2026 11:40:44 pm UTC' → the India date of that instant ('2026-07-02'). The report writes UTC; a time in
+ * IST or with an offset is read as written. Null when it is not a date or its zone is unknown.
+ */
 export function dateRangeDate(text: string): string | null {
-  const m = /^(\d{1,2}) ([a-z]{3})[a-z]*,? (\d{4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))? ?(am|pm)?)?/i.exec(
-    text.trim(),
-  );
+  const m =
+    /^(\d{1,2}) ([a-z]{3})[a-z]*,? (\d{4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))? ?(am|pm)?)?\s*(.*)$/i.exec(
+      text.trim(),
+    );
   if (!m || !months.includes(m[2]!.toLowerCase())) return null;
+  const offset = zoneOffset(m[8] ?? '');
+  if (offset === null) return null;
   const [day, year] = [+m[1]!, +m[3]!];
   const month = months.indexOf(m[2]!.toLowerCase());
   let hour = m[4] ? +m[4] % (m[7] ? 12 : 24) : 0;
   if (m[7]?.toLowerCase() === 'pm') hour += 12;
-  const utc = Date.UTC(year, month, day, hour, m[5] ? +m[5] : 0, m[6] ? +m[6] : 0);
   const date = new Date(Date.UTC(year, month, day));
   if (year < 2000 || year > 2100 || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
-  return new Date(utc + istOffsetMs).toISOString().slice(0, 10);
+  const written = Date.UTC(year, month, day, hour, m[5] ? +m[5] : 0, m[6] ? +m[6] : 0);
+  return new Date(written + (istOffsetMinutes - offset) * 60_000).toISOString().slice(0, 10);
 }
 
 /**
- * Reads the report's rows into amount lines. A row with a sale is its own order item; a row of the same order and
- * SKU without a sale (a fee charged again later) joins the item it charges, so a repeated fee shows as a duplicate.
+ * Reads one row of the report into amount lines, each row its own order item (`row N`); `joinFeeRows` then puts a
+ * row without a sale with the sale of its order. A row whose amounts do not add up to its `total` is refused: a
+ * misread cell would otherwise pass as a charge.
  */
 export function dateRangeReader(index: Partial<Record<Field, number>>) {
-  const itemOf = new Map<string, string>();
   return (cells: readonly unknown[], line: number): SettlementLine[] | { problem: string } | null => {
     const at = (f: Field) => (index[f] === undefined ? '' : cellText(cells[index[f]!]));
     const type = at('type');
@@ -99,22 +114,19 @@ export function dateRangeReader(index: Partial<Record<Field, number>>) {
         return { problem: `Line ${line}: ${columns[field]} '${at(field).slice(0, 30)}' is not an amount.` };
       if (n !== 0) figures.push([description, n]);
     }
-    const orderId = at('orderId');
-    const sku = at('sku');
-    const key = `${orderId}\u0000${sku}\u0000${type.toLowerCase()}`;
-    const sale = figures.some(([d]) => d === 'Principal');
-    let item = itemOf.get(key);
-    if (sale || item === undefined) {
-      item = `row ${line}`;
-      if (sale && !itemOf.has(key)) itemOf.set(key, item);
-    }
+    const total = cellNumber(at('total'));
+    const sum = figures.reduce((s, [, n]) => s + n, 0);
+    if (total === null || Math.abs(sum - total) > 0.05)
+      return {
+        problem: `Line ${line}: its amounts add up to ${sum.toFixed(2)}, but its total says '${at('total').slice(0, 30)}'.`,
+      };
     return figures.map(([description, amount]) => ({
       line,
       settlementId: at('settlementId'),
       transactionType: type,
-      orderId,
-      orderItemCode: item,
-      sku,
+      orderId: at('orderId'),
+      orderItemCode: `row ${line}`,
+      sku: at('sku'),
       quantity: Math.max(1, cellNumber(at('quantity')) ?? 1),
       amountType: 'Date Range',
       description,
@@ -122,4 +134,21 @@ export function dateRangeReader(index: Partial<Record<Field, number>>) {
       postedDate,
     }));
   };
+}
+
+/**
+ * A row of an order and SKU without a sale (a fee charged again, before or after the sale's row) joins the order
+ * item of that order's first sale, so a repeated fee shows as a duplicate charge of that item.
+ */
+export function joinFeeRows(lines: SettlementLine[]): void {
+  const key = (l: SettlementLine) => `${l.orderId}\u0000${l.sku}\u0000${l.transactionType.toLowerCase()}`;
+  const saleOf = new Map<string, string>();
+  for (const l of lines)
+    if (l.description === 'Principal' && !saleOf.has(key(l))) saleOf.set(key(l), l.orderItemCode);
+  const sold = new Set(lines.filter((l) => l.description === 'Principal').map((l) => l.orderItemCode));
+  for (const l of lines) {
+    if (!l.orderId || sold.has(l.orderItemCode)) continue;
+    const item = saleOf.get(key(l));
+    if (item) l.orderItemCode = item;
+  }
 }

@@ -2,7 +2,3 @@
 export const marketplaces = ['Amazon.in', 'Flipkart', 'Meesho', 'Myntra', 'Nykaa'] as const;
 export const quickCommerce = ['Blinkit', 'Zepto', 'Swiggy Instamart'] as const;
 export const allMarketplaces = [...marketplaces, ...quickCommerce] as const;
-
-/** 'A, B and C' */
-export const listText = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

@@ -10,15 +10,11 @@ import {
   type ReconcileSettingsInput,
   type Settlement,
 } from '@common/contracts/settlements';
-import { readMeeshoHeader, readMeeshoRow, type MeeshoPaymentRow } from '@common/settlements/meesho-payments';
-import {
-  readFlipkartHeader,
-  readFlipkartRow,
-  type FlipkartOrderRow,
-} from '@common/settlements/flipkart-orders';
+import { readMeeshoHeader, readMeeshoRow } from '@common/settlements/meesho-payments';
+import { readFlipkartHeader, readFlipkartRow } from '@common/settlements/flipkart-orders';
 import { marketplace } from '@common/marketplaces/registry';
-import { readV2Header, readV2Line, type SettlementLine } from '@common/settlements/amazon-v2';
-import { dateRangeReader, readDateRangeHeader } from '@common/settlements/amazon-date-range';
+import { readV2Header, readV2Line } from '@common/settlements/amazon-v2';
+import { dateRangeReader, joinFeeRows, readDateRangeHeader } from '@common/settlements/amazon-date-range';
 import { disputeText } from '@common/settlements/reconcile';
 import {
   checkSettlement,
@@ -95,63 +91,46 @@ async function readSettlement(body: Readable) {
   let parsed: Parsed | undefined;
   let read: ((cells: unknown[], line: number) => void) | undefined;
   let n = 0;
+  /**
+   * Reads the file's rows from below its header row (0-based `headerRow`) with one format's row reader, which gives
+   * a row, the amount lines of one row, a problem with the row, or null for a row to skip.
+   */
+  const readWith = <T extends object>(
+    format: Parsed['format'],
+    headerRow: number,
+    readRow: (cells: unknown[], line: number) => T | T[] | { problem: string } | null,
+  ) => {
+    const lines: T[] = [];
+    parsed = { format, lines } as Parsed;
+    read = (cells, line) => {
+      const r = readRow(cells, line);
+      if (r === null) return;
+      if (Array.isArray(r)) lines.push(...r);
+      else if (!('problem' in r)) lines.push(r);
+      else if (problems.length < shownProblems) problems.push(r.problem);
+    };
+    head.slice(headerRow + 1).forEach((cells, i) => read!(cells, headerRow + 2 + i));
+  };
   const recognise = () => {
     const v2 = readV2Header(head[0] ?? []);
-    if (v2.ok) {
-      const lines: SettlementLine[] = [];
-      parsed = { format: 'amazon-v2', lines };
-      read = (cells, line) => {
-        const l = readV2Line(v2.index, cells, line);
-        if (l === null) return;
-        if ('problem' in l) return void (problems.length < shownProblems && problems.push(l.problem));
-        lines.push(l);
-      };
-      head.slice(1).forEach((cells, i) => read!(cells, i + 2));
-      return;
-    }
+    if (v2.ok) return readWith('amazon-v2', 0, (cells, line) => readV2Line(v2.index, cells, line));
     const dateRange = readDateRangeHeader(head);
-    if (dateRange.ok) {
-      const lines: SettlementLine[] = [];
-      parsed = { format: 'amazon-date-range', lines };
-      const readRow = dateRangeReader(dateRange.index);
-      read = (cells, line) => {
-        const l = readRow(cells, line);
-        if (l === null) return;
-        if ('problem' in l) return void (problems.length < shownProblems && problems.push(l.problem));
-        lines.push(...l);
-      };
-      head.slice(dateRange.row + 1).forEach((cells, i) => read!(cells, dateRange.row + 2 + i));
-      return;
-    }
+    if (dateRange.ok) return readWith('amazon-date-range', dateRange.row, dateRangeReader(dateRange.index));
     const meesho = readMeeshoHeader(head);
-    if (meesho.ok) {
-      const rows: MeeshoPaymentRow[] = [];
-      parsed = { format: 'meesho-payments', lines: rows };
-      read = (cells, line) => {
-        const r = readMeeshoRow(meesho.index, cells, line);
-        if (r === null) return;
-        if ('problem' in r) return void (problems.length < shownProblems && problems.push(r.problem));
-        rows.push(r);
-      };
-      head.slice(meesho.row + 1).forEach((cells, i) => read!(cells, meesho.row + 2 + i));
-      return;
-    }
-    const flipkart = readFlipkartHeader(head);
-    if (!flipkart.ok)
-      throw unknownFile(
-        [v2.missing, dateRange.missing, flipkart.missing, meesho.missing].reduce((a, b) =>
-          b.length < a.length ? b : a,
-        ),
+    if (meesho.ok)
+      return readWith('meesho-payments', meesho.row, (cells, line) =>
+        readMeeshoRow(meesho.index, cells, line),
       );
-    const rows: FlipkartOrderRow[] = [];
-    parsed = { format: 'flipkart-orders', lines: rows };
-    read = (cells, line) => {
-      const r = readFlipkartRow(flipkart.index, cells, line);
-      if (r === null) return;
-      if ('problem' in r) return void (problems.length < shownProblems && problems.push(r.problem));
-      rows.push(r);
-    };
-    head.slice(flipkart.row + 1).forEach((cells, i) => read!(cells, flipkart.row + 2 + i));
+    const flipkart = readFlipkartHeader(head);
+    if (flipkart.ok)
+      return readWith('flipkart-orders', flipkart.row, (cells, line) =>
+        readFlipkartRow(flipkart.index, cells, line),
+      );
+    throw unknownFile(
+      [v2.missing, dateRange.missing, flipkart.missing, meesho.missing].reduce((a, b) =>
+        b.length < a.length ? b : a,
+      ),
+    );
   };
   for await (const cells of file.rows) {
     n += 1;
@@ -169,6 +148,7 @@ async function readSettlement(body: Readable) {
   }
   if (head.length === 0) throw new AppError(400, errorCodes.badRequest, 'The file is empty.');
   if (!parsed) recognise();
+  if (parsed!.format === 'amazon-date-range') joinFeeRows(parsed!.lines);
   return { parsed: parsed!, problems, sha256: file.sha256() };
 }
 
@@ -273,18 +253,21 @@ export function settlementsService(
         { format: row.format, lines: row.lines } as SettlementRows,
         ordersPerPart,
       );
+      /** Says how far the check is and renews the lease; false when this claim no longer holds the check. */
+      const hold = async (progress: number) => {
+        const held = await db
+          .update(settlements)
+          .set({ progress, dueAt: new Date(ctx.clock.now().getTime() + leaseMs) })
+          .where(mine)
+          .returning({ id: settlements.id });
+        return held.length > 0;
+      };
+      // Reading a large file's row takes a while: the lease starts again from here.
+      if (!(await hold(0))) return true;
       const checked = [];
       for (const [i, part] of parts.entries()) {
         checked.push(checkSettlement(part, settings));
-        const held = await db
-          .update(settlements)
-          .set({
-            progress: Math.floor(((i + 1) / parts.length) * 99),
-            dueAt: new Date(ctx.clock.now().getTime() + leaseMs),
-          })
-          .where(mine)
-          .returning({ id: settlements.id });
-        if (held.length === 0) return true;
+        if (!(await hold(Math.floor(((i + 1) / parts.length) * 99)))) return true;
         // The process answers its other requests between parts (PGlite's queries alone never leave this task).
         await setImmediate();
       }

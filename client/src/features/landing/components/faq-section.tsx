@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { fallbackTrialLimit, trialDays } from '@common/constants/product';
-import { listText, marketplaces, quickCommerce } from '../marketplaces';
+import { andList } from '@common/text/and-list';
+import { marketplaces, quickCommerce } from '../marketplaces';
 import { SectionHeading } from './section-heading';
 
 const faqs = [
@@ -10,7 +11,7 @@ const faqs = [
   },
   {
     q: 'Which marketplaces does Vikreta cover?',
-    a: `${listText(marketplaces)}, and quick-commerce platforms such as ${listText(quickCommerce)}. You choose the marketplace for each search, and the results follow that platform’s listing rules.`,
+    a: `${andList(marketplaces)}, and quick-commerce platforms such as ${andList(quickCommerce)}. You choose the marketplace for each search, and the results follow that platform’s listing rules.`,
   },
   {
     q: 'How does the AI work?',

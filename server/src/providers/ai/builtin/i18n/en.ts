@@ -1,3 +1,4 @@
+import { andList } from '@common/text/and-list';
 import { capitalize } from '../text';
 import type { Messages } from './types';
 
@@ -8,7 +9,7 @@ export const en: Messages = {
     c.status === 'default'
       ? `(Vikreta default, as of ${c.asOf})`
       : `(${c.status === 'reported' ? 'reported: ' : ''}${c.source}, as of ${c.asOf})`,
-  list: (xs) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`),
+  list: andList,
 
   leadTitle: (seed) => `Lead the title with ${q(seed)}: buyers scan only the first few words.`,
   otherWords: (words) =>
