@@ -7,10 +7,9 @@ import {
   type KeywordReportType,
   type TermTotals,
 } from '@common/keyword-reports/index';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { transact } from '../../db/transact.js';
-import { keywordImports, keywordImportTerms } from '../../db/schema/index.js';
+import { keywordImports } from '../../db/schema/index.js';
 
 export interface ImportMeta {
   sha256: string;
@@ -28,28 +27,15 @@ export interface ImportMeta {
 const batch = 10_000;
 const sourceLabel = new Map(keywordReportLayouts.map((l) => [l.type, l.sourceLabel]));
 
-const sum = (column: AnyPgColumn) => sql<string | null>`sum(${column})::text`;
+/**
+ * Which report a figure comes from when several measure the same term on one marketplace: an ads report and Search
+ * Query Performance both count the clicks on the seller's ads, Flipkart's query and keyword reports the same ad
+ * clicks. Adding them would count a click twice, so each figure is taken from the first report type (in this order)
+ * that has it, summed over that type's files; marketplaces add up.
+ */
+const reportPreference = keywordReportLayouts.map((l) => l.type);
 
-/** The bank's columns: each term's figures summed over the seller's confirmed reports. */
-const bankColumns = {
-  term: sql<string>`min(${keywordImportTerms.term})`,
-  impressions: sum(keywordImportTerms.impressions),
-  clicks: sum(keywordImportTerms.clicks),
-  spend: sum(keywordImportTerms.spend),
-  orders: sum(keywordImportTerms.orders),
-  sales: sum(keywordImportTerms.sales),
-  searchVolume: sum(keywordImportTerms.searchVolume),
-  dateFrom: sql<string | null>`min(${keywordImports.dateFrom})::text`,
-  dateTo: sql<string | null>`max(${keywordImports.dateTo})::text`,
-  types: sql<string[]>`array_agg(distinct ${keywordImports.reportType})`,
-  products: sql<
-    string[]
-  >`coalesce(array_agg(distinct ${keywordImportTerms.productId}) filter (where ${keywordImportTerms.productId} <> ''), '{}')`,
-};
-
-const num = (v: string | number | null) => (v === null ? null : Number(v));
-
-function toBankTerm(r: {
+interface BankRow {
   term: string;
   impressions: string | null;
   clicks: string | null;
@@ -60,8 +46,55 @@ function toBankTerm(r: {
   dateFrom: string | null;
   dateTo: string | null;
   types: string[];
-  products: string[];
-}): BankTerm {
+  products: string | null;
+}
+
+const metrics = ['impressions', 'clicks', 'spend', 'orders', 'sales', 'search_volume'] as const;
+
+/** The bank's terms: the seller's confirmed files, filtered by `where` (over the terms' rows), grouped by term. */
+function bankQuery(
+  userId: string,
+  opts: { where?: SQL; having?: SQL; orderBy?: SQL; limit?: number; offset?: number },
+) {
+  const preferred = (m: string) =>
+    sql.raw(`(array_agg(${m} order by preference) filter (where ${m} is not null))[1] as ${m}`);
+  const total = (m: string) => sql.raw(`sum(${m})::text as "${m === 'search_volume' ? 'searchVolume' : m}"`);
+  return sql`with per_type as (
+      select t.term_key, i.marketplace, min(t.term) as term,
+        array_position(array[${sql.join(
+          reportPreference.map((t) => sql`${t}`),
+          sql`, `,
+        )}]::text[], i.report_type) as preference, i.report_type,
+        ${sql.join(
+          metrics.map((m) => sql.raw(`sum(t.${m}) as ${m}`)),
+          sql`, `,
+        )},
+        min(i.date_from) as date_from, max(i.date_to) as date_to,
+        string_agg(distinct nullif(t.product_id, ''), ',') as products
+      from keyword_import_terms t join keyword_imports i on i.id = t.import_id
+      where t.user_id = ${userId}::uuid and i.status = 'confirmed' ${opts.where ? sql`and ${opts.where}` : sql``}
+      group by t.term_key, i.marketplace, i.report_type
+    ), per_market as (
+      select term_key, min(term) as term, ${sql.join(metrics.map(preferred), sql`, `)},
+        min(date_from) as date_from, max(date_to) as date_to,
+        array_agg(report_type::text) as types, string_agg(products, ',') as products
+      from per_type group by term_key, marketplace
+    ), bank as (
+      select term_key, min(term) as term, ${sql.join(metrics.map(total), sql`, `)},
+        min(date_from)::text as "dateFrom", max(date_to)::text as "dateTo",
+        array(select distinct unnest(array_agg(t)) from unnest(array_agg(types)) as t) as types,
+        string_agg(products, ',') as products
+      from per_market group by term_key
+    )
+    select * from bank ${opts.having ? sql`where ${opts.having}` : sql``}
+    ${opts.orderBy ? sql`order by ${opts.orderBy}` : sql``}
+    ${opts.limit !== undefined ? sql`limit ${opts.limit}` : sql``}
+    ${opts.offset ? sql`offset ${opts.offset}` : sql``}`;
+}
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+function toBankTerm(r: BankRow): BankTerm {
   const clicks = num(r.clicks);
   const orders = num(r.orders);
   return {
@@ -76,18 +109,19 @@ function toBankTerm(r: {
     dateFrom: r.dateFrom,
     dateTo: r.dateTo,
     sources: r.types.map((t) => sourceLabel.get(t as KeywordReportType) ?? t),
-    products: r.products,
+    products: [...new Set((r.products ?? '').split(',').filter(Boolean))].sort(),
   };
 }
 
+/** Sorts over the bank's columns ('bank' in bankQuery). */
 const sortExpressions: Record<string, SQL> = {
-  orders: sql`sum(${keywordImportTerms.orders})`,
-  clicks: sql`sum(${keywordImportTerms.clicks})`,
-  impressions: sql`sum(${keywordImportTerms.impressions})`,
-  spend: sql`sum(${keywordImportTerms.spend})`,
-  sales: sql`sum(${keywordImportTerms.sales})`,
-  conversion: sql`sum(${keywordImportTerms.orders})::numeric / nullif(sum(${keywordImportTerms.clicks}), 0)`,
-  term: sql`min(${keywordImportTerms.term})`,
+  orders: sql`orders::numeric`,
+  clicks: sql`clicks::numeric`,
+  impressions: sql`impressions::numeric`,
+  spend: sql`spend::numeric`,
+  sales: sql`sales::numeric`,
+  conversion: sql`orders::numeric / nullif(clicks::numeric, 0)`,
+  term: sql`term`,
 };
 
 /** A pending file and its terms, in batches, on the transaction's handle. */
@@ -137,15 +171,8 @@ async function insertPendingIn(
 }
 
 export const keywordBankRepo = (db: Db) => {
-  const confirmedOf = (userId: string) =>
-    and(eq(keywordImportTerms.userId, userId), eq(keywordImports.status, 'confirmed'));
-  const grouped = (where: SQL | undefined) =>
-    db
-      .select(bankColumns)
-      .from(keywordImportTerms)
-      .innerJoin(keywordImports, eq(keywordImports.id, keywordImportTerms.importId))
-      .where(where)
-      .groupBy(keywordImportTerms.termKey);
+  const rowsOf = async (userId: string, opts: Parameters<typeof bankQuery>[1]) =>
+    ((await db.execute(bankQuery(userId, opts))) as unknown as { rows: BankRow[] }).rows.map(toBankTerm);
 
   return {
     /** A file read and shown, not yet in the bank: its import and its terms, in batches. */
@@ -207,66 +234,51 @@ export const keywordBankRepo = (db: Db) => {
 
     async page(userId: string, query: BankQuery) {
       const q = bankQuerySchema.parse(query);
-      const search = q.q
-        ? sql`${keywordImportTerms.termKey} like ${`%${termKeyOf(q.q).replace(/[\\%_]/g, '\\$&')}%`}`
+      const where = q.q
+        ? sql`t.term_key like ${`%${termKeyOf(q.q).replace(/[\\%_]/g, '\\$&')}%`}`
         : undefined;
-      const where = and(confirmedOf(userId), search);
       const order = sortExpressions[q.sort]!;
-      const rows = await grouped(where)
-        .orderBy(
-          q.order === 'asc' ? sql`${order} asc nulls last` : sql`${order} desc nulls last`,
-          sql`min(${keywordImportTerms.term})`,
-        )
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
-      const [count] = await db
-        .select({ total: sql<number>`count(distinct ${keywordImportTerms.termKey})::int` })
-        .from(keywordImportTerms)
-        .innerJoin(keywordImports, eq(keywordImports.id, keywordImportTerms.importId))
-        .where(where);
-      return { data: rows.map(toBankTerm), page: q.page, limit: q.limit, total: count?.total ?? 0 };
+      const data = await rowsOf(userId, {
+        where,
+        orderBy: sql`${order} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last, term`,
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+      const counted = (await db.execute(sql`select count(distinct t.term_key)::int as total
+          from keyword_import_terms t join keyword_imports i on i.id = t.import_id
+          where t.user_id = ${userId}::uuid and i.status = 'confirmed' ${where ? sql`and ${where}` : sql``}`)) as unknown as {
+        rows: { total: number }[];
+      };
+      return { data, page: q.page, limit: q.limit, total: counted.rows[0]?.total ?? 0 };
     },
 
     /** The bank's figures for the terms asked, where it has them. */
     async lookup(userId: string, termKeys: readonly string[]): Promise<BankTerm[]> {
       if (termKeys.length === 0) return [];
-      const rows = await grouped(
-        and(confirmedOf(userId), sql`${keywordImportTerms.termKey} in ${[...new Set(termKeys)]}`),
-      );
-      return rows.map(toBankTerm);
+      return rowsOf(userId, { where: sql`t.term_key in ${[...new Set(termKeys)]}` });
     },
 
     /** The terms that sold most, then were clicked most. */
-    async top(userId: string, limit: number): Promise<BankTerm[]> {
-      const rows = await grouped(confirmedOf(userId))
-        .orderBy(
-          sql`sum(${keywordImportTerms.orders}) desc nulls last`,
-          sql`sum(${keywordImportTerms.clicks}) desc nulls last`,
-        )
-        .limit(limit);
-      return rows.map(toBankTerm);
-    },
+    top: (userId: string, limit: number): Promise<BankTerm[]> =>
+      rowsOf(userId, {
+        orderBy: sql`orders::numeric desc nulls last, clicks::numeric desc nulls last, term`,
+        limit,
+      }),
 
     /** Terms that spent on clicks and never sold. */
-    async spentWithoutOrders(userId: string, minClicks: number, limit: number): Promise<BankTerm[]> {
-      const rows = await grouped(confirmedOf(userId))
-        .having(
-          sql`coalesce(sum(${keywordImportTerms.orders}), 0) = 0 and sum(${keywordImportTerms.spend}) > 0 and sum(${keywordImportTerms.clicks}) >= ${minClicks}`,
-        )
-        .orderBy(sql`sum(${keywordImportTerms.spend}) desc`)
-        .limit(limit);
-      return rows.map(toBankTerm);
-    },
+    spentWithoutOrders: (userId: string, minClicks: number, limit: number): Promise<BankTerm[]> =>
+      rowsOf(userId, {
+        having: sql`coalesce(orders::numeric, 0) = 0 and spend::numeric > 0 and clicks::numeric >= ${minClicks}`,
+        orderBy: sql`spend::numeric desc, term`,
+        limit,
+      }),
 
     /** Every term, for the CSV download, in pages. */
     async *all(userId: string, pageSize = 5000): AsyncGenerator<BankTerm[]> {
       for (let offset = 0; ; offset += pageSize) {
-        const rows = await grouped(confirmedOf(userId))
-          .orderBy(keywordImportTerms.termKey)
-          .limit(pageSize)
-          .offset(offset);
+        const rows = await rowsOf(userId, { orderBy: sql`term_key`, limit: pageSize, offset });
         if (rows.length === 0) return;
-        yield rows.map(toBankTerm);
+        yield rows;
         if (rows.length < pageSize) return;
       }
     },

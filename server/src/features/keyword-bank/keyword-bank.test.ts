@@ -206,6 +206,22 @@ describe('other reports and layouts', () => {
 });
 
 describe('the bank in use', () => {
+  it('takes a term’s clicks from one report where two measure the same ad clicks, and each figure it has', async () => {
+    const s = await seller();
+    for (const [name, file] of [
+      ['sp.csv', 'sp-search-terms.csv'],
+      ['sqp.csv', 'sqp-asin-view.csv'],
+    ]) {
+      const res = await s.upload(name!, await fixture(file!));
+      await s.api.post(`/api/keyword-bank/imports/${res.json().id}/confirm`);
+    }
+    const kurti = (await terms(s.api, '?q=cotton%20kurti%20for%20women')).data[0]!;
+    // The Sponsored Products report's clicks and orders (31 + 40, 12 + 6), not those plus Search Query
+    // Performance's (620, 48), which count the same ad clicks; the search volume only SQP measures.
+    expect(kurti).toMatchObject({ clicks: 71, orders: 18, searchVolume: 145000, products: ['B08MWWJ3HG'] });
+    expect(kurti.sources).toHaveLength(2);
+  });
+
   it('is searched, sorted, exported as CSV with a BOM, and deleted with nothing left', async () => {
     const s = await seller();
     const found = (await s.upload('sp.csv', await fixture('sp-search-terms.csv'))).json() as KeywordImport;
