@@ -124,11 +124,14 @@ export function notAFact(source: string, t: FoundTerm): boolean {
 }
 
 /** A weight or volume of one of many ('1.5 g each', '2 g per tea bag'): not the pack's. */
+const oneOfMany = 'bag|tea bag|sachet|piece|pc|tablet|capsule|softgel|stick|pouch|serving|unit|scoop';
+/** '1.5 g each', '500 mg per capsule', 'each capsule has 500 mg': the figure is one of many's, not the pack's. */
 export const isPerUnit = (source: string, q: Quantity) =>
   (q.measure === 'weight' || q.measure === 'volume') &&
-  /^\s*(?:each|per\s+(?:bag|tea bag|sachet|piece|pc|tablet|capsule|stick|pouch|serving|unit))\b/i.test(
-    source.slice(q.index + q.text.length),
-  );
+  (new RegExp(`^\\s*(?:each|per\\s+(?:${oneOfMany}))\\b`, 'i').test(source.slice(q.index + q.text.length)) ||
+    new RegExp(`\\beach\\s+(?:${oneOfMany})s?\\s+(?:has|contains|gives|with|of)\\s*$`, 'i').test(
+      source.slice(0, q.index),
+    ));
 
 /**
  * The product's own quantities in a text: not the size of what it fits; one of many says so ('350 ml each'),
@@ -209,15 +212,57 @@ function claimSpans(
  * per bottle', 'packed in a jar', 'with a pouch'), which would make the bottle the product.
  */
 function describedNoun(description: string, category: Category | null | undefined): NounMatch | undefined {
-  const words = wordsOf(description);
+  // The product is what the first sentence is about; a later one names what it fits or how to use it ('cutouts
+  // for S Pen', 'use sunscreen in the day').
+  const words = wordsOf(description.split(/[.!?\n]/)[0] ?? '');
   const match = matchNoun(words, category);
   if (!match) return undefined;
   const before = words[match.start - 1] ?? '';
   const link = articles.has(before) ? (words[match.start - 2] ?? '') : before;
-  return containerWords.has(link) ? undefined : match;
+  return containerWords.has(link) || usedWith.has(link) ? undefined : match;
 }
 const articles = new Set(['a', 'an', 'the']);
 const containerWords = new Set(['per', 'in', 'inside', 'into', 'with', 'plus']);
+/** Words before what the product is used with or for, not what it is. */
+const usedWith = new Set(['for', 'use', 'apply', 'fits', 'fit', 'compatible', 'supports', 'like', 'than']);
+
+/**
+ * The colours the seller gives the product: not a colour word naming something else ('olive oil', 'lavender
+ * scent', 'anti yellow'); a colour that is also a product ('cream', 'honey', 'coffee') only where it is said to
+ * be a colour ('cream colour', 'Colour: Cream', or alone after a comma: 'Kurti, Cream').
+ */
+function productColours(text: string): string[] {
+  return colourNames.filter((c) =>
+    [...text.matchAll(new RegExp(`\\b${c.replace(/ /g, '[\\s-]+')}\\b`, 'gi'))].some((m) => {
+      const before = text.slice(0, m.index).toLowerCase();
+      const after = text.slice((m.index ?? 0) + m[0].length).toLowerCase();
+      if (/\b(?:anti|non|no|without)[\s-]*$/.test(before)) return false;
+      if (
+        /^[\s-]*(?:oil|oils|scent|scented|fragrance|flavou?r|flavou?red|extract|essence|acid|tea)\b/.test(
+          after,
+        )
+      )
+        return false;
+      return (
+        !alsoAProduct.has(c) ||
+        /^\s*(?:colou?r|shade)\b/.test(after) ||
+        /colou?r\s*[:-]?\s*$/.test(before) ||
+        (/,\s*$/.test(before) && /^\s*(?:$|[,\n(])/.test(after))
+      );
+    }),
+  );
+}
+const alsoAProduct = new Set([
+  'cream',
+  'coffee',
+  'chocolate',
+  'honey',
+  'mustard',
+  'wine',
+  'lemon',
+  'mint',
+  'peach',
+]);
 
 export function extractFacts(input: FactsInput): ListingFacts {
   const description = (input.description ?? '').trim();
@@ -227,14 +272,27 @@ export function extractFacts(input: FactsInput): ListingFacts {
   const inName = <T extends object>(xs: readonly T[], fromName: boolean) =>
     xs.map((x) => ({ ...x, inName: fromName }));
 
-  const described = ownQuantities(description);
+  const noun = matchNoun(wordsOf(name), input.category) ?? describedNoun(description, input.category);
+  const claims = claimSpans(text, input.category ?? noun?.entry.category, noun?.entry.profile.kind);
+  const claimed = (offset: number) => (q: { index: number; text: string }) =>
+    claims.some(([from, to]) => offset + q.index < to && from < offset + q.index + q.text.length);
+  const named = ownQuantities(name).filter((q) => !claimed(0)(q));
+  // A wattage or battery figure in the description other than the name's is another device's ('charges an
+  // iPhone at 20W'), not the product's.
+  const othersFigure = (q: Quantity) =>
+    (q.measure === 'power' || q.measure === 'battery') &&
+    named.some((n) => n.measure === q.measure) &&
+    !named.some((n) => sameQuantity(n, q));
+  const described = ownQuantities(description).filter(
+    (q) => !claimed(name.length + 1)(q) && !othersFigure(q),
+  );
   // The name's '500mg' is each capsule's when the description says '500 mg per capsule'.
   const eachOne = (q: Quantity) =>
     described.some((d) => d.text.endsWith(' each') && sameQuantity(d, q)) && !q.text.endsWith(' each')
       ? { ...q, text: `${q.text} each` }
       : q;
   const quantities = uniqueBy(
-    [...inName(ownQuantities(name).map(eachOne), true), ...inName(described, false)],
+    [...inName(named.map(eachOne), true), ...inName(described, false)],
     sameQuantity,
   );
   const counts = uniqueBy(
@@ -242,8 +300,6 @@ export function extractFacts(input: FactsInput): ListingFacts {
     (a, b) => a.n === b.n,
   );
   const partOf = (source: string) => (t: FoundTerm) => ({ ...t, part: isPart(source, t) });
-  const noun = matchNoun(wordsOf(name), input.category) ?? describedNoun(description, input.category);
-  const claims = claimSpans(text, input.category ?? noun?.entry.category, noun?.entry.profile.kind);
   const notClaimed = (offset: number) => (t: FoundTerm) =>
     !claims.some(([from, to]) => offset + t.index < to && from < offset + t.index + t.text.length);
   const terms = uniqueBy(
@@ -283,7 +339,7 @@ export function extractFacts(input: FactsInput): ListingFacts {
     terms,
     sizes: findSizes(name, description),
     models: findModels(text, modelNames),
-    colours: colourNames.filter((c) => hasPhrase(text, c)),
+    colours: productColours(text),
     exclusive,
     claimOnlyWords: claimOnly(text, claims),
   };

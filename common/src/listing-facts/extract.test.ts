@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract';
+
+const facts = (productName: string, description: string, category?: string) =>
+  extractFacts({ productName, description, ...(category ? { category: category as never } : {}) });
+
+describe('the seller’s facts, read as facts of this product', () => {
+  it('takes the product from the first sentence, never from what it fits or how it is used', () => {
+    const armour = facts(
+      'Armour Case for Galaxy Note 20',
+      'Rugged armour case with a kickstand. Precise cutouts for S Pen.',
+    );
+    expect(armour.noun).toBeUndefined();
+    expect(facts('', 'Steel water bottle, 1 litre. Fits most bicycle holders.').noun?.text).toBe(
+      'water bottle',
+    );
+    expect(
+      facts('Overnight Repair 50 g', 'Rich and non-greasy. Use sunscreen in the day.').noun,
+    ).toBeUndefined();
+  });
+
+  it('gives no colour from a word naming something else, or from a colour the product is not', () => {
+    expect(facts('Scented Jar Candle', 'Lavender scented soy wax, burns 30 hours.').colours).toEqual([]);
+    expect(facts('Hair Oil 100 ml', 'With olive oil and almond oil.').colours).toEqual([]);
+    expect(facts('Clear Phone Case', 'Anti yellow coating keeps it clear.').colours).toEqual([]);
+    expect(facts('Night Cream 50 g', 'A light cream for dry skin.').colours).toEqual([]);
+    expect(facts('Cotton Kurti, Cream', 'Straight cut, cream colour with gold print.').colours).toEqual([
+      'cream',
+    ]);
+  });
+
+  it('reads no figure of a claim, or of another device, as the product’s', () => {
+    expect(
+      facts('Skipping Rope', 'Ball bearing handles. Burn fat and lose 3 kg in 2 weeks!').quantities,
+    ).toEqual([]);
+    const charger = facts('33W Fast Charger', 'Charges phones that take 18W or 25W at their own speed.');
+    expect(charger.quantities.map((q) => q.text)).toEqual(['33W']);
+  });
+
+  it('reads a figure said of each capsule or softgel as one of many', () => {
+    const oil = facts('Fish Oil 1000 mg, 60 Softgels', 'Each softgel contains 1000 mg fish oil.');
+    expect(oil.quantities.map((q) => q.text)).toEqual(['1000 mg each']);
+  });
+});
