@@ -13,7 +13,10 @@ export function contradictionsOf(sellerText: string): (phrase: string) => string
   const groups = alternativeGroups
     .map((group) => ({ group, chosen: group.filter((g) => hasWords(withoutNonVeg(sellerText), g)) }))
     .filter((x) => x.chosen.length > 0);
+  const negated = negatedWords(sellerText);
   return (phrase) => {
+    const denied = negated.find((w) => hasWords(phrase, w) && negatedWords(phrase).every((n) => n !== w));
+    if (denied) return `not ${denied}`;
     for (const { pair, seller } of pairs)
       for (const [i, side] of pair.sides.entries())
         if (!seller[i] && seller[1 - i] && side.some((s) => hasWords(phrase, s))) return pair.label;
@@ -24,6 +27,42 @@ export function contradictionsOf(sellerText: string): (phrase: string) => string
     return undefined;
   };
 }
+
+/**
+ * What the seller says the product is not or is not for ('Works on gas stove only, not induction', 'not for
+ * pregnant women'): a keyword naming it would say the opposite.
+ */
+export function negatedWords(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(
+    /\b(?:not|never)\s+(?:suitable\s+|compatible\s+|meant\s+|recommended\s+|safe\s+|usable\s+)?(?:for\s+|with\s+|on\s+|in\s+)?(?:an?\s+|the\s+)?(\p{L}{4,})/giu,
+  )) {
+    const word = m[1]!.toLowerCase();
+    if (!weakWords.has(word)) out.add(word);
+  }
+  return [...out];
+}
+const weakWords = new Set([
+  'only',
+  'just',
+  'very',
+  'much',
+  'more',
+  'less',
+  'even',
+  'always',
+  'able',
+  'sure',
+  'included',
+  'available',
+  'applicable',
+  'required',
+  'needed',
+  'been',
+  'have',
+  'recommended',
+  'suitable',
+]);
 
 /** 'non-veg' is not 'veg': read it as one word before looking for group members. */
 export const withoutNonVeg = (text: string) => text.replace(/\bnon[\s-]?veg\w*/gi, 'nonveg');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contradictionsOf, negatedWords } from './contradiction';
 import { extractFacts } from './extract';
 
 const facts = (productName: string, description: string, category?: string) =>
@@ -40,5 +41,37 @@ describe('the seller’s facts, read as facts of this product', () => {
   it('reads a figure said of each capsule or softgel as one of many', () => {
     const oil = facts('Fish Oil 1000 mg, 60 Softgels', 'Each softgel contains 1000 mg fish oil.');
     expect(oil.quantities.map((q) => q.text)).toEqual(['1000 mg each']);
+  });
+
+  it('reads a size in a measure, a time taken and what it comes in as no fact of the product', () => {
+    const rug = facts('Cotton Dhurrie Rug', 'Size 48 x 72 inch, reversible. Ships in 2-3 days.');
+    expect(rug.sizes).toEqual([]);
+    expect(rug.quantities.map((q) => q.text)).toEqual(['48 x 72 inch']);
+    const glue = facts('Epoxy Adhesive 50 g', 'Sets within 5 minutes, cures in 24 hours.');
+    expect(glue.quantities.map((q) => q.text)).toEqual(['50 g']);
+    const bangles = facts('Oxidised Bangles Set of 4', 'Brass with antique finish. Comes in a satin pouch.');
+    expect(bangles.terms.map((t) => t.text.toLowerCase())).not.toContain('satin');
+    expect(
+      facts('Satin Scrunchies, Pack of 6', 'Soft satin. Comes in a gift box.').terms.map((t) => t.text),
+    ).toContain('Satin');
+  });
+
+  it('reads a device an accessory fits without the wattage written after it', () => {
+    expect(facts('30W Car Charger', 'Fast charges Pixel 8 18W and Galaxy A54 25W.').models).toEqual([
+      'Galaxy A54',
+      'Pixel 8',
+    ]);
+  });
+});
+
+describe('what the seller says a product is not', () => {
+  it('is never a keyword of it', () => {
+    const contradicts = contradictionsOf(
+      'Cast iron tawa. Works on gas only, not induction. Not for microwave.',
+    );
+    expect(contradicts('cast iron tawa for induction')).toBe('not induction');
+    expect(contradicts('microwave tawa')).toBe('not microwave');
+    expect(contradicts('cast iron tawa for gas stove')).toBeUndefined();
+    expect(negatedWords('Not suitable for children under 3 years')).toEqual(['children']);
   });
 });

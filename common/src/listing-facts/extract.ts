@@ -120,6 +120,12 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     /\b(?:no|non|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before)
   )
     return true;
+  // What it comes in is not what it is made of: 'comes in a velvet pouch'.
+  if (
+    t.factClass === 'material' &&
+    /^\s*(?:pouch|gift\s+box|box|packet|packaging|carry\s+bag)\b/i.test(after)
+  )
+    return /\b(?:in|with)\s+(?:a|an)\s+$/i.test(before);
   return t.factClass === 'ingredient' && /\bfor\s+$/i.test(before);
 }
 
@@ -139,9 +145,14 @@ export const isPerUnit = (source: string, q: Quantity) =>
  */
 function ownQuantities(source: string): Quantity[] {
   return findQuantities(source)
-    .filter((q) => !isFitFor(source, q))
+    .filter((q) => !isFitFor(source, q) && !isTimeTaken(source, q))
     .map((q) => (isPerUnit(source, q) ? { ...q, text: `${q.text} each` } : withOtherSides(source, q)));
 }
+
+/** How long something takes ('installation in 1-2 hours', 'dries within 30 minutes'), not a spec of the product. */
+const isTimeTaken = (source: string, q: Quantity) =>
+  q.measure === 'duration' &&
+  /\b(?:in|within|takes?|under)\s+(?:about\s+|just\s+)?$/i.test(source.slice(0, q.index));
 
 /** '100 x 100 cm' or '2 x 3 ft' as the seller wrote it, not only its last side ('100 cm', '3 ft'). */
 function withOtherSides(source: string, q: Quantity): Quantity {

@@ -60,9 +60,9 @@ export function findSizes(name: string, description: string): string[] {
   const inRange = (at: number) => ranges.some(([from, to]) => at >= from && at < to);
   // 'Size: 50 cm' is a measure, not a size: its number starts a quantity.
   const measured = findQuantities(text).map((q) => q.index);
-  // 'Size 76 Pieces' is a count, not a size.
+  // 'Size 76 Pieces' is a count, not a size; 'Size 24 x 36 inch' is a measure.
   for (const m of text.matchAll(
-    /\bsize(?:\s*:\s*|\s+)(xs|s|m|l|xl|xxl|xxxl|\d{1,2})\b(?!\s*(?:pcs|pieces|count|nos)\b)/gi,
+    /\bsize(?:\s*:\s*|\s+)(xs|s|m|l|xl|xxl|xxxl|\d{1,2})\b(?!\s*(?:pcs|pieces|count|nos)\b)(?!\s*[x×]\s*\d)/gi,
   ))
     if (!inRange(m.index) && !measured.includes(m.index + m[0].length - m[1]!.length)) out.push(m[0].trim());
   for (const m of text.matchAll(/\b(?:uk|ind)\s?\d{1,2}\b/gi)) if (!inRange(m.index)) out.push(m[0].trim());
@@ -71,7 +71,10 @@ export function findSizes(name: string, description: string): string[] {
   return [...new Set(out)];
 }
 
-/** Models an accessory fits: a known device name with its number and series words ('iPhone 15 Pro'). */
+/**
+ * Models an accessory fits: a known device name with its number and series words ('iPhone 15 Pro'), not a
+ * wattage or voltage written after it ('iPhone 15 20W').
+ */
 const modelPatterns = new Map<readonly string[], { name: string; re: RegExp }[]>();
 function patternsFor(names: readonly string[]) {
   let list = modelPatterns.get(names);
@@ -81,7 +84,7 @@ function patternsFor(names: readonly string[]) {
       .map((name) => ({
         name,
         re: new RegExp(
-          `${phrasePattern(name).source}(?:\\s?(?:[a-z]?\\d{1,4}[a-z]?\\+?|pro|max|plus|ultra|lite|mini|neo|prime|fe|5g)){${standaloneModelNames.has(name) ? 0 : 1},4}`,
+          `${phrasePattern(name).source}(?:\\s?(?:[a-z]?\\d{1,4}(?![wv]\\b)[a-z]?\\b\\+?|pro|max|plus|ultra|lite|mini|neo|prime|fe|5g)){${standaloneModelNames.has(name) ? 0 : 1},4}`,
           'giu',
         ),
       }));

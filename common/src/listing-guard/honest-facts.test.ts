@@ -124,6 +124,10 @@ describe('benefit-style claims are caught in every field', () => {
     ['Wooden Puzzle Toy', 'Completely safe for kids.', 'Toys', 'claim.safety'],
     ['Knee Support Brace', 'Medical grade compression, doctor recommended.', 'Sports', 'claim.medical-grade'],
     ['Vitamin C Face Serum 30 ml', 'Best serum in India for glowing skin.', 'Beauty', 'claim.superlative'],
+    ['Shilajit Resin 20 g', 'Stamina double, testosterone booster.', 'Health', 'claim.body-benefit'],
+    ['Onion Hair Oil 200 ml', 'Hair fall jad se khatam.', 'Beauty', 'claim.body-benefit'],
+    ['Niacinamide Serum 30 ml', 'Visible results in 14 days.', 'Beauty', 'claim.body-benefit'],
+    ['Puppy Chew Toy', 'Puppy-safe rubber.', 'Pet Supplies', 'claim.safety'],
   ];
   for (const [productName, claim, category, rule] of cases)
     it(`${rule}: '${claim}' leaves titles, descriptions and keywords`, () => {
@@ -145,7 +149,7 @@ describe('benefit-style claims are caught in every field', () => {
         ...g.result.keywords,
       ].join('\n');
       expect(out).not.toMatch(
-        /eyesight|bones strong|height|fair skin|side effects|chemical free|safe for kids|medical grade|doctor recommended|best serum/i,
+        /eyesight|bones strong|height|fair skin|side effects|chemical free|safe for kids|medical grade|doctor recommended|best serum|stamina|testosterone|jad se|in 14 days|puppy-safe/i,
       );
       expect(g.check.findings.find((f) => f.rule === rule)?.source).toMatch(/as of November 2026/);
     });

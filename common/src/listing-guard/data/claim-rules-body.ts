@@ -24,6 +24,12 @@ export const bodyClaimRules = [
       /\b(?:no|zero|without(?:\s+any)?)\s+side[- ]effects?\b/i,
       /\bbrain\s+development\b/i,
       /\b(?:detox(?:ifies)?|purifies)\s+(?:the\s+)?(?:body|blood|liver)\b/i,
+      /\b(?:stamina|power|energy|strength)\s+(?:double|doubles|2x)\b|\bdouble\s+(?:stamina|power|strength)\b/i,
+      /\btestosterone\s+booster\b|\b(?:boosts?|increases?|raises?)\s+testosterone\b/i,
+      // Hinglish: 'jad se khatam' (rooted out), 'hamesha ke liye' (for ever).
+      /\bjad\s+se\s+(?:khatam|mitaye?|hataye?)\b|\bhamesha\s+ke\s+liye\b/i,
+      // A result promised by a date: 'removes dark spots in 7 days', 'visible results in 14 days'.
+      /\b(?:removes?|clears?|fades?|reduces?|lightens?|results?)\b[^.!?\n]{0,60}?\bin\s+\d+\s+(?:days?|weeks?|nights?)\b/i,
     ],
     categories: 'all',
     action: 'remove',
@@ -101,6 +107,7 @@ export const bodyClaimRules = [
     patterns: [
       /\b(?:100%\s+|completely\s+|totally\s+|fully\s+)?safe\s+for\s+(?:kids|children|babies|baby|infants|toddlers|newborns?)\b/i,
       /\b(?:100%|completely|totally|absolutely)\s+safe\b/i,
+      /\b(?:kitten|puppy|pet|child|kid|baby|toddler)[- ]safe\b/i,
       /\bharmless\b/i,
     ],
     categories: 'all',

@@ -4,7 +4,7 @@ import { platformOptions } from '@common/constants/options';
 import { marketplace, marketplaceIds } from '@common/marketplaces/registry';
 import { builtinEngine } from './index';
 import { acceptanceSeeds, lowerDuplicates } from '../../../test/ai-acceptance-seeds';
-import { wordCounts } from './titles';
+import { fitTitle, wordCounts } from './titles';
 
 const banned = ['!', '$', '?', '_', '{', '}', '^', '¬', '¦'];
 
@@ -113,5 +113,24 @@ describe('built-in listing optimization', () => {
     });
     expect(res.platformSpecificTips.length).toBeGreaterThan(1);
     expect(res.platformSpecificTips[0]?.platform).toBe('nykaa');
+  });
+});
+
+describe('titles carry facts, not instructions or filler', () => {
+  it('leaves care and use instructions, praise and size lists to the bullets', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Haldi Powder 500 g',
+      description:
+        'Stone ground turmeric from Erode. Store in a cool dry place. Ekdum fresh aroma. Dust off the lid before use.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    for (const t of res.titleSuggestions) expect(t).not.toMatch(/\b(?:store|dust|ekdum)\b/i);
+  });
+
+  it('adds no number alone to a title', () => {
+    expect(fitTitle('Zenvo 30W Car Charger', ['15', 'Foldable', '2024'], 150)).toBe(
+      'Zenvo 30W Car Charger - Foldable',
+    );
   });
 });

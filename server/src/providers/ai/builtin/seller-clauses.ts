@@ -81,9 +81,16 @@ const contentWords = (text: string) =>
 const doing =
   /^(?:makes?|gives?|saves?|stops?|cooks?|comes?|runs?|lasts?|prints?|works?|keeps?|helps?|provides?|ensures?|is|are|has|have|can|will|does|protects?|removes?|reduces?|improves?|increases?|boosts?|fits?|suitable|perfect|ideal|great|best)\b/i;
 
-/** Words a title must not be built on: negations, purity and nutrition claims, offers, contents notes. */
+/** Care and use instructions ('Store in a cool dry place', 'Dust with a soft brush'): for bullets, never titles. */
+const instruction =
+  /^(?:store|dust|wash|hand\s+wash|machine\s+wash|dry\s+clean|clean|wipe|apply|use|take|consume|shake|refrigerate|avoid|do|don'?t|mix|soak|boil|heat|iron|tumble|pour|read|follow|handle|charge|massage|spray)\b/i;
+
+/**
+ * Words a title must not be built on: negations, purity and nutrition claims, offers, contents notes, praise and
+ * Hinglish filler ('ekdum designer look'), and a size list cut at its commas ('Sizes M').
+ */
 const notForTitles =
-  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original)\b/i;
+  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original|beautiful|stunning|gorgeous|amazing|awesome|perfect|superb|excellent|ekdum|bahut|mast|liye|designer\s+look)\b|^\s*sizes?\b/i;
 
 /**
  * Short descriptive clauses a title may carry ('whisk and chopper attachments', '2 speed settings'): at
@@ -109,6 +116,7 @@ export function titleClauses(
       !ws.some((w) => named.has(w)) &&
       !measured(c).some((n) => numbers.has(n)) &&
       !doing.test(c.trim()) &&
+      !instruction.test(c.trim()) &&
       !notForTitles.test(c)
     );
   });
@@ -127,6 +135,7 @@ export function namingClause(f: ListingFacts, category: Category | null): string
       wordsOf(c).length <= 12 &&
       !c.includes(',') &&
       !doing.test(c.trim()) &&
+      !instruction.test(c.trim()) &&
       !/%|\bup to\b|warrant|guarant|\b(?:no|non|not|without)\b/i.test(c),
   );
 }

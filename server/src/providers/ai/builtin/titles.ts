@@ -91,7 +91,8 @@ export function fitTitle(lead: string, extras: readonly string[], maxChars: numb
   let joined = 0;
   const cleaned = extras.map((raw) => cleanTitleText(raw));
   for (const extra of cleaned) {
-    if (!extra) continue;
+    // A number alone ('15', a model's number cut from its name) says nothing to a buyer.
+    if (!/\p{L}/u.test(extra)) continue;
     // 'FSSAI' beside 'FSSAI Licensed', or words the title already says, add nothing.
     const lower = extra.toLowerCase();
     if (cleaned.some((other) => other !== extra && hasWords(other.toLowerCase(), lower))) continue;
