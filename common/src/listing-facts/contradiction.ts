@@ -1,5 +1,7 @@
 import { hasWords } from '../text/scripts';
 import { alternativeGroups, exclusivePairs } from './data/exclusive';
+import { modelNames } from './data/models';
+import { findModels } from './patterns';
 
 /**
  * A test for phrases that contradict what the seller's text fixes: the other side of an exclusive pair
@@ -14,9 +16,12 @@ export function contradictionsOf(sellerText: string): (phrase: string) => string
     .map((group) => ({ group, chosen: group.filter((g) => hasWords(withoutNonVeg(sellerText), g)) }))
     .filter((x) => x.chosen.length > 0);
   const negated = negatedWords(sellerText);
+  const model = findModels(sellerText, modelNames)[0];
   return (phrase) => {
     const denied = negated.find((w) => hasWords(phrase, w) && negatedWords(phrase).every((n) => n !== w));
     if (denied) return `not ${denied}`;
+    // Made for one model ('Creta', 'iPhone 15'): not for a class of them, nor universal.
+    if (model && anyModelWords.some((w) => hasWords(phrase, w))) return `made for ${model}`;
     for (const { pair, seller } of pairs)
       for (const [i, side] of pair.sides.entries())
         if (!seller[i] && seller[1 - i] && side.some((s) => hasWords(phrase, s))) return pair.label;
@@ -42,6 +47,18 @@ export function negatedWords(text: string): string[] {
   }
   return [...out];
 }
+/** Words of a product for a class of models or any model. */
+const anyModelWords = [
+  'sedan',
+  'hatchback',
+  'suv',
+  'muv',
+  'universal',
+  'all cars',
+  'all phones',
+  'all models',
+];
+
 const weakWords = new Set([
   'only',
   'just',

@@ -92,4 +92,12 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['whey', 'plant', 'soy', 'pea', 'casein'],
   // One form per product: 'jaggery powder' is not 'jaggery cubes', 'whole' pepper is not 'powder'.
   ['powder', 'whole', 'cubes', 'cube', 'granules', 'liquid', 'tablets', 'flakes', 'block'],
+  // One variety per fruit: an Alphonso is not a Kesar, a Langra or a Dasheri.
+  ['alphonso', 'hapus', 'kesar', 'langra', 'dasheri', 'totapuri', 'banganapalli', 'chausa', 'himsagar', 'neelam', 'safeda'],
+  // One cut per kurta or dress: an anarkali is not a straight or an A-line one.
+  ['anarkali', 'straight', 'a-line', 'a line', 'kaftan', 'angrakha', 'peplum'],
+  // One bed size per sheet: a double bedsheet is not a single one.
+  ['single bed', 'single', 'double bed', 'double'],
+  // One body type per car accessory: a seat cover for an SUV is not one for a sedan or a hatchback.
+  ['sedan', 'hatchback', 'suv', 'muv', 'compact suv'],
 ];

@@ -39,6 +39,15 @@ prices: 1000 1500 2000
 band: 499 1200 2500 6000
 checklist: capacity wattage compatibility certification warranty colour
 
+@charger
+types: fast charging, gan, compact, dual port, foldable
+features: with type c, with pd, with cable
+uses: for mobile, for iphone, for android, for laptop, for travel
+sizes: 20w, 33w, 45w, 65w
+prices: 500 1000 2000
+band: 299 800 1800 5000
+checklist: wattage compatibility certification warranty
+
 @cable
 types: fast charging, braided, type c, usb c to c, lightning
 sizes: 1 metre, 1.5 metre, 2 metre, pack of 2
@@ -111,7 +120,7 @@ bluetooth speaker; speaker; speaker, wireless speaker, portable speaker; bluetoo
 soundbar; speaker; sound bar, home theatre soundbar; soundbaar, sound bar with subwoofer; साउंडबार; ; சவுண்ட்பார்; సౌండ్‌బార్; সাউন্ডবার; 3; types=dolby / features=with subwoofer
 home theatre; speaker; home theater, home theatre system, 5.1 speaker; home theter; होम थिएटर; ; ஹோம் தியேட்டர்; హోమ్ థియేటర్; হোম থিয়েটার; 3; features=with subwoofer
 power bank; power; powerbank, portable charger; power bnk, powerbenk; पावर बैंक; पॉवर बँक; பவர் பேங்க்; పవర్ బ్యాంక్; পাওয়ার ব্যাংক, পাওয়ার ব্যাঙ্ক; 5
-charger; power; mobile charger, charging adapter, wall charger, fast charger; chargar, charjer; चार्जर; ; சார்ஜர்; ఛార్జర్; চার্জার; 4; sizes=20w, 33w, 65w / features=with cable
+charger; charger; mobile charger, charging adapter, wall charger, fast charger; chargar, charjer; चार्जर; ; சார்ஜர்; ఛార్జర్; চার্জার; 4
 charging cable; cable; data cable, usb cable, charger cable; chargin cable, data cabel; चार्जिंग केबल, डेटा केबल; ; சார்ஜிங் கேபிள்; ఛార్జింగ్ కేబుల్; চার্জিং কেবল; 4
 extension board; electrical; extension cord, power strip, spike guard, multi plug; extention board, extension bord; एक्सटेंशन बोर्ड; ; எக்ஸ்டென்ஷன் போர்டு; ఎక్స్‌టెన్షన్ బోర్డ్; এক্সটেনশন বোর্ড; 4
 led bulb; lighting; bulb, led light bulb; led blub, bulb light; एलईडी बल्ब, बल्ब; ; எல்இடி பல்பு, பல்பு; ఎల్ఈడీ బల్బ్, బల్బ్; এলইডি বাল্ব, বাল্ব; 4; types=b22

@@ -210,6 +210,14 @@ prices: 200 300 500
 band: 99 250 600 2000
 checklist: capacity ingredients ageGroup
 
+@litter
+types: clumping, bentonite, silica, tofu, scented, unscented, dust free
+sizes: 5 kg, 10 kg, 20 kg
+uses: for cats, for kittens
+prices: 300 600 1000
+band: 199 450 900 3000
+checklist: weight material
+
 @aquarium
 types: glass, led, complete kit
 sizes: 1 feet, 2 feet
@@ -229,7 +237,7 @@ dog leash; pet-gear; leash, dog belt, pet leash; dog lease, dog chain; डॉग
 pet bowl; pet-gear; dog bowl, cat bowl, feeding bowl; pet bowel; पेट बाउल; ; செல்லப்பிராணி கிண்ணம்; పెట్ బౌల్; পোষ্যের বাটি; 3
 dog toy; pet-gear; chew toy, pet toy, rope toy; dog toys; डॉग टॉय; ; நாய் பொம்மை; డాగ్ టాయ్; কুকুরের খেলনা; 3
 cat scratching post; pet-furniture; cat scratcher, scratching post, cat tree; cat scracher, scratching pole; कैट स्क्रैचिंग पोस्ट; कॅट स्क्रॅचिंग पोस्ट; கேட் ஸ்கிராச்சிங் போஸ்ட்; క్యాట్ స్క్రాచింగ్ పోస్ట్; ক্যাট স্ক্র্যাচিং পোস্ট; 2
-cat litter; pet-care; litter sand, cat sand; cat liter; कैट लिटर; ; பூனை மணல்; క్యాట్ లిట్టర్; ক্যাট লিটার; 3; sizes=5 kg, 10 kg / uses=for kittens
+cat litter; litter; litter sand, cat sand; cat liter; कैट लिटर; ; பூனை மணல்; క్యాట్ లిట్టర్; ক্যাট লিটার; 3
 pet shampoo; pet-care; dog shampoo, cat shampoo; pet shampo; डॉग शैम्पू; ; நாய் ஷாம்பு; డాగ్ షాంపూ; পোষ্যের শ্যাম্পু; 3
 grooming brush; pet-gear; pet brush, deshedding brush, dog comb; groming brush; ग्रूमिंग ब्रश; ; சீப்பு, க்ரூமிங் பிரஷ்; గ్రూమింగ్ బ్రష్; গ্রুমিং ব্রাশ; 2
 aquarium; aquarium; fish tank, fish aquarium; aquarim, fish tanki; एक्वेरियम, मछली घर; ; மீன் தொட்டி; అక్వేరియం; অ্যাকোয়ারিয়াম; 3

@@ -201,3 +201,27 @@ describe('advice a seller acts on', () => {
     for (const k of listed.slice(1)) expect(k).toMatch(/^(?:nehru jacket for |modi jacket|bandhgala jacket)/);
   });
 });
+
+describe('keywords only of the product’s own kind', () => {
+  const all = async (keyword: string) => {
+    const res = await builtinEngine.keywordResearch({ keyword, platform: 'amazon', language: 'en' });
+    return [...res.relatedKeywords, ...res.longTailKeywords].join(' | ');
+  };
+
+  it('sells cat litter by weight, with no pet-shampoo words', async () => {
+    const words = await all('clumping cat litter');
+    expect(words).toMatch(/\bkg\b/);
+    expect(words).not.toMatch(/\bml\b|tearless|anti tick/);
+  });
+
+  it('gives a wall charger wattages, never power-bank capacities', async () => {
+    const words = await all('usb c wall charger');
+    expect(words).toMatch(/\d+w\b/);
+    expect(words).not.toMatch(/mah/);
+  });
+
+  it('keeps one variety of a fruit and one body type of a car accessory made for one model', async () => {
+    expect(await all('kesar mango')).not.toMatch(/alphonso|langra|dasheri|hapus/);
+    expect(await all('seat cover for swift')).not.toMatch(/sedan|hatchback|\bsuv\b|universal/);
+  });
+});
