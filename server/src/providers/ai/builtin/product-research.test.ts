@@ -146,3 +146,25 @@ describe('rich text', () => {
     }
   });
 });
+
+describe('fresh produce sold by count', () => {
+  it('is advised by its harvest and its count, not by festivals, packs of grams or an ingredients panel', async () => {
+    const res = await builtinEngine.productResearch({
+      productName: 'Robusta Banana, 1 Dozen',
+      platform: 'zepto',
+      priceRange: 'Under 500',
+    });
+    const text = [
+      res.marketAnalysis,
+      res.competitorAnalysis,
+      res.pricingInsights,
+      res.demandTrends,
+      ...res.recommendations,
+    ].join('\n');
+    expect(text).not.toMatch(
+      /4–6 weeks|ingredients panel|best-before|\b\d+\s*(?:g|kg)\b(?!\s+each)|per kg or litre/,
+    );
+    expect(text).toMatch(/harvest season/);
+    expect(text).toMatch(/cut open/);
+  });
+});

@@ -1,3 +1,4 @@
+import { findQuantities } from '@common/listing-facts/units';
 import { andList } from '@common/text/and-list';
 import { marketplace } from '@common/marketplaces/registry';
 import {
@@ -11,7 +12,15 @@ import { fittingPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor } from './i18n/index';
 import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
-import { adviceCategory, comparedFacts, q, soldInPacks, type ResearchContext } from './research-context';
+import {
+  adviceCategory,
+  comparedFacts,
+  q,
+  soldByCount,
+  soldInPacks,
+  type ResearchContext,
+  variantSizes,
+} from './research-context';
 import { platformOpportunities } from './research-opportunities';
 import { pricingInsights, qualityCues, withinRange } from './research-pricing';
 import { competitorAnalysis, demandTrends, marketAnalysis } from './research-sections';
@@ -28,7 +37,7 @@ export function productResearch(req: ProductResearchRequest): ProductResearchRes
   const ctx: ResearchContext = {
     a,
     est: estimate(a, req.platform),
-    kw: withinPriceRange(buildKeywords(a, 'en', { related: 8, longTail: 10 }), req.priceRange),
+    kw: withinPriceRange(buildKeywords(a, 'en', { related: 8, longTail: 10 }), req.priceRange, a.input),
     platforms,
     fitting,
     ...(req.priceRange ? { priceRange: req.priceRange } : {}),
@@ -50,31 +59,37 @@ export function productResearch(req: ProductResearchRequest): ProductResearchRes
   };
 }
 
-/** Searches with a price ('… under 300') only where the seller's range can meet them, in every section. */
-function withinPriceRange(kw: KeywordSet, range: PriceRange | undefined): KeywordSet {
+/**
+ * Searches with a price ('… under 300') only where the seller's range can meet them, and none with a weight or
+ * volume for a product sold by count ('1 Dozen'), in every section.
+ */
+function withinPriceRange(kw: KeywordSet, range: PriceRange | undefined, input: string): KeywordSet {
+  const byCount = soldByCount(input);
   const fits = (k: string) => {
     const under = k.match(/\bunder (\d+)$/);
+    if (byCount && findQuantities(k).some((q) => q.measure === 'weight' || q.measure === 'volume'))
+      return false;
     return !under || withinRange(Number(under[1]), range);
   };
   return { ...kw, related: kw.related.filter(fits), longTail: kw.longTail.filter(fits) };
 }
 
-/** A seller pricing at ₹2,500 or more sells one considered item, not value packs. */
 /** Stocking fits the kind of product: fresh produce is bought daily and a dish is cooked to order. */
 function stockAdvice(ctx: ResearchContext, seasonFirst: string): string {
   const { a } = ctx;
   const kind = a.noun?.profile.kind;
   if (kind === 'dish')
     return `Plan ingredients and staff for ${a.base} before ${seasonFirst}the festive quarter (September–November).`;
+  // Fresh produce sells in its own harvest season, not by the festival calendar.
   if (kind === 'produce')
-    return `Buy ${a.base} fresh in small daily lots and raise the quantity in ${seasonFirst}the festive quarter (September–November): it does not keep.`;
+    return `Buy ${a.base} fresh in small daily lots while it is in season: it does not keep.`;
   return `Stock ${a.base} 4–6 weeks before ${seasonFirst}the festive quarter (September–November).`;
 }
 
 function recommendations(ctx: ResearchContext): string[] {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
-  const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
+  const sizes = variantSizes(ctx).slice(0, 3);
   const season = categorySeasons(a.category, a.input)[0];
   // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.
   const longTail = adTargets(a, kw);

@@ -1,3 +1,4 @@
+import { findQuantities } from '@common/listing-facts/units';
 import {
   priceRangeBounds,
   type Category,
@@ -42,6 +43,20 @@ export const premium = (ctx: ResearchContext) =>
 const soldOneByOne = new Set(['Books', 'Movies', 'Music', 'Jewelry']);
 
 /** Whether value packs and combos fit the product: not for named works, jewellery, gold or premium pieces. */
+/**
+ * Sizes a buyer picks between for this product: its profile's, but no weights or volumes for a product the seller
+ * sells by count ('1 Dozen', 'Pack of 6', '200-250 g each': a dozen mangoes has no 500 g variant).
+ */
+export function variantSizes(ctx: ResearchContext): string[] {
+  const sizes = ctx.a.noun?.profile.sizes.filter((s) => /\d/.test(s)) ?? [];
+  if (!soldByCount(ctx.a.input)) return sizes;
+  return sizes.filter(
+    (s) => !findQuantities(s).some((q) => q.measure === 'weight' || q.measure === 'volume'),
+  );
+}
+export const soldByCount = (name: string) =>
+  /\b(?:dozen|\d+\s*(?:pcs|pieces|pc|nos|units)|pack\s+of\s+\d+|set\s+of\s+\d+|pair)\b|\beach\b/i.test(name);
+
 export const soldInPacks = (ctx: ResearchContext) =>
   !soldOneByOne.has(ctx.a.category ?? '') && !premium(ctx) && !preciousMetalOf(ctx.a.input);
 

@@ -4,7 +4,7 @@ import { findQuantities } from '@common/listing-facts/units';
 import { cite, cited } from './cite';
 import { marketplace } from '@common/marketplaces/registry';
 import { taxNotes } from './market-data/taxes';
-import { adviceCategory, priceBands, q, type ResearchContext } from './research-context';
+import { adviceCategory, priceBands, q, type ResearchContext, variantSizes } from './research-context';
 import { preciousMetalOf, type PreciousMetal } from './precious-metal';
 import { formatRupees } from './text';
 
@@ -166,7 +166,7 @@ export function pricingInsights(ctx: ResearchContext): string {
   // Per kg or litre comparisons are for packs sold by weight or volume: not for jewellery, curtains or power banks.
   const sizes = metal
     ? []
-    : (a.noun?.profile.sizes.filter((s) =>
+    : (variantSizes(ctx).filter((s) =>
         findQuantities(s).some((q) => q.measure === 'weight' || q.measure === 'volume'),
       ) ?? []);
   if (points.length > 0) {

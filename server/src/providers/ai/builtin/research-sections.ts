@@ -5,7 +5,14 @@ import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
 import { adTargets, restatesUserOf } from './keyword-candidates';
-import { adviceCategory, comparedFacts, q, wornCategories, type ResearchContext } from './research-context';
+import {
+  adviceCategory,
+  comparedFacts,
+  q,
+  wornCategories,
+  type ResearchContext,
+  variantSizes,
+} from './research-context';
 import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
 
 /** Market, competition and demand sections of a product research, written from the product's own data. */
@@ -67,7 +74,7 @@ export function competitorAnalysis(ctx: ResearchContext): string {
   // Options of the seller's listing: not what its name already says ('analog' on 'analog watch') nor what
   // contradicts it ('digital').
   const clash = contradictionsOf(a.base);
-  const variants = [...(p?.sizes.filter((s) => /\d/.test(s)) ?? []), ...(p?.types ?? [])]
+  const variants = [...variantSizes(ctx), ...(p?.types ?? [])]
     .filter((v) => !hasWords(a.base, v) && !clash(v))
     .slice(0, 3);
   return [
@@ -94,12 +101,22 @@ export function competitorAnalysis(ctx: ResearchContext): string {
     .join('\n\n');
 }
 
+/** How to stock ahead of the peaks: a dish is cooked to order, fresh produce is bought daily. */
+function stockLine(a: ResearchContext['a']): string {
+  const kind = a.noun?.profile.kind;
+  if (kind === 'dish') return `Plan ingredients and kitchen staff for ${a.base} ahead of each peak`;
+  if (kind === 'produce') return `Buy ${a.base} fresh in small daily lots (it does not keep)`;
+  return `Stock ${a.base} 4–6 weeks before each peak`;
+}
+
 /** How to show this kind of product in images and bullets. */
 function showHow({ a }: ResearchContext): string {
   const p = a.noun?.profile;
   const category = adviceCategory(a);
   if (p?.kind === 'dish')
     return `Photograph a real portion of ${a.base} and state what it serves and whether it is veg or non-veg.`;
+  if (p?.kind === 'produce')
+    return `Show ${a.base} itself: its size, colour and ripeness, one cut open, and the count or weight a pack holds.`;
   if (category === 'Food & Beverages')
     return `Show the pack of ${a.base}, its ingredients panel, net quantity and best-before date.`;
   if (category === 'Beauty' || category === 'Health')
@@ -139,14 +156,16 @@ export function demandTrends(ctx: ResearchContext): string {
   const sameUser = restatesUserOf(a.base);
   return [
     `## Demand and seasonality for ${a.input}`,
-    specific.length > 0
-      ? `Demand for ${a.category} rises in ${andList(specific.map((s) => s.name))}, on top of the site-wide sales.`
-      : 'Demand follows the site-wide sales calendar: the festive quarter is the biggest window.',
+    a.noun?.profile.kind === 'produce'
+      ? `Fresh ${a.base} sells in its own harvest season, which Vikreta has no calendar for yet: plan with your growers. Festivals raise food buying in general.`
+      : specific.length > 0
+        ? `Demand for ${a.category} rises in ${andList(specific.map((s) => s.name))}, on top of the site-wide sales.`
+        : 'Demand follows the site-wide sales calendar: the festive quarter is the biggest window.',
     seasonal.length > 0
       ? `### Searches that move with the season\n${seasonal.map((u) => `- ${q(sameUser(u) ? a.base : `${a.base} ${u}`)} peaks in ${useSeasons[u]}`).join('\n')}`
       : '',
     `### Peak windows\n${seasons.map((s) => `- **${s.name}** (${monthsLabel(s.months)})`).join('\n')}`,
-    `${a.noun?.profile.kind === 'dish' ? `Plan ingredients and kitchen staff for ${a.base} ahead of each peak` : `Stock ${a.base} 4–6 weeks before each peak`} and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
+    `${stockLine(a)} and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
   ]
     .filter(Boolean)
     .join('\n\n');
