@@ -134,3 +134,18 @@ describe('titles carry facts, not instructions or filler', () => {
     );
   });
 });
+
+describe('bullets keep a list whole', () => {
+  it('keeps values sharing a unit, and what comes in the box, in one bullet each', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Hex Dumbbell Set',
+      description:
+        'Rubber coated hex dumbbells in 2, 4, 6, 8 kg. Comes with a rack, 2 grip pads and a storage bag.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    const bullets = res.bulletPoints.join('\n');
+    expect(bullets).toMatch(/2, 4, 6, 8 kg/);
+    expect(bullets).toMatch(/Comes with a rack, 2 grip pads and a storage bag/i);
+  });
+});

@@ -25,11 +25,15 @@ export function sellerSentences(text: string): string[] {
 const listEnd = (piece: string) => /\s(?:and|or|&)\s/i.test(` ${piece} `) && wordsOf(piece).length <= 4;
 
 /**
- * A comma inside one clause: a composition goes on ('55% linen, 45% cotton'), or a list of describing words
- * after a preposition does ('for oily, acne-prone skin').
+ * A comma inside one clause: a composition goes on ('55% linen, 45% cotton'), a list of values sharing a unit
+ * ('10, 15, 20 lb'), or a list of describing words after a preposition does ('for oily, acne-prone skin').
  */
 const continues = (before: string, piece: string) =>
   (/\d\s?%\s*\p{L}+$/u.test(before) && /^\d+(?:\.\d+)?\s?%/.test(piece)) ||
+  // What comes in the box is one list: 'Comes with 2 foam handles, 2 ankle straps, door anchor and carry bag'.
+  (/\b(?:comes with|includes|including|contains|in the box)\b/i.test(before) && wordsOf(piece).length <= 7) ||
+  // A list of values sharing the unit at its end: '10, 15, 20, 25, 30 lb'.
+  (/\d$/.test(before) && /^\s*\d+(?:\.\d+)?(?:\s*(?:\p{L}+\.?)?)?$/u.test(piece)) ||
   (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) && !/^\d/.test(piece) && wordsOf(piece).length <= 3);
 
 /**
