@@ -128,6 +128,9 @@ describe('benefit-style claims are caught in every field', () => {
     ['Onion Hair Oil 200 ml', 'Hair fall jad se khatam.', 'Beauty', 'claim.body-benefit'],
     ['Niacinamide Serum 30 ml', 'Visible results in 14 days.', 'Beauty', 'claim.body-benefit'],
     ['Puppy Chew Toy', 'Puppy-safe rubber.', 'Pet Supplies', 'claim.safety'],
+    ['Slimming Belt', 'Burn belly fat and get six pack abs.', 'Sports', 'claim.health'],
+    ['Moringa Capsules, 60 Capsules', 'Sugar ka pakka ilaaj.', 'Health', 'claim.cure'],
+    ['Fish Oil Capsules, 60 Capsules', 'USFDA approved formula.', 'Health', 'claim.endorsement'],
   ];
   for (const [productName, claim, category, rule] of cases)
     it(`${rule}: '${claim}' leaves titles, descriptions and keywords`, () => {
@@ -149,7 +152,7 @@ describe('benefit-style claims are caught in every field', () => {
         ...g.result.keywords,
       ].join('\n');
       expect(out).not.toMatch(
-        /eyesight|bones strong|height|fair skin|side effects|chemical free|safe for kids|medical grade|doctor recommended|best serum|stamina|testosterone|jad se|in 14 days|puppy-safe/i,
+        /eyesight|bones strong|height|fair skin|side effects|chemical free|safe for kids|medical grade|doctor recommended|best serum|stamina|testosterone|jad se|in 14 days|puppy-safe|belly fat|six pack|ilaaj|fda approved/i,
       );
       expect(g.check.findings.find((f) => f.rule === rule)?.source).toMatch(/as of November 2026/);
     });

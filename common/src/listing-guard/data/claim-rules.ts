@@ -41,6 +41,8 @@ export const claimRules: readonly ClaimRule[] = (
       /\bstops?\s+hair\s?fall\b/i,
       /\bregrows?\s+(?:lost\s+)?hair\b/i,
       /\btreats?\s+(?:acne|dandruff|hair\s?fall|pimples|eczema|psoriasis|diabetes|arthritis|piles|infections?)\b/i,
+      // Hinglish: 'pakka ilaaj' (a sure cure), 'ka ilaj' (the cure for).
+      /\bilaa?j\b/i,
       /\b(?:prevents?|reverses?)\s+(?:hair\s?fall|baldness|greying|diabetes|cancer|disease|infections?)\b/i,
       /\b(?:removes?|clears?|eliminates?)\s+(?:all\s+)?(?:dark\s+spots|pimples|acne|scars|wrinkles|pigmentation)\b/i,
     ],
@@ -107,6 +109,8 @@ export const claimRules: readonly ClaimRule[] = (
     label: 'endorsement without proof',
     patterns: [
       /\b(?:dermatologist|doctor|dentist|ophthalmologist|paediatrician|pediatrician)s?[- ](?:approved|recommended|certified)\b/i,
+      // A foreign regulator's approval a product sold in India cannot show ('FDA approved' supplements).
+      /\b(?:us\s?fda|fda|who)[- ](?:approved|certified|registered)\b/i,
       /\b(?:approved|recommended)\s+by\s+(?:doctors|dermatologists|dentists|experts)\b/i,
       /\bclinically\s+(?:proven|approved)\b/i,
     ],
@@ -122,7 +126,8 @@ export const claimRules: readonly ClaimRule[] = (
       /\b(?:boosts?|increases?|improves?|builds?)\s+immunity\b/i,
       /\bimmunity\s+booster\b/i,
       /\b(?:controls?|reduces?|lowers?|cures?)\s+(?:cholesterol|blood\s+sugar|diabetes|blood\s+pressure|bp)\b/i,
-      /\b(?:burns?\s+fat|weight\s+loss\s+guaranteed|lose\s+\d+\s*kg)\b/i,
+      /\b(?:burns?\s+(?:\w+\s+){0,2}fat|weight\s+loss\s+guaranteed|lose\s+\d+\s*kg)\b/i,
+      /\b(?:six|6)[- ]pack\s+abs\b/i,
     ],
     categories: 'all',
     action: 'remove',

@@ -128,6 +128,17 @@ describe('titles carry facts, not instructions or filler', () => {
     for (const t of res.titleSuggestions) expect(t).not.toMatch(/\b(?:store|dust|ekdum)\b/i);
   });
 
+  it('leaves Hinglish asides and warnings out of titles', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Wooden Kitchen Set Toy',
+      description:
+        'Pretend play kitchen with 12 pieces. Asli lakdi ka bana hai. Paint may fade in sunlight. Adult supervision must.',
+      brand: 'Zenvo',
+      platform: 'flipkart',
+    });
+    for (const t of res.titleSuggestions) expect(t).not.toMatch(/\b(?:hai|may|must|lakdi)\b/i);
+  });
+
   it('adds no number alone to a title', () => {
     expect(fitTitle('Zenvo 30W Car Charger', ['15', 'Foldable', '2024'], 150)).toBe(
       'Zenvo 30W Car Charger - Foldable',

@@ -90,6 +90,13 @@ const instruction =
   /^(?:store|dust|wash|hand\s+wash|machine\s+wash|dry\s+clean|clean|wipe|apply|use|take|consume|shake|refrigerate|avoid|do|don'?t|mix|soak|boil|heat|iron|tumble|pour|read|follow|handle|charge|massage|spray)\b/i;
 
 /**
+ * A Hinglish clause ('Chhote Parts Hain', 'Inverter Pe Double Chalega') or a warning ('Colour May Bleed', 'Fresh
+ * Water Must'): the seller's voice, for bullets at most, never a title.
+ */
+const spokenOrWarning =
+  /\b(?:hai|hain|nahi|nahin|nahi|mein|me|pe|par|sab|aur|ka|ki|ke|ko|chalega|chalti|aata|aati|lagti|lagta|wala|wali|milega|kare|karo|must|may|should)\b/i;
+
+/**
  * Words a title must not be built on: negations, purity and nutrition claims, offers, contents notes, praise and
  * Hinglish filler ('ekdum designer look'), and a size list cut at its commas ('Sizes M').
  */
@@ -121,6 +128,7 @@ export function titleClauses(
       !measured(c).some((n) => numbers.has(n)) &&
       !doing.test(c.trim()) &&
       !instruction.test(c.trim()) &&
+      !spokenOrWarning.test(c) &&
       !notForTitles.test(c)
     );
   });
