@@ -56,6 +56,21 @@ describe('the seller’s facts, read as facts of this product', () => {
     ).toContain('Satin');
   });
 
+  it('takes no product from a part named in the description when the name and category say otherwise', () => {
+    expect(
+      facts('Non-Marking Court Shoes for Men', 'Rubber sole with a PU upper.', 'Shoes').noun,
+    ).toBeUndefined();
+  });
+
+  it('reads no figure of an instruction or of a claim as the product’s', () => {
+    const premix = facts(
+      'Masala Chai Premix 500 g',
+      'Instant tea with ginger. Add 2 spoons to 150 ml hot water.',
+    );
+    expect(premix.quantities.map((q) => q.text)).toEqual(['500 g']);
+    expect(facts('Ab Wheel with Knee Pad', 'Dual wheels. Get 6 pack abs fast!').counts).toEqual([]);
+  });
+
   it('reads a device an accessory fits without the wattage written after it', () => {
     expect(facts('30W Car Charger', 'Fast charges Pixel 8 18W and Galaxy A54 25W.').models).toEqual([
       'Galaxy A54',

@@ -154,6 +154,17 @@ const isTimeTaken = (source: string, q: Quantity) =>
   q.measure === 'duration' &&
   /\b(?:in|within|takes?|under)\s+(?:about\s+|just\s+)?$/i.test(source.slice(0, q.index));
 
+/**
+ * A figure of a use or care instruction ('Brew 1 tsp in 200 ml water', 'Take 2 capsules daily'), not of the
+ * product: the sentence it is in starts with what to do.
+ */
+function inInstruction(source: string, index: number): boolean {
+  const start = Math.max(source.lastIndexOf('.', index - 1), source.lastIndexOf('\n', index - 1)) + 1;
+  return /^\s*(?:brew|steep|boil|add|mix|use|take|apply|pour|soak|dilute|wash|store|keep|consume|massage|serve)\b/i.test(
+    source.slice(start, index),
+  );
+}
+
 /** '100 x 100 cm' or '2 x 3 ft' as the seller wrote it, not only its last side ('100 cm', '3 ft'). */
 function withOtherSides(source: string, q: Quantity): Quantity {
   if (q.measure !== 'length') return q;
@@ -222,7 +233,11 @@ function claimSpans(
  * The product named in the description when its name names none: not what it comes in or with ('60 capsules
  * per bottle', 'packed in a jar', 'with a pouch'), which would make the bottle the product.
  */
-function describedNoun(description: string, category: Category | null | undefined): NounMatch | undefined {
+function describedNoun(
+  description: string,
+  category: Category | null | undefined,
+  name = '',
+): NounMatch | undefined {
   // The product is what the first sentence is about; a later one names what it fits or how to use it ('cutouts
   // for S Pen', 'use sunscreen in the day').
   const words = wordsOf(description.split(/[.!?\n]/)[0] ?? '');
@@ -230,7 +245,17 @@ function describedNoun(description: string, category: Category | null | undefine
   if (!match) return undefined;
   const before = words[match.start - 1] ?? '';
   const link = articles.has(before) ? (words[match.start - 2] ?? '') : before;
-  return containerWords.has(link) || usedWith.has(link) ? undefined : match;
+  if (containerWords.has(link) || usedWith.has(link)) return undefined;
+  // A name of its own words ('Non-Marking Badminton Shoes') names the product: a described noun must share one
+  // of them or the seller's category ('rubber' from its sole, a stationery word, does not); a bare brand and model
+  // ('Zenvo X100') leaves it to the description.
+  const nameWords = wordsOf(name).filter((w) => /^\p{L}{3,}$/u.test(w));
+  const names = [match.text, match.entry.noun, ...match.entry.synonyms, ...match.entry.variants];
+  const shared = names.some((n) =>
+    n.split(' ').some((w) => nameWords.includes(w) || nameWords.includes(`${w}s`)),
+  );
+  const sameCategory = Boolean(category) && match.entry.category === category;
+  return nameWords.length <= 2 || shared || sameCategory ? match : undefined;
 }
 const articles = new Set(['a', 'an', 'the']);
 const containerWords = new Set(['per', 'in', 'inside', 'into', 'with', 'plus']);
@@ -283,7 +308,7 @@ export function extractFacts(input: FactsInput): ListingFacts {
   const inName = <T extends object>(xs: readonly T[], fromName: boolean) =>
     xs.map((x) => ({ ...x, inName: fromName }));
 
-  const noun = matchNoun(wordsOf(name), input.category) ?? describedNoun(description, input.category);
+  const noun = matchNoun(wordsOf(name), input.category) ?? describedNoun(description, input.category, name);
   const claims = claimSpans(text, input.category ?? noun?.entry.category, noun?.entry.profile.kind);
   const claimed = (offset: number) => (q: { index: number; text: string }) =>
     claims.some(([from, to]) => offset + q.index < to && from < offset + q.index + q.text.length);
@@ -295,7 +320,7 @@ export function extractFacts(input: FactsInput): ListingFacts {
     named.some((n) => n.measure === q.measure) &&
     !named.some((n) => sameQuantity(n, q));
   const described = ownQuantities(description).filter(
-    (q) => !claimed(name.length + 1)(q) && !othersFigure(q),
+    (q) => !claimed(name.length + 1)(q) && !othersFigure(q) && !inInstruction(description, q.index),
   );
   // The name's '500mg' is each capsule's when the description says '500 mg per capsule'.
   const eachOne = (q: Quantity) =>
@@ -307,7 +332,18 @@ export function extractFacts(input: FactsInput): ListingFacts {
     sameQuantity,
   );
   const counts = uniqueBy(
-    [...inName(findCounts(name), true), ...inName(findCounts(description), false)],
+    [
+      ...inName(
+        findCounts(name).filter((c) => !claimed(0)(c)),
+        true,
+      ),
+      ...inName(
+        findCounts(description).filter(
+          (c) => !claimed(name.length + 1)(c) && !inInstruction(description, c.index),
+        ),
+        false,
+      ),
+    ],
     (a, b) => a.n === b.n,
   );
   const partOf = (source: string) => (t: FoundTerm) => ({ ...t, part: isPart(source, t) });

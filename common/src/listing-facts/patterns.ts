@@ -9,6 +9,8 @@ export interface CountFact {
   text: string;
   /** How many the buyer gets ('Pack of 4', '6 plates'), not how many parts one has ('200 pages', '3 burners'). */
   pack: boolean;
+  /** Where it starts in the text it was found in. */
+  index: number;
 }
 
 const packUnits =
@@ -36,12 +38,12 @@ const wordNumbers: Record<string, number> = {
 export function findCounts(text: string): CountFact[] {
   const out: CountFact[] = [];
   for (const [re, pack] of countPatterns)
-    for (const m of text.matchAll(re)) out.push({ n: Number(m[1]), text: m[0].trim(), pack });
+    for (const m of text.matchAll(re)) out.push({ n: Number(m[1]), text: m[0].trim(), pack, index: m.index });
   for (const m of text.matchAll(
     /\b(one|two|three|four|five|six|ten|twelve|a)\s+(pair|pairs|piece|pieces)\b/gi,
   )) {
     const n = wordNumbers[(m[1] ?? '').toLowerCase()] ?? 1;
-    out.push({ n, text: m[0].trim(), pack: true });
+    out.push({ n, text: m[0].trim(), pack: true, index: m.index });
   }
   return out;
 }
