@@ -71,6 +71,24 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(facts('Ab Wheel with Knee Pad', 'Dual wheels. Get 6 pack abs fast!').counts).toEqual([]);
   });
 
+  it('takes no attribute the seller denies, only looks like, or names as what the product is used with', () => {
+    const texts = (f: ReturnType<typeof facts>) => f.terms.map((t) => t.text.toLowerCase());
+    expect(
+      texts(facts('Handheld Car Vacuum 120W', 'Strong suction, not cordless, 4 m cable.')),
+    ).not.toContain('cordless');
+    expect(texts(facts('Ladies Tote Bag', 'PU with a genuine leather look, zip closure.'))).not.toContain(
+      'genuine leather',
+    );
+    expect(
+      texts(
+        facts(
+          'Tennis Ball Cricket Bat, Full Size',
+          'Poplar willow, made for tennis balls, not for leather balls.',
+        ),
+      ),
+    ).not.toContain('leather');
+  });
+
   it('reads a device an accessory fits without the wattage written after it', () => {
     expect(facts('30W Car Charger', 'Fast charges Pixel 8 18W and Galaxy A54 25W.').models).toEqual([
       'Galaxy A54',

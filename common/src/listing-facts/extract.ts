@@ -115,11 +115,15 @@ function isPart(source: string, t: FoundTerm): boolean {
 export function notAFact(source: string, t: FoundTerm): boolean {
   const before = source.slice(Math.max(0, t.index - 14), t.index);
   const after = source.slice(t.index + t.text.length, t.index + t.text.length + 8);
+  // Negated ('not cordless', 'auto shut off nahi hai') or only looked like ('genuine leather look').
   if (
     /^[-\s]?free\b/i.test(after) ||
-    /\b(?:no|non|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before)
+    /^\s*(?:look|finish\s+look|nahi|nahin)\b/i.test(after) ||
+    /\b(?:no|non|not|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before)
   )
     return true;
+  // What it is used with or for is not what it is made of: 'a bat for leather balls'.
+  if (t.factClass === 'material' && /\bfor\s+$/i.test(before)) return true;
   // What it comes in is not what it is made of: 'comes in a velvet pouch'.
   if (
     t.factClass === 'material' &&

@@ -108,6 +108,15 @@ describe('honest facts are not flagged', () => {
     expect(g.result.titleSuggestions[0]).toBe('22K Gold Chain, 10 g, BIS Hallmarked');
     expect(rules(g)).toEqual([]);
   });
+
+  it("keeps 'permanent' where it names the kind of product ('permanent cream hair colour')", () => {
+    const colour = checkListing({
+      platform: 'nykaa',
+      category: 'Beauty',
+      title: 'Ammonia Free Permanent Cream Hair Colour, Natural Black 1',
+    });
+    expect(colour.findings.map((f) => f.rule)).not.toContain('claim.permanent');
+  });
 });
 
 describe('benefit-style claims are caught in every field', () => {
@@ -131,6 +140,7 @@ describe('benefit-style claims are caught in every field', () => {
     ['Slimming Belt', 'Burn belly fat and get six pack abs.', 'Sports', 'claim.health'],
     ['Moringa Capsules, 60 Capsules', 'Sugar ka pakka ilaaj.', 'Health', 'claim.cure'],
     ['Fish Oil Capsules, 60 Capsules', 'USFDA approved formula.', 'Health', 'claim.endorsement'],
+    ['Herbal Hair Colour 100 g', 'Safe for pregnant women.', 'Beauty', 'claim.safety'],
   ];
   for (const [productName, claim, category, rule] of cases)
     it(`${rule}: '${claim}' leaves titles, descriptions and keywords`, () => {
@@ -152,7 +162,7 @@ describe('benefit-style claims are caught in every field', () => {
         ...g.result.keywords,
       ].join('\n');
       expect(out).not.toMatch(
-        /eyesight|bones strong|height|fair skin|side effects|chemical free|safe for kids|medical grade|doctor recommended|best serum|stamina|testosterone|jad se|in 14 days|puppy-safe|belly fat|six pack|ilaaj|fda approved/i,
+        /eyesight|bones strong|height|fair skin|side effects|chemical free|safe for kids|medical grade|doctor recommended|best serum|stamina|testosterone|jad se|in 14 days|puppy-safe|belly fat|six pack|ilaaj|fda approved|pregnant/i,
       );
       expect(g.check.findings.find((f) => f.rule === rule)?.source).toMatch(/as of November 2026/);
     });

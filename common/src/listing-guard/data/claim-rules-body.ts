@@ -108,6 +108,7 @@ export const bodyClaimRules = [
       /\b(?:100%\s+|completely\s+|totally\s+|fully\s+)?safe\s+for\s+(?:kids|children|babies|baby|infants|toddlers|newborns?)\b/i,
       /\b(?:100%|completely|totally|absolutely)\s+safe\b/i,
       /\b(?:kitten|puppy|pet|child|kid|baby|toddler)[- ]safe\b/i,
+      /\bsafe\s+(?:for\s+pregnant\s+(?:women|ladies|mothers)|during\s+pregnancy|in\s+pregnancy)\b/i,
       /\bharmless\b/i,
     ],
     categories: 'all',

@@ -54,7 +54,7 @@ export const claimRules: readonly ClaimRule[] = (
   {
     id: 'claim.permanent',
     label: 'absolute claim',
-    patterns: [/\bpermanent(?:ly)?\b(?!\s+(?:marker|ink|hair\s+colou?r|magnet))/i, /\bforever\b/i, /\blifetime results?\b/i],
+    patterns: [/\bpermanent(?:ly)?\b(?!\s+(?:[\w-]+\s+){0,2}(?:marker|ink|hair\s+colou?r|magnet))/i, /\bforever\b/i, /\blifetime results?\b/i],
     categories: 'all',
     action: 'remove',
     message: 'Promises of permanent results cannot be substantiated.',
