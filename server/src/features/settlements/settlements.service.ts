@@ -34,7 +34,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { openReportFile } from '../../lib/report-file.js';
 
 const uploads = { name: 'settlements:upload', max: 30, windowMs: 3_600_000 };
-/** Amount lines read from one file, at most. */
+/** Amount lines read from one file, at most (a V2 line is one; a Date Range row gives 3 to 6). */
 const maxLines = 300_000;
 const shownProblems = 100;
 /** Rows read before the file is recognised: room for the Date Range report's definition lines. */
@@ -143,7 +143,7 @@ async function readSettlement(body: Readable) {
       throw new AppError(
         413,
         errorCodes.payloadTooLarge,
-        `The file has more than ${maxLines.toLocaleString('en-IN')} rows.`,
+        `The file has more than ${maxLines.toLocaleString('en-IN')} amount lines: download a shorter date range.`,
       );
   }
   if (head.length === 0) throw new AppError(400, errorCodes.badRequest, 'The file is empty.');
