@@ -1,4 +1,4 @@
-import { cellNumber, cellText } from '../report-files/cells';
+import { cellDate, cellNumber, cellText } from '../report-files/cells';
 import type { SettlementLine } from './amazon-v2';
 import { findNamedHeader } from './sale-taxes';
 
@@ -59,7 +59,6 @@ export type DateRangeHeader = ReturnType<typeof readDateRangeHeader>;
 export const readDateRangeHeader = (rows: readonly (readonly unknown[])[]) =>
   findNamedHeader(rows, columns, required, headerWithin);
 
-const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const istOffsetMinutes = 330;
 
 /** A zone written after the time, as minutes east of UTC: 'UTC', 'GMT', 'IST', '+05:30', 'GMT+05:30'. */
@@ -76,21 +75,17 @@ function zoneOffset(zone: string): number | null {
  * IST or with an offset is read as written. Null when it is not a date or its zone is unknown.
  */
 export function dateRangeDate(text: string): string | null {
-  const m =
-    /^(\d{1,2}) ([a-z]{3})[a-z]*,? (\d{4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))? ?(am|pm)?)?\s*(.*)$/i.exec(
-      text.trim(),
-    );
-  if (!m || !months.includes(m[2]!.toLowerCase())) return null;
-  const offset = zoneOffset(m[8] ?? '');
+  const written = cellDate(text, true);
+  const m = /^\d{1,2} [a-z]+,? \d{4}(?: (\d{1,2}):(\d{2})(?::\d{2})? ?(am|pm)?)?\s*(.*)$/i.exec(text.trim());
+  if (written === null || !m) return null;
+  const offset = zoneOffset(m[4] ?? '');
   if (offset === null) return null;
-  const [day, year] = [+m[1]!, +m[3]!];
-  const month = months.indexOf(m[2]!.toLowerCase());
-  let hour = m[4] ? +m[4] % (m[7] ? 12 : 24) : 0;
-  if (m[7]?.toLowerCase() === 'pm') hour += 12;
-  const date = new Date(Date.UTC(year, month, day));
-  if (year < 2000 || year > 2100 || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
-  const written = Date.UTC(year, month, day, hour, m[5] ? +m[5] : 0, m[6] ? +m[6] : 0);
-  return new Date(written + (istOffsetMinutes - offset) * 60_000).toISOString().slice(0, 10);
+  const hour = (m[1] ? +m[1] % (m[3] ? 12 : 24) : 0) + (m[3]?.toLowerCase() === 'pm' ? 12 : 0);
+  // The India day moves when the written time plus the zones' difference crosses midnight.
+  const minutes = hour * 60 + (m[2] ? +m[2] : 0) + istOffsetMinutes - offset;
+  const day = new Date(`${written}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + Math.floor(minutes / 1440));
+  return day.toISOString().slice(0, 10);
 }
 
 /**

@@ -73,8 +73,6 @@ function toSettlement(row: Row): Settlement {
   };
 }
 
-type Parsed = SettlementRows;
-
 const unknownFile = (missing: string[]) =>
   new AppError(
     422,
@@ -88,7 +86,7 @@ async function readSettlement(body: Readable) {
   const file = await openReportFile(body, { sheets: ['Orders', 'Order Payments'] });
   const head: unknown[][] = [];
   const problems: string[] = [];
-  let parsed: Parsed | undefined;
+  let parsed: SettlementRows | undefined;
   let read: ((cells: unknown[], line: number) => void) | undefined;
   let n = 0;
   /**
@@ -96,12 +94,12 @@ async function readSettlement(body: Readable) {
    * a row, the amount lines of one row, a problem with the row, or null for a row to skip.
    */
   const readWith = <T extends object>(
-    format: Parsed['format'],
+    format: SettlementRows['format'],
     headerRow: number,
     readRow: (cells: unknown[], line: number) => T | T[] | { problem: string } | null,
   ) => {
     const lines: T[] = [];
-    parsed = { format, lines } as Parsed;
+    parsed = { format, lines } as SettlementRows;
     read = (cells, line) => {
       const r = readRow(cells, line);
       if (r === null) return;
@@ -153,7 +151,7 @@ async function readSettlement(body: Readable) {
 }
 
 /** What a parsed file says about itself: its marketplace, settlements, dates, orders and refunds. */
-function describe(parsed: Parsed) {
+function describe(parsed: SettlementRows) {
   const marketplace = settlementMarketplace[parsed.format];
   const sorted = (dates: (string | null)[]) => dates.filter((d): d is string => d !== null).sort();
   if (parsed.format === 'meesho-payments') {
