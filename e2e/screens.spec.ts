@@ -25,23 +25,26 @@ const sellerScreens = [
   'calculators/true-payout',
 ];
 
-test('every seller screen at 390 and 1280 px: saved for a person to look at, no overflow, axe-clean', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const token = await signInAsNewSeller(page, request, 'Divya', 'Nair');
-  // One answer per AI tool, so their screens open with a result.
-  for (const [tool, body] of [
-    ['keyword-research', { keyword: 'cotton kurti', platform: 'amazon' }],
-    ['product-research', { productName: 'Brass diya set', platform: 'all' }],
-    ['product-optimization', { productName: 'Steel water bottle 1 L', platform: 'amazon' }],
-  ] as const)
-    expect((await callAiTool(request, token, tool, body)).status()).toBe(200);
+// One test per width, run side by side: the two widths are independent journeys of their own seller.
+test.describe.configure({ mode: 'parallel' });
 
-  const saved: string[] = [];
-  const violations: string[] = [];
-  for (const width of [390, 1280]) {
+for (const width of [390, 1280]) {
+  test(`every seller screen at ${width} px: saved for a person to look at, no overflow, axe-clean`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await signInAsNewSeller(page, request, 'Divya', 'Nair');
+    // One answer per AI tool, so their screens open with a result.
+    for (const [tool, body] of [
+      ['keyword-research', { keyword: 'cotton kurti', platform: 'amazon' }],
+      ['product-research', { productName: 'Brass diya set', platform: 'all' }],
+      ['product-optimization', { productName: 'Steel water bottle 1 L', platform: 'amazon' }],
+    ] as const)
+      expect((await callAiTool(request, token, tool, body)).status()).toBe(200);
+
+    const saved: string[] = [];
+    const violations: string[] = [];
     await page.setViewportSize({ width, height: 900 });
     for (const path of sellerScreens) {
       await page.goto(`/${path}`);
@@ -58,7 +61,7 @@ test('every seller screen at 390 and 1280 px: saved for a person to look at, no 
       await page.screenshot({ path: file, fullPage: true });
       saved.push(file);
     }
-  }
-  console.log(`Screens saved in ${screensFolder}/ (${saved.length} pictures)`);
-  expect(violations).toEqual([]);
-});
+    console.log(`Screens saved in ${screensFolder}/ (${saved.length} pictures at ${width} px)`);
+    expect(violations).toEqual([]);
+  });
+}

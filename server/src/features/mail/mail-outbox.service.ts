@@ -11,16 +11,11 @@ export const maxMailAttempts = 10;
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 4 * 3_600_000);
 const pollMs = 2_000;
 /**
- * A claimed mail is not due again for this long: a process that dies while delivering it leaves it to be
- * delivered again after the lease, under the same name (the .eml file, the SMTP Message-ID).
- */
-export const deliveryLeaseMs = 60_000;
-
-/**
  * Delivers the outbox (mails written with the change that caused them). A mail is claimed in a short
  * transaction (its row locked, skipped by other processes, and leased), delivered with no transaction open
  * (a slow mail server holds up no database work), then deleted; a failure counts the attempt and plans a
- * retry. A process that dies mid-delivery leaves the row to be delivered again once the lease ends.
+ * retry. A process that dies mid-delivery leaves the row to be delivered again, under the same name (the .eml
+ * file, the SMTP Message-ID), once its lease (JOB_LEASE_MS, a minute by default) ends.
  */
 export const mailOutboxService = (ctx: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
   /** Delivers one due mail; false when none was due. */
@@ -29,7 +24,7 @@ export const mailOutboxService = (ctx: AppContext, log: Pick<FastifyBaseLogger, 
     const row = await transact(ctx.database.db, async (tx) => {
       const repo = mailOutboxRepo(tx);
       const due = await repo.claimDue(now);
-      if (due) await repo.lease(due.id, new Date(now.getTime() + deliveryLeaseMs));
+      if (due) await repo.lease(due.id, new Date(now.getTime() + ctx.env.JOB_LEASE_MS));
       return due;
     });
     if (!row) return false;
