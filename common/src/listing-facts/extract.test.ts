@@ -89,6 +89,16 @@ describe('the seller’s facts, read as facts of this product', () => {
     ).not.toContain('leather');
   });
 
+  it('takes no attribute of a part the seller says is not in the box', () => {
+    const f = facts(
+      'Steel Lunch Box 3 Containers',
+      'Leak-proof containers. Microwave safe lid not included. Rain cover sold separately, waterproof bag.',
+    );
+    const texts = f.terms.map((t) => t.text.toLowerCase());
+    expect(texts).not.toContain('microwave safe');
+    expect(texts).toEqual(expect.arrayContaining(['leak-proof', 'waterproof']));
+  });
+
   it('reads a device an accessory fits without the wattage written after it', () => {
     expect(facts('30W Car Charger', 'Fast charges Pixel 8 18W and Galaxy A54 25W.').models).toEqual([
       'Galaxy A54',

@@ -122,6 +122,10 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     /\b(?:no|non|not|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before)
   )
     return true;
+  // Not in the box: 'microwave safe lid not included', 'waterproof cover sold separately'.
+  const restOfClause = source.slice(t.index + t.text.length).split(/[,.;:()\n]/)[0] ?? '';
+  if (/\b(?:not\s+(?:included|provided|supplied|in\s+the\s+box)|sold\s+separately)\b/i.test(restOfClause))
+    return true;
   // What it is used with or for is not what it is made of: 'a bat for leather balls'.
   if (t.factClass === 'material' && /\bfor\s+$/i.test(before)) return true;
   // What it comes in is not what it is made of: 'comes in a velvet pouch'.

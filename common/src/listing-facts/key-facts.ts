@@ -1,7 +1,8 @@
 import { topicForms } from '../product-vocabulary/index';
 import { hasPhrase, phrasePattern } from '../text/scripts';
 import { exclusivePairs } from './data/exclusive';
-import { isLoad, type ListingFacts } from './extract';
+import type { ListingFacts } from './extract';
+import { productSizes } from './product-size';
 import { findCounts } from './patterns';
 import { hasFact } from './terms';
 import { expandSharedUnits, findQuantities, sameQuantity } from './units';
@@ -37,15 +38,9 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
       present: (t) => hasPhrase(t, noun.text) || forms.some((form) => hasPhrase(t, form)),
     });
   }
-  const named = f.quantities.filter((q) => q.inName);
-  const main =
-    named.length > 0
-      ? named
-      : f.quantities
-          // Not what it carries ('holds up to 5 kg').
-          .filter((q) => ['volume', 'weight', 'power', 'battery'].includes(q.measure))
-          .filter((q) => !isLoad(f.description, q))
-          .slice(0, 1);
+  const main = productSizes(f, true).filter(
+    (q) => q.inName || ['volume', 'weight', 'power', 'battery'].includes(q.measure),
+  );
   for (const q of main)
     out.push({
       kind: 'quantity',

@@ -52,6 +52,13 @@ describe('honest facts are not flagged', () => {
     expect(rules(g)).not.toContain('fact.term');
   });
 
+  it("takes 'for Men' in a title as the seller's 'Men Leather Wallet'", () => {
+    const wallet = req({ productName: 'Men Leather Wallet', description: 'Bi-fold, 8 card slots.' });
+    const g = guardOptimization(wallet, answer({ titleSuggestions: ['Leather Wallet - Bi-fold, for Men'] }));
+    expect(g.result.titleSuggestions).toEqual(['Leather Wallet - Bi-fold, for Men']);
+    expect(rules(g)).not.toContain('fact.modifier');
+  });
+
   it('flags nothing in a clean listing with an ISBN, a model number and a fibre composition', () => {
     const book = checkListing({
       platform: 'amazon',

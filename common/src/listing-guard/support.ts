@@ -117,6 +117,11 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
   return out.sort((a, b) => b.index - a.index);
 }
 
+/** 'for men' when the seller wrote 'Men Leather Wallet': the same audience, said as a use. */
+const forAudienceWritten = (phrase: string, f: ListingFacts) =>
+  phrase.startsWith('for ') &&
+  findTerms(phrase).some((t) => t.factClass === 'audience' && termSupported(t, f));
+
 /** Title-only checks: profile words the seller never used ('kanjivaram', 'fountain') and stray numbers. */
 function strictChecks(
   text: string,
@@ -134,6 +139,7 @@ function strictChecks(
       if (
         !(allowUses && phrase.startsWith('for ')) &&
         !seller.includes(` ${phrase} `) &&
+        !forAudienceWritten(phrase, f) &&
         ![...own].some((o) => ` ${o} `.includes(` ${phrase} `))
       )
         for (const s of spansOf(text, phrase)) add({ rule: 'fact.modifier', ...s, detail: 'modifier' });

@@ -98,6 +98,8 @@ rubber
 silicone
 eva
 tpu
+tpe
+nbr
 abs
 graphite|carbon graphite
 carbon fibre|carbon fiber
@@ -171,6 +173,11 @@ full plate
 quarter plate
 family pack
 insulated|vacuum insulated|double wall
+leak proof|leak-proof|leakproof
+airtight|air tight|air-tight
+microwave safe|microwave-safe
+dishwasher safe|dishwasher-safe
+stackable
 paperback
 hardcover|hardbound|hard cover
 universal|universal fit
@@ -181,6 +188,7 @@ wrist
 upper arm
 brushless
 anti-theft|anti theft
+rfid blocking|rfid protection|rfid protected|rfid
 electric
 temperature control
 transparent

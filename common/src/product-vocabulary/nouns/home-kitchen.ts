@@ -42,6 +42,7 @@ prices: 300 500 1000 2000
 band: 200 700 2000 12000
 checklist: material count capacity finish dimensions
 
+# Bottles, cups and what a buyer carries food or drink in to work or school (lunch boxes).
 @drinkware
 types: insulated, leak proof, printed, personalised
 materials: stainless steel, copper, glass, ceramic, plastic
@@ -141,7 +142,7 @@ flask; drinkware; thermos, vacuum flask; thermas, flusk; थर्मस, फ्
 coffee mug; drinkware; mug; cofee mug, coffe mug; कॉफी मग, मग; ; காபி மக்; కాఫీ మగ్; কফি মগ; 4
 kulhad; drinkware; clay cup, chai cup, mitti cup; kullad, kulhar, kulladh, kulad; कुल्हड़; कुल्हड; மண் குவளை; మట్టి కప్పు; ভাঁড়, মাটির ভাঁড়; 2
 water jug; drinkware; jug, pitcher; jag, water jag; जग; ; ஜக்; జగ్; জগ; 2
-lunch box; storage; tiffin, tiffin box; lunchbox, tifin box, dabba; लंच बॉक्स, टिफिन; डबा, टिफिन; லஞ்ச் பாக்ஸ், டிபன் பாக்ஸ்; లంచ్ బాక్స్, టిఫిన్ బాక్స్; লাঞ্চ বক্স, টিফিন বক্স; 4; audiences=for kids, for men
+lunch box; drinkware; tiffin, tiffin box; lunchbox, tifin box, dabba; लंच बॉक्स, टिफिन; डबा, टिफिन; லஞ்ச் பாக்ஸ், டிபன் பாக்ஸ்; లంచ్ బాక్స్, టిఫిన్ బాక్స్; লাঞ্চ বক্স, টিফিন বক্স; 4; audiences=for kids, for men
 storage container; storage; kitchen container, airtight container, container set; storage dabba, containers; स्टोरेज कंटेनर, डिब्बा; डबा; சேமிப்பு டப்பா; స్టోరేజ్ డబ్బా; কৌটো; 4
 masala box; storage; spice box, masala dabba; masaladani, masale box; मसाला डिब्बा, मसालेदानी; मसाल्याचा डबा; அஞ்சறைப் பெட்டி; పోపుల పెట్టె; মশলার কৌটো; 3
 oil dispenser; storage; oil bottle, oil can; oil dispensor; तेल की बोतल, ऑयल डिस्पेंसर; ; எண்ணெய் பாட்டில்; నూనె డబ్బా; তেলের বোতল; 2

@@ -1,7 +1,7 @@
 import type { Category } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
-import { wordsOf } from '@common/text/scripts';
+import { hasPhrase, wordsOf } from '@common/text/scripts';
 import { sellerClauses, states } from './seller-clauses';
 import { withMarkMeaning } from './standard-marks';
 import { capitalize } from './text';
@@ -33,12 +33,14 @@ const stem = (word: string) => word.toLowerCase().replace(/s$/, '').replace(/e$/
 
 /**
  * A label reads well only before a short clause that is mostly the value ('Weight: 5 kg bag'), and never
- * before a clause that names its subject itself ('Fabric: 100% cotton', 'Sizes S to XXL').
+ * before a clause that names its subject itself ('Fabric: 100% cotton', 'Sizes S to XXL', 'Lightweight at
+ * 900 g') or the product ('TPE yoga mat' is no 'Material').
  */
-function labelFits(clause: string, value: string, label: string): boolean {
+function labelFits(clause: string, value: string, label: string, product: string | undefined): boolean {
   if (/^[^:]{1,30}:\s/.test(clause)) return false;
   const subject = stem(wordsOf(label)[0] ?? '');
-  if (wordsOf(clause).some((w) => stem(w) === subject)) return false;
+  if (wordsOf(clause).some((w) => stem(w).endsWith(subject))) return false;
+  if (product && hasPhrase(clause, product)) return false;
   return wordsOf(clause).length <= wordsOf(value).length + 3;
 }
 
@@ -60,7 +62,9 @@ export function bulletPoints(input: BulletInput): string[] {
       used.add(at);
       const clause = clauses[at]!;
       const stated = values.find((v) => states(clause, v)) ?? value;
-      add(labelFits(clause, stated, label) ? `${label}: ${clause}` : capitalize(clause));
+      add(
+        labelFits(clause, stated, label, input.facts.noun?.text) ? `${label}: ${clause}` : capitalize(clause),
+      );
     }
   }
   // A clause that is a measure alone ('50 cm') says what it measures: 'Size: 50 cm'.

@@ -1,6 +1,7 @@
 import type { Language } from '@common/constants/options';
 import { contradictionsOf } from '@common/listing-facts/contradiction';
-import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
+import type { ListingFacts } from '@common/listing-facts/extract';
+import { productSizes } from '@common/listing-facts/product-size';
 import { nativeForms } from '@common/product-vocabulary/index';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { unsupportedIn } from '@common/listing-guard/support';
@@ -26,22 +27,21 @@ const determiners = new Set([
 
 /**
  * The seller's own words for the product: the noun as they wrote it with the describing word before it
- * ('mountain cycle' in '26T steel frame mountain cycle'), when Vikreta reads the product from the description.
+ * ('mountain cycle' in '26T steel frame mountain cycle', 'bi-fold wallet' whole, never 'fold wallet'), when
+ * Vikreta reads the product from the description.
  */
 function ownPhrases(f: ListingFacts): string[] {
   const noun = f.noun?.text.toLowerCase();
   if (!noun) return [];
-  const words = wordsOf(f.text);
-  const nounWords = wordsOf(noun);
+  const nounWords = wordsOf(noun).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const written = new RegExp(
+    `(?<![\\p{L}\\p{N}-])(\\p{L}[\\p{L}-]*)\\s+${nounWords.join('\\s+')}(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
   const out: string[] = [];
-  for (let i = 1; i + nounWords.length <= words.length; i++) {
-    const before = words[i - 1] ?? '';
-    if (
-      nounWords.every((w, k) => words[i + k] === w) &&
-      /^[a-z]{3,}$/.test(before) &&
-      !repeatExemptWords.has(before) &&
-      !determiners.has(before)
-    )
+  for (const [, word = ''] of f.text.matchAll(written)) {
+    const before = word.toLowerCase();
+    if (/^[a-z][a-z-]{2,}$/.test(before) && !repeatExemptWords.has(before) && !determiners.has(before))
       out.push(`${before} ${noun}`);
   }
   return out;
@@ -65,20 +65,13 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
       .trim();
   const noun = a.noun;
   const head = noun?.noun ?? a.base;
-  const materials = f.terms
-    .filter((t) => t.factClass === 'material' && !t.part)
-    .map((t) => t.text.toLowerCase());
-  // The product's own size: the name's, else the description's first that is not a length of a part
-  // ('0.8 m blouse piece') or a load ('120 kg capacity').
-  // ('350 ml each' is one container's, not a size buyers search the set by.)
-  const own = f.quantities.filter(
-    (q) => !isLoad(q.inName ? f.name : f.description, q) && !q.text.endsWith(' each'),
-  );
-  const named = own.filter((q) => q.inName);
+  const own = (factClass: string) =>
+    f.terms.filter((t) => t.factClass === factClass && !t.part).map((t) => t.text.toLowerCase());
+  const materials = own('material');
+  // What the seller says it does ('leak-proof', 'insulated'): buyers search a feature with the product.
+  const features = own('feature').slice(0, 3);
   const sizes = [
-    ...(named.length > 0 ? named : own.filter((q) => q.measure !== 'length').slice(0, 1)).map((q) =>
-      q.text.toLowerCase(),
-    ),
+    ...productSizes(f).map((q) => q.text.toLowerCase()),
     ...f.counts.map((c) => c.text.toLowerCase()),
   ];
   const headWords = new Set(wordsOf(head));
@@ -91,6 +84,9 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
       .filter((w) => w !== 'for')
       .every((w) => hasWords(f.text, w));
   const uses = (noun?.profile.uses ?? []).filter((u) => neutralUses.test(u) || sellerNames(u)).slice(0, 4);
+  // A use after a long name reads as no buyer types ('men leather wallet rfid blocking for gifting'): after a
+  // name of five words or more it follows the product with its material ('leather wallet for gifting').
+  const useBase = wordsOf(a.base).length <= 4 ? a.base : join(materials[0], head);
   const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
   const contradicts = contradictionsOf(f.text);
   const clean = (k: string) =>
@@ -102,9 +98,10 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
     head,
     ...ownPhrases(f),
     ...materials.map((m) => join(m, head)),
+    ...features.map((x) => join(x, head)),
     ...sizes.map((s) => join(a.base, s)),
     ...synonyms,
-    ...uses.map((u) => join(a.base, u)),
+    ...uses.map((u) => join(useBase, u)),
     ...native,
   ])
     .filter(clean)

@@ -139,6 +139,21 @@ describe('titles carry facts, not instructions or filler', () => {
     for (const t of res.titleSuggestions) expect(t).not.toMatch(/\b(?:hai|may|must|lakdi)\b/i);
   });
 
+  it('gives a set of different sizes no single size, and no attribute of a part not in the box', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Steel Lunch Box 3 Containers with Insulated Bag',
+      description:
+        'Set of 3 leak-proof containers (300 ml, 450 ml, 600 ml). Microwave safe lid not included. Dishwasher safe.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    for (const text of [...res.titleSuggestions, ...res.keywords]) {
+      expect(text).not.toMatch(/\b300 ml\b/i);
+      expect(text).not.toMatch(/microwave/i);
+    }
+    expect(res.titleSuggestions.some((t) => /Leak-Proof/.test(t))).toBe(true);
+  });
+
   it('adds no number alone to a title', () => {
     expect(fitTitle('Zenvo 30W Car Charger', ['15', 'Foldable', '2024'], 150)).toBe(
       'Zenvo 30W Car Charger - Foldable',
@@ -158,5 +173,39 @@ describe('bullets keep a list whole', () => {
     const bullets = res.bulletPoints.join('\n');
     expect(bullets).toMatch(/2, 4, 6, 8 kg/);
     expect(bullets).toMatch(/Comes with a rack, 2 grip pads and a storage bag/i);
+  });
+});
+
+describe('an answer a seller can paste reads as the seller would write it', () => {
+  const wallet = {
+    productName: 'Men Leather Wallet RFID Blocking',
+    description:
+      'Genuine leather bi-fold wallet with 8 card slots, 2 currency compartments and 1 coin pocket. RFID blocking lining.',
+    brand: 'Zenvo',
+    platform: 'myntra' as const,
+  };
+
+  it('keeps a list of counted parts in one bullet, and a hyphenated word whole in keywords', async () => {
+    const res = await builtinEngine.productOptimization(wallet);
+    expect(res.bulletPoints.join('\n')).toMatch(/8 card slots, 2 currency compartments and 1 coin pocket/);
+    expect(res.keywords).toContain('bi-fold wallet');
+    expect(res.keywords).not.toContain('fold wallet');
+  });
+
+  it('puts a use after the product and its material, not after a long name', async () => {
+    const res = await builtinEngine.productOptimization(wallet);
+    const uses = res.keywords.filter((k) => / for /.test(k));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const k of uses) expect(k).toMatch(/^leather wallet for /);
+  });
+
+  it('labels no clause that names its subject or the product', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Yoga Mat 6mm Anti Slip',
+      description: 'TPE yoga mat, 183 x 61 cm, 6 mm thick. Lightweight at 900 g.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    expect(res.bulletPoints).toEqual(expect.arrayContaining(['Lightweight at 900 g', 'TPE yoga mat']));
   });
 });

@@ -32,6 +32,10 @@ const continues = (before: string, piece: string) =>
   (/\d\s?%\s*\p{L}+$/u.test(before) && /^\d+(?:\.\d+)?\s?%/.test(piece)) ||
   // What comes in the box is one list: 'Comes with 2 foam handles, 2 ankle straps, door anchor and carry bag'.
   (/\b(?:comes with|includes|including|contains|in the box)\b/i.test(before) && wordsOf(piece).length <= 7) ||
+  // A list of counted parts after 'with': 'with 8 card slots, 2 currency compartments and 1 coin pocket'.
+  (/\bwith\s+\d+\s+[\p{L}\s-]+$/u.test(before) &&
+    /^\s*\d+\s+\p{L}/u.test(piece) &&
+    wordsOf(piece).length <= 7) ||
   // A list of values sharing the unit at its end: '10, 15, 20, 25, 30 lb'.
   (/\d$/.test(before) && /^\s*\d+(?:\.\d+)?(?:\s*(?:\p{L}+\.?)?)?$/u.test(piece)) ||
   (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) && !/^\d/.test(piece) && wordsOf(piece).length <= 3);

@@ -2,7 +2,8 @@ import type { Category, Platform } from '@common/constants/options';
 import { marketplace } from '@common/marketplaces/registry';
 import type { AdviceStyle } from '@common/marketplaces/types';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
-import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
+import type { ListingFacts } from '@common/listing-facts/extract';
+import { productSizes } from '@common/listing-facts/product-size';
 import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern } from '@common/text/scripts';
@@ -28,8 +29,8 @@ export function extraFacts(f: ListingFacts): string[] {
   };
   for (const t of f.terms.filter((x) => !x.inName && x.factClass === 'certification')) add(t.text);
   // A size from the description only when the name has none (a mixer's '1.5 L' jar is not its size).
-  const main = f.quantities.find((q) => !q.inName && q.measure !== 'length' && !isLoad(f.description, q));
-  if (main && !f.quantities.some((q) => q.inName)) add(main.text, true);
+  const main = productSizes(f, true).find((q) => !q.inName);
+  if (main) add(main.text, true);
   const nameNumbers = new Set(f.name.match(/\d+/g) ?? []);
   for (const c of f.counts.filter((x) => !x.inName && !nameNumbers.has(String(x.n))).slice(0, 1))
     add(capitalize(c.text), true);

@@ -1,0 +1,20 @@
+import { isLoad, type ListingFacts } from './extract';
+
+/**
+ * The product's own size, as buyers search it: the quantities of its name, else the description's one size.
+ * Never what it carries ('holds up to 5 kg'), the length of a part ('0.8 m blouse piece') or one piece of a
+ * set ('350 ml each'). A description giving several different sizes of one kind ('300 ml, 450 ml and 600 ml
+ * containers') describes a set's parts: none of them is the product's size. `perPiece` keeps one piece's size
+ * ('350 ml each'): a title says it as written; buyers do not search a set by it. Vikreta rule, as of November 2026.
+ */
+export function productSizes(f: ListingFacts, perPiece = false): ListingFacts['quantities'] {
+  const own = f.quantities.filter(
+    (q) => !isLoad(q.inName ? f.name : f.description, q) && (perPiece || !q.text.endsWith(' each')),
+  );
+  const named = own.filter((q) => q.inName);
+  if (named.length > 0) return named;
+  const main = own.find((q) => q.measure !== 'length');
+  if (!main) return [];
+  const another = own.some((q) => q.measure === main.measure && q.base !== main.base);
+  return another ? [] : [main];
+}
