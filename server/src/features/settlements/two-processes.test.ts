@@ -35,7 +35,9 @@ describe.skipIf(!process.env.DATABASE_URL)('settlement checks shared by two serv
         STATIC_DIR: join(dataDir, 'no-client'),
         LOG_LEVEL: 'info',
         JWT_SECRET: 'two-processes-'.repeat(3),
-        JOB_LEASE_MS: '3000',
+        // Long enough that a part of 1,000 orders ends within it on a busy machine (with 3 s, a slow part let
+        // the other process take the check over before the kill); the survivor waits this long after it.
+        JOB_LEASE_MS: '10000',
       });
       started.push(server);
       await server.ready();
