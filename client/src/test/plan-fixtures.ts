@@ -1,4 +1,5 @@
 import type { ToolUsage, UserPlan } from '@common/contracts/plans';
+import { dayMs } from '@common/time/india-calendar';
 
 /** A plan answer for tests: Free Trial, 14 days, 3 calls per tool, with per-tool usage overrides. */
 export function planWith(
@@ -17,7 +18,7 @@ export function planWith(
       price: 0,
       currency: 'INR',
       billing_period: opts.billingPeriod ?? 'trial',
-      trial_end_date: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      trial_end_date: new Date(Date.now() + 14 * dayMs).toISOString(),
       daily_limit: null,
     },
     usage: Object.fromEntries(entries),

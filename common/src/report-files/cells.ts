@@ -1,4 +1,5 @@
 import { withoutUnstorableText } from '../contracts/storable-text';
+import { addDays } from '../time/india-calendar';
 
 /**
  * Reading the cells of a seller's report as the marketplaces' consoles export them: headers with trailing
@@ -100,7 +101,7 @@ const dateCache = new Map<string, string | null>();
 function readDate(value: unknown, dayFirst: boolean): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : isoDate(value);
   if (typeof value === 'number' && value > 30000 && value < 80000)
-    return isoDate(new Date(Date.UTC(1899, 11, 30) + value * 86_400_000));
+    return isoDate(addDays(new Date(Date.UTC(1899, 11, 30)), value));
   const text = cellText(value).toLowerCase();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text);
   if (m) return validDate(+m[1]!, +m[2]!, +m[3]!);

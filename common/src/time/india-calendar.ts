@@ -1,5 +1,25 @@
-/** Asia/Kolkata is UTC+05:30 all year (no daylight saving), so calendar math is a fixed offset. */
+/**
+ * Days and the Indian calendar, for the server and the screens alike. Asia/Kolkata is UTC+05:30 all year (no
+ * daylight saving), so calendar math is a fixed offset.
+ */
 const istOffsetMs = (5 * 60 + 30) * 60_000;
+
+/** A day in milliseconds (every Indian day is 24 hours long). */
+export const dayMs = 86_400_000;
+
+/** The instant `days` whole days after `date` (before it when negative). */
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * dayMs);
+
+/** Whole days from `now` until `end`, a part-day counting as one (a plan ending in 3 h has 1 day left). */
+export const daysUntil = (end: Date, now: Date) => Math.ceil((end.getTime() - now.getTime()) / dayMs);
+
+/** A calendar day moved by whole days ('2026-11-30' + 1 → '2026-12-01'). */
+export const shiftDay = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * dayMs).toISOString().slice(0, 10);
+
+/** Whole days from one calendar day to another ('2026-11-01' → '2026-11-03': 2). */
+export const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 
 const shifted = (date: Date) => new Date(date.getTime() + istOffsetMs);
 
@@ -13,7 +33,7 @@ export const istMonth = (date: Date) => shifted(date).toISOString().slice(0, 7);
 export const istDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) - istOffsetMs);
 
 /** The instant the next Indian calendar day starts. */
-export const istNextDayStart = (day: string) => new Date(istDayStart(day).getTime() + 86_400_000);
+export const istNextDayStart = (day: string) => addDays(istDayStart(day), 1);
 
 /** The instant the Indian month of `date` starts. */
 export const istMonthStart = (date: Date) => istDayStart(`${istMonth(date)}-01`);

@@ -11,6 +11,7 @@ import { seedPlans } from './seed-data/plans.js';
 import { seedTestimonials } from './seed-data/testimonials.js';
 import { seedTools } from './seed-data/tools.js';
 import { seedTrendingProducts } from './seed-data/trending-products.js';
+import { addDays } from '@common/time/india-calendar';
 
 type SeedStep = (db: Db) => Promise<void>;
 
@@ -127,7 +128,7 @@ async function ensureAccounts(db: Db, env: Env, clock: Clock, log: FastifyBaseLo
       .returning({ id: t.users.id });
     if (!user) continue;
     if (account.role === 'user' && trial) {
-      const endDate = new Date(clock.now().getTime() + (trial.trialDays ?? 14) * 86_400_000);
+      const endDate = addDays(clock.now(), trial.trialDays ?? 14);
       await db.insert(t.subscriptions).values({
         userId: user.id,
         planId: trial.id,

@@ -1,4 +1,5 @@
 import type { UserPlan } from '@common/contracts/plans';
+import { daysUntil } from '@common/time/india-calendar';
 
 /**
  * The plan badge's tier, read from the plan name, sets the badge's look (colour, icon); anything else (or no
@@ -16,13 +17,11 @@ export function planTier(name: string | null | undefined): PlanTier {
   return 'trial';
 }
 
-const dayMs = 86_400_000;
-
 /** Whole days left until `end`, rounded up (a trial ending in 13.2 days has 14 left); null without a date. */
 export function daysLeft(end: string | null | undefined, now: number = Date.now()): number | null {
   if (!end) return null;
   const at = Date.parse(end);
-  return Number.isNaN(at) ? null : Math.ceil((at - now) / dayMs);
+  return Number.isNaN(at) ? null : daysUntil(new Date(at), new Date(now));
 }
 
 export interface BadgeState {

@@ -6,12 +6,11 @@ import {
   type UsageTrends,
 } from '@common/contracts/admin-analytics';
 import type { AppContext } from '../../context.js';
-import { istDay, istDayStart, istMonth, istMonthStart } from '../../lib/india-calendar.js';
+import { addDays, istDay, istDayStart, istMonth, istMonthStart } from '@common/time/india-calendar';
 import { adminAnalyticsRepo, type AdminAnalyticsRepo, type Windows } from './admin-analytics.repo.js';
 
-const dayMs = 86_400_000;
 const rupees = (paise: number) => Math.round(paise) / 100;
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
+const daysBefore = (now: Date, days: number) => addDays(now, -days);
 const windowsAt = (now: Date): Windows => ({
   recentFrom: daysBefore(now, 30),
   previousFrom: daysBefore(now, 60),

@@ -5,11 +5,9 @@ import {
   type AdminUserListQuery,
 } from '@common/contracts/admin';
 import type { AppContext } from '../../context.js';
-import { istDay, istDayStart } from '../../lib/india-calendar.js';
+import { addDays, istDay, istDayStart } from '@common/time/india-calendar';
 import { toAdminUser } from './admin-user-view.js';
 import { adminUsersRepo, type UserListFilter } from './admin-users.repo.js';
-
-const dayMs = 86_400_000;
 
 /** GET /api/admin/users. */
 export const adminUserListService = (ctx: AppContext) => ({
@@ -20,7 +18,7 @@ export const adminUserListService = (ctx: AppContext) => ({
       q.joined === 'today'
         ? istDayStart(istDay(t))
         : q.joined
-          ? new Date(t.getTime() - joinedFilterDays[q.joined] * dayMs)
+          ? addDays(t, -joinedFilterDays[q.joined])
           : undefined;
     const filter: UserListFilter = {
       search: q.search || undefined,
@@ -28,7 +26,7 @@ export const adminUserListService = (ctx: AppContext) => ({
       plan: q.plan && {
         state: q.plan,
         now: t,
-        expiringUntil: new Date(t.getTime() + expiringWithinDays * dayMs),
+        expiringUntil: addDays(t, expiringWithinDays),
       },
     };
     const users = adminUsersRepo(ctx.database.db);

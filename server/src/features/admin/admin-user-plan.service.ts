@@ -3,14 +3,13 @@ import { adminMessages, type AdminUser, type AssignPlanRequest } from '@common/c
 import type { AppContext } from '../../context.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
+import { addDays, istDayStart, istNextDayStart } from '@common/time/india-calendar';
 import { transact } from '../../db/transact.js';
 import { adminUserPlanRepo, type AdminUserPlanRepo, type PlanRow } from './admin-user-plan.repo.js';
 import { adminUsersRepo, type UserRow } from './admin-users.repo.js';
 import type { AdminUsersService } from './admin-users.service.js';
 import { auditRepo } from './audit.repo.js';
 
-const dayMs = 86_400_000;
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** One billing period after `start`: calendar month or year, a week, the trial's days; none when one-time. */
@@ -26,9 +25,9 @@ export function periodEnd(plan: Pick<PlanRow, 'billingPeriod' | 'trialDays'>, st
       end.setUTCFullYear(end.getUTCFullYear() + 1);
       return end;
     case 'week':
-      return new Date(start.getTime() + 7 * dayMs);
+      return addDays(start, 7);
     case 'trial':
-      return new Date(start.getTime() + (plan.trialDays ?? defaultTrialDays) * dayMs);
+      return addDays(start, plan.trialDays ?? defaultTrialDays);
   }
 }
 

@@ -1,11 +1,9 @@
 import { expiringWithinDays, type AdminUser, type PlanState } from '@common/contracts/admin';
 import type { AdminUserRow, UserRow } from './admin-users.repo.js';
-
-const dayMs = 86_400_000;
+import { daysUntil } from '@common/time/india-calendar';
 
 /** Whole days to the end date, rounded up: 0 or fewer once it has passed; null with no end date. */
-export const daysLeft = (end: Date | null, now: Date): number | null =>
-  end ? Math.ceil((end.getTime() - now.getTime()) / dayMs) : null;
+export const daysLeft = (end: Date | null, now: Date): number | null => (end ? daysUntil(end, now) : null);
 
 /** Active with no end date or more than 30 days left, expiring with 1 to 30, else expired. */
 export const planStateOf = (days: number | null): PlanState =>

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions, users } from '../../db/schema/index.js';
+import { addDays } from '@common/time/india-calendar';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,7 +41,7 @@ export const authRepo = (db: Db) => ({
         .where(and(eq(plans.isSignupPlan, true), eq(plans.isActive, true)))
         .limit(1);
       if (trial) {
-        const endDate = new Date(now.getTime() + (trial.trialDays ?? 14) * 86_400_000);
+        const endDate = addDays(now, trial.trialDays ?? 14);
         await tx.insert(subscriptions).values({
           userId: created.id,
           planId: trial.id,

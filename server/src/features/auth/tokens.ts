@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { dayMs } from '@common/time/india-calendar';
 
 /** 256 random bits, URL-safe: refresh tokens and mailed links. */
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
@@ -17,6 +18,6 @@ export const successorToken = (secret: Uint8Array, token: string) =>
 /** How long a just-rotated refresh token may be presented again and get the same successor (Supabase's reuse interval). */
 export const refreshReuseIntervalMs = 10_000;
 
-export const refreshFamilyLifetimeMs = 30 * 86_400_000;
+export const refreshFamilyLifetimeMs = 30 * dayMs;
 export const verifyEmailLifetimeMs = 24 * 3_600_000;
 export const resetPasswordLifetimeMs = 3_600_000;

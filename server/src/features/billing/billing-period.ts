@@ -1,7 +1,5 @@
 import type { BillingPeriod } from '@common/contracts/plans';
-import { istAddMonths } from '../../lib/india-calendar.js';
-
-const weekMs = 7 * 86_400_000;
+import { addDays, istAddMonths } from '@common/time/india-calendar';
 
 /**
  * When a paid period that starts at `start` ends: a calendar month or year on the Indian calendar, a week,
@@ -14,7 +12,7 @@ export function billingPeriodEnd(start: Date, period: BillingPeriod): Date | nul
     case 'year':
       return istAddMonths(start, 12);
     case 'week':
-      return new Date(start.getTime() + weekMs);
+      return addDays(start, 7);
     case 'forever':
     case 'trial':
       return null;

@@ -4,8 +4,8 @@ import { enqueueMail } from '../../db/mail-outbox.js';
 import { transact } from '../../db/transact.js';
 import { planEndMail } from './plan-end-mail.js';
 import { planEndRemindersRepo } from './plan-end-reminders.repo.js';
+import { addDays } from '@common/time/india-calendar';
 
-const dayMs = 86_400_000;
 /** Reminders before a paid plan ends, the nearest first: a plan that ends within a day gets only that one. */
 export const reminderDays = [1, 7] as const;
 /** A pass every 15 minutes; the first a minute after start-up. */
@@ -26,7 +26,7 @@ export const planEndRemindersService = (ctx: AppContext, log: Pick<FastifyBaseLo
       let queued = 0;
       const reminded = new Set<string>();
       for (const days of reminderDays) {
-        const until = new Date(now.getTime() + days * dayMs);
+        const until = addDays(now, days);
         const due = await planEndRemindersRepo(ctx.database.db).endingBetween(now, until, days);
         for (const row of due) {
           if (!row.endDate || reminded.has(row.subscriptionId)) continue;

@@ -1,6 +1,6 @@
 import type { BillingPeriod } from '@common/contracts/plans';
+import { dayMs } from '@common/time/india-calendar';
 
-const dayMs = 86_400_000;
 /** Razorpay's smallest order: one rupee. A credit never brings an order below it. */
 export const minimumOrderMinor = 100;
 

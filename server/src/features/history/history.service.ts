@@ -10,15 +10,8 @@ import {
 } from '@common/contracts/history';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { istDay, istDayStart, istNextDayStart } from '../../lib/india-calendar.js';
+import { daysFrom, istDay, istDayStart, istNextDayStart, shiftDay } from '@common/time/india-calendar';
 import { historyRepo, type HistoryFilter, type NewUsageEvent } from './history.repo.js';
-
-/** A calendar day moved by whole days ('2026-11-30' + 1 → '2026-12-01'). */
-const shiftDay = (day: string, by: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
-/** Whole days from one calendar day to another ('2026-11-01' → '2026-11-03': 2). */
-const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
 

@@ -1,6 +1,6 @@
 import { fallbackDailyLimit } from '@common/constants/product';
 import type { QuotaReason, QuotaRefusal } from '@common/contracts/plans';
-import { istDay, istMonth } from '../../lib/india-calendar.js';
+import { istDay, istMonth } from '@common/time/india-calendar';
 import type { CurrentPlan } from './quota.repo.js';
 
 type CountField = 'trial_count' | 'daily_count' | 'monthly_count';

@@ -3,12 +3,10 @@ import { calculatorToolId } from '@common/constants/tools';
 import type { ToolUsage, UserPlan } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import { userCache } from '../../db/user-cache.js';
-import { istDay, istMonth } from '../../lib/india-calendar.js';
+import { daysUntil, istDay, istMonth } from '@common/time/india-calendar';
 import type { PlansService } from './plans.service.js';
 import { quotaRepo } from './quota.repo.js';
 import { effectiveLimit, isExpired } from './quota.rules.js';
-
-const dayMs = 86_400_000;
 
 /** GET /api/user/plan: the plan, the subscription's state and the usage per tool id. */
 export const userPlanService = (ctx: AppContext, { plans }: { plans: PlansService }) => {
@@ -73,7 +71,7 @@ export const userPlanService = (ctx: AppContext, { plans }: { plans: PlansServic
           is_expired: expired,
           start_date: subscription.startDate.toISOString(),
           next_billing_date: !trial && end ? end.toISOString() : null,
-          days_until_expiry: end ? Math.ceil((end.getTime() - now.getTime()) / dayMs) : null,
+          days_until_expiry: end ? daysUntil(end, now) : null,
         },
       };
     },

@@ -1,4 +1,4 @@
-import { istDay } from '../../../lib/india-calendar.js';
+import { istDay } from '@common/time/india-calendar';
 
 /** Invoice numbers start with this, then the financial year and a six-digit sequence. */
 export const invoicePrefix = 'VK';
