@@ -1,4 +1,4 @@
-import type { Category, Language, TargetAudience } from '@common/constants/options';
+import type { Category, Language } from '@common/constants/options';
 import { attributeLabels, type AttributeKey } from '@common/listing-facts/attributes';
 import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
@@ -11,14 +11,14 @@ import { nounAsWritten } from './title-shapes';
 
 /**
  * The description, from the seller's facts only: their own sentences (the listing guard later takes out
- * any prohibited claim), the facts as a details list, and a line on who it is for. Headings, labels and
- * the audience line are in the requested language; the seller's words stay as written.
+ * any prohibited claim) and the facts as a details list. No line on who it is for: a sentence written for an
+ * audience ('For parents shopping for the whole family') says nothing of the product and may not fit it.
+ * Headings and labels are in the requested language; the seller's words stay as written.
  */
 export interface DescriptionInput {
   facts: ListingFacts;
   lead: string;
   category: Category | null;
-  audience?: TargetAudience;
   language: Language;
   maxChars: number;
   bulletCount: number;
@@ -116,10 +116,6 @@ export function optimizedDescription(input: DescriptionInput, m: Messages): stri
     intro,
     bullets.length > 0 ? `### ${m.keyFeatures}\n${bullets.join('\n')}` : '',
     `### ${m.productDetails}\n${rows.join('\n')}`,
-    // Only for an audience the seller chose: a line for 'everyone' says nothing about the product.
-    input.audience && input.audience !== 'General Consumers'
-      ? `### ${m.whoItIsFor}\n${m.audience[input.audience]}`
-      : '',
   ].filter(Boolean);
   let text = sections.join('\n\n');
   while (text.length > input.maxChars && sections.length > 3) {

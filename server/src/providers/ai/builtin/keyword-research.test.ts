@@ -225,3 +225,27 @@ describe('keywords only of the product’s own kind', () => {
     expect(await all('seat cover for swift')).not.toMatch(/sedan|hatchback|\bsuv\b|universal/);
   });
 });
+
+describe('advice of one marketplace stays in its answers', () => {
+  const all = (r: { suggestions: string[]; platformInsights: { insights: string[] }[] }) =>
+    [...r.suggestions, ...r.platformInsights.flatMap((p) => p.insights)].join('\n');
+
+  it("names Prime Day and Amazon's byte count only to a seller on Amazon.in (or every marketplace)", async () => {
+    const ask = (platform: 'amazon' | 'flipkart' | 'meesho' | 'all') =>
+      builtinEngine.keywordResearch({
+        keyword: 'air fryer',
+        platform,
+        language: 'hi',
+        category: 'Home & Kitchen',
+      });
+    for (const platform of ['flipkart', 'meesho'] as const) {
+      const text = all(await ask(platform));
+      expect(text, platform).not.toMatch(/प्राइम डे|Amazon/);
+      expect(text, platform).toMatch(/सर्च टर्म्स में जोड़ें।/);
+    }
+    const amazon = all(await ask('amazon'));
+    expect(amazon).toMatch(/प्राइम डे/);
+    expect(amazon).toMatch(/Amazon.in पर भारतीय लिपि का हर अक्षर 3 बाइट/);
+    expect(all(await ask('all'))).toMatch(/Amazon.in पर भारतीय लिपि का हर अक्षर 3 बाइट/);
+  });
+});

@@ -1,4 +1,4 @@
-import { marketplace } from '@common/marketplaces/registry';
+import { marketplace, marketplaceIds } from '@common/marketplaces/registry';
 import {
   builtinSource,
   type KeywordResearchRequest,
@@ -45,6 +45,12 @@ export function keywordResearch(req: KeywordResearchRequest): KeywordResearchRes
 
 const q = (s: string) => `'${s}'`;
 
+/** The marketplace whose backend search terms count bytes, when the answer is for it (or for every one). */
+function bytesOn(platform: KeywordResearchRequest['platform']): string | undefined {
+  const on = platform === 'all' ? marketplaceIds.map(marketplace) : [marketplace(platform)];
+  return on.find((x) => x.listing.searchTerms)?.name;
+}
+
 /** 'Diwali (September–November)' in the answer's language. */
 export function seasonLabel(s: { name: string; months: readonly number[] }, language: Language): string {
   const month = (n: number) => monthName(n, language, monthNames[n - 1] ?? '');
@@ -64,7 +70,9 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   const synonyms = (a.noun?.synonyms ?? []).filter((s) => !hasWords(a.base, s)).slice(0, 3);
   if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', ')));
   if (kw.native.length > 0)
-    out.push(m.nativeKeywords(nativeLanguageNames[req.language], kw.native.map(q).join(', ')));
+    out.push(
+      m.nativeKeywords(nativeLanguageNames[req.language], kw.native.map(q).join(', '), bytesOn(req.platform)),
+    );
   if (kw.spellings.length > 0) out.push(m.spellings(kw.spellings.slice(0, 4).map(q).join(', ')));
   // Ad targets that add a use or a buyer to the seller's phrase, not a variant their product may not be.
   const longTail = adTargets(a, kw).slice(0, 2);
@@ -74,8 +82,9 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
     out.push(m.pricePoint(`${a.base} under ${price}`, formatRupees(price - 1), formatRupees(price + 1)));
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
   if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
-  const festive = seasonsFor(a.category, a.input).find((s) => s.months.includes(10));
-  const season = [...categorySeasons(a.category, a.input).slice(0, 1), ...(festive ? [festive] : [])];
+  const on = req.platform === 'all' ? 'all' : [req.platform];
+  const festive = seasonsFor(a.category, a.input, on).find((s) => s.months.includes(10));
+  const season = [...categorySeasons(a.category, a.input, on).slice(0, 1), ...(festive ? [festive] : [])];
   if (season.length > 0) out.push(m.seasons(m.list(season.map((s) => seasonLabel(s, req.language)))));
   if (req.researchLocation) out.push(m.location(req.researchLocation));
   out.push(m.estimatesNote);

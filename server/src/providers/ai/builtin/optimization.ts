@@ -75,7 +75,6 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
         facts,
         lead,
         category,
-        audience: req.targetAudience,
         language,
         maxChars: descriptionMaxFor(req.platform),
         bulletCount,

@@ -90,7 +90,7 @@ function recommendations(ctx: ResearchContext): string[] {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
   const sizes = variantSizes(ctx).slice(0, 3);
-  const season = categorySeasons(a.category, a.input)[0];
+  const season = categorySeasons(a.category, a.input, ctx.platforms)[0];
   // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.
   const longTail = adTargets(a, kw);
   return [

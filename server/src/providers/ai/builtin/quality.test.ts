@@ -40,12 +40,10 @@ describe('built-in engine quality', () => {
       const texts = [
         m.keyFeatures,
         m.productDetails,
-        m.whoItIsFor,
         m.brandLabel,
         m.productTypeLabel,
         m.categoryLabel,
         m.shortDescription('X', 'Y'),
-        ...Object.values(m.audience),
         ...detailKeys.map((k) => attributeLabels[k][language].replace(/\s*\(.*\)$/, '')),
       ];
       for (const text of texts)

@@ -146,8 +146,8 @@ const useSeasons: Record<string, string> = {
 
 export function demandTrends(ctx: ResearchContext): string {
   const { a } = ctx;
-  const specific = categorySeasons(a.category, a.input);
-  const festive = seasonsFor(a.category, a.input).find((s) => s.months.includes(10));
+  const specific = categorySeasons(a.category, a.input, ctx.platforms);
+  const festive = seasonsFor(a.category, a.input, ctx.platforms).find((s) => s.months.includes(10));
   const seasons = [...specific, ...(festive && !specific.includes(festive) ? [festive] : [])].sort(
     (x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0),
   );

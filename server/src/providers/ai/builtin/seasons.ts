@@ -1,14 +1,24 @@
-import type { Category } from '@common/constants/options';
+import type { Category, Platform } from '@common/constants/options';
 import { monthNames, sellingSeasons, type SellingSeason } from './market-data/seasonality';
 
+/** The marketplaces an answer is for: one marketplace's own sale is named only to its sellers. */
+export type SoldOn = readonly Platform[] | 'all';
+
+const soldThere = (s: SellingSeason, on: SoldOn) =>
+  !s.marketplace || on === 'all' || on.includes(s.marketplace);
+
 /** Selling seasons that lift a category (site-wide sales included), in calendar order. */
-export function seasonsFor(category: Category | null, product = ''): SellingSeason[] {
-  return sellingSeasons.filter((s) => s.categories === 'all' || lifts(s, category, product));
+export function seasonsFor(category: Category | null, product: string, on: SoldOn): SellingSeason[] {
+  return sellingSeasons.filter(
+    (s) => soldThere(s, on) && (s.categories === 'all' || lifts(s, category, product)),
+  );
 }
 
 /** Seasons that lift this product specifically (not only site-wide sales): by its category or its name. */
-export function categorySeasons(category: Category | null, product = ''): SellingSeason[] {
-  return sellingSeasons.filter((s) => s.categories !== 'all' && lifts(s, category, product));
+export function categorySeasons(category: Category | null, product: string, on: SoldOn): SellingSeason[] {
+  return sellingSeasons.filter(
+    (s) => soldThere(s, on) && s.categories !== 'all' && lifts(s, category, product),
+  );
 }
 
 const lifts = (s: SellingSeason, category: Category | null, product: string) =>

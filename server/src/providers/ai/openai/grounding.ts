@@ -49,8 +49,10 @@ export function platformLines(platform: Platform, category: Category | null): st
   });
 }
 
-export function marketLines(category: Category | null): string[] {
-  const seasons = seasonsFor(category).map((s) => `${s.name} (${monthsLabel(s.months)})`);
+export function marketLines(category: Category | null, platform: Platform | 'all'): string[] {
+  const seasons = seasonsFor(category, '', platform === 'all' ? 'all' : [platform]).map(
+    (s) => `${s.name} (${monthsLabel(s.months)})`,
+  );
   const taxes = taxNotes.map((n) => n.text).join('; ');
   return [
     ...(category

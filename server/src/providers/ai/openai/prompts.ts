@@ -38,7 +38,10 @@ export const prompts = {
   keywordResearch: (r: KeywordResearchRequest) => {
     const category = r.category ?? analyzeSeed(r.keyword).category;
     return {
-      system: system(r.language, [...platformLines(r.platform, category), ...marketLines(category)]),
+      system: system(r.language, [
+        ...platformLines(r.platform, category),
+        ...marketLines(category, r.platform),
+      ]),
       user:
         `Keyword research for the seed keyword "${r.keyword}" (keep it exactly as typed in the keyword field).\n` +
         line('Platform', platformName(r.platform)) +
@@ -54,7 +57,7 @@ export const prompts = {
   productResearch: (r: ProductResearchRequest) => {
     const category = r.category ?? analyzeSeed(r.productName).category;
     return {
-      system: system('en', [...platformLines(r.platform, category), ...marketLines(category)]),
+      system: system('en', [...platformLines(r.platform, category), ...marketLines(category, r.platform)]),
       user:
         `Product research for "${r.productName}" (name it exactly like this).\n` +
         line('Platform', platformName(r.platform)) +
@@ -73,7 +76,10 @@ export const prompts = {
     const category = r.category ?? facts.noun?.entry.category ?? null;
     const keep = keyFacts(facts).map((k) => k.text);
     return {
-      system: system(r.language ?? 'en', [...platformLines(r.platform, category), ...marketLines(category)]),
+      system: system(r.language ?? 'en', [
+        ...platformLines(r.platform, category),
+        ...marketLines(category, r.platform),
+      ]),
       user:
         'Optimise this product listing using only the seller’s facts below.\n' +
         line('Product name', r.productName) +

@@ -21,8 +21,8 @@ export const en: Messages = {
   packSizes: (sizes) =>
     `Offer each size (${sizes}) as its own variant: shoppers type the size with the product name.`,
   seasons: (windows) => `Plan stock and ads ahead of ${windows}, when searches like these rise.`,
-  nativeKeywords: (language, forms) =>
-    `Buyers also search in ${language} (${forms}): add these to your search terms; on Amazon, Indic script costs 3 bytes a character.`,
+  nativeKeywords: (language, forms, bytesOn) =>
+    `Buyers also search in ${language} (${forms}): add these to your search terms${bytesOn ? `; on ${bytesOn}, Indic script costs 3 bytes a character` : ''}.`,
   spellings: (forms) =>
     `Common spellings and Hinglish forms buyers type (${forms}) belong in backend search terms, never in the title.`,
   location: (place) =>
@@ -70,23 +70,9 @@ export const en: Messages = {
 
   keyFeatures: 'Key features',
   productDetails: 'Product details',
-  whoItIsFor: 'Who it is for',
   brandLabel: 'Brand',
   productTypeLabel: 'Product type',
   categoryLabel: 'Category',
-  audience: {
-    'General Consumers': 'For everyday buyers who want dependable quality at a fair price.',
-    'Young Adults (18-25)': 'For shoppers aged 18 to 25 who want style, value and everyday practicality.',
-    'Adults (26-40)': 'For busy working people who want something that simply works.',
-    Parents: 'For parents shopping for the whole family.',
-    Students: 'For students who want good value for daily use.',
-    Professionals: 'For working professionals who need reliability through the day.',
-    'Fitness Enthusiasts': 'For people who train regularly and need gear that keeps up.',
-    'Tech Savvy Users': 'For buyers who compare specifications closely.',
-    'Budget Conscious': 'For value-minded shoppers who want the most for their money.',
-    'Premium Buyers': 'For buyers who look closely at materials and finish.',
-    'Small Business Owners': 'For small businesses buying for everyday use.',
-  },
   shortDescription: (lead, facts) => `${lead}: ${facts}.`,
 
   tipTitleLength: (first, chars, recommended, max, c) =>

@@ -1,5 +1,3 @@
-import type { TargetAudience } from '@common/constants/options';
-
 /** A rule quoted with where it comes from: the sentence frame is translated, the source stays as named. */
 export interface Cite {
   source: string;
@@ -24,7 +22,8 @@ export interface Messages {
   pricePoint(search: string, below: string, above: string): string;
   packSizes(sizes: string): string;
   seasons(windows: string): string;
-  nativeKeywords(language: string, forms: string): string;
+  /** `bytesOn`: the marketplace whose backend search terms are counted in bytes, when the answer is for it. */
+  nativeKeywords(language: string, forms: string, bytesOn: string | undefined): string;
   spellings(forms: string): string;
   location(place: string): string;
   estimatesNote: string;
@@ -61,11 +60,9 @@ export interface Messages {
   // Listing optimization: description.
   keyFeatures: string;
   productDetails: string;
-  whoItIsFor: string;
   brandLabel: string;
   productTypeLabel: string;
   categoryLabel: string;
-  audience: Record<TargetAudience, string>;
   shortDescription(lead: string, facts: string): string;
 
   // Listing optimization: platform tips.

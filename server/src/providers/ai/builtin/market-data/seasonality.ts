@@ -1,4 +1,4 @@
-import type { Category } from '@common/constants/options';
+import type { Category, Platform } from '@common/constants/options';
 
 /**
  * Indian selling seasons sellers plan around. Events and months: docs/marketplace-facts.md,
@@ -18,6 +18,8 @@ export interface SellingSeason {
   alsoFor?: RegExp;
   /** What sells and why, for the demand-trends text. */
   note: string;
+  /** One marketplace's own sale (Prime Day is Amazon's): named only in answers for that marketplace. */
+  marketplace?: Platform;
 }
 
 export const sellingSeasons: readonly SellingSeason[] = [
@@ -56,6 +58,7 @@ export const sellingSeasons: readonly SellingSeason[] = [
       'Beauty',
     ],
     note: 'Amazon’s members-only sale; gadgets and home upgrades lead',
+    marketplace: 'amazon',
   },
   {
     name: 'Independence Day sales',
