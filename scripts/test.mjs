@@ -1,7 +1,5 @@
 // npm test: typecheck, lint, the AI answer evaluation and the app's build side by side (each uses one core),
 // then unit and API tests (vitest), then the browser tests (Playwright). Stops at the first failing phase.
-// `npm test -- --postgres <url>` (CI) also runs the server tests against that PostgreSQL database, on one core
-// beside the browser tests, which spend much of their time waiting on the browser and the servers they start.
 import { exec, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,13 +45,8 @@ const runTogether = async (title, commands) => {
   if (results.some((r) => r.status === 'rejected')) throw new Error(`${title} failed`);
 };
 
-const postgresAt = process.argv.indexOf('--postgres');
-const postgresUrl = postgresAt > 0 ? process.argv[postgresAt + 1] : undefined;
-if (postgresAt > 0 && !postgresUrl) throw new Error('--postgres needs a database URL');
-const results = ['test-results/vitest.json', 'test-results/vitest-postgres.json', 'test-results/e2e.json'];
-
 mkdirSync('test-results', { recursive: true });
-for (const f of results) rmSync(f, { force: true });
+for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(f, { force: true });
 let failed = false;
 try {
   await runTogether('checks', [
@@ -66,27 +59,20 @@ try {
     'unit and API tests',
     'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json',
   );
-  if (postgresUrl)
-    await runTogether('browser tests and PostgreSQL', [
-      ['browser tests', 'node scripts/e2e.mjs'],
-      [
-        'server tests on PostgreSQL',
-        `DATABASE_URL='${postgresUrl}' npx vitest run server --maxWorkers=1 --reporter=dot --reporter=json --outputFile=test-results/vitest-postgres.json`,
-      ],
-    ]);
-  else run('browser tests', 'node scripts/e2e.mjs');
+  run('browser tests', 'node scripts/e2e.mjs');
 } catch {
   failed = true;
 }
 
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
-const [vitest, postgres, e2e] = results.map(read);
-const sum = (pick) => [vitest, postgres].reduce((n, r) => n + (r?.[pick] ?? 0), 0);
-const passed = sum('numPassedTests') + (e2e?.stats?.expected ?? 0);
-const counted = sum('numFailedTests') + (e2e?.stats?.unexpected ?? 0);
-const failures = counted + (failed && !counted ? 1 : 0);
-const skipped = sum('numPendingTests') + (e2e?.stats?.skipped ?? 0);
-const onPostgres = postgres ? ` (${postgres.numPassedTests} of the passed on PostgreSQL)` : '';
-console.log(`\ntests: ${passed} passed, ${failures} failed, ${skipped} skipped${onPostgres}`);
+const vitest = read('test-results/vitest.json');
+const e2e = read('test-results/e2e.json');
+const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+const failures =
+  (vitest?.numFailedTests ?? 0) +
+  (e2e?.stats?.unexpected ?? 0) +
+  (failed && !vitest?.numFailedTests && !e2e?.stats?.unexpected ? 1 : 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+console.log(`\ntests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
 console.log(`time: ${phases.join(' · ')}`);
 process.exit(failed ? 1 : 0);
