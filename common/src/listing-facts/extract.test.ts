@@ -89,6 +89,17 @@ describe('the seller’s facts, read as facts of this product', () => {
     ).not.toContain('leather');
   });
 
+  it('reads a coating as no material, who made it as no audience, and what it hangs on as a part', () => {
+    const fryer = facts('Digital Air Fryer', 'Non-stick basket, 1500 W.');
+    expect(fryer.terms.filter((t) => t.factClass === 'material').map((t) => t.text)).toEqual([]);
+    const hanging = facts(
+      'Macrame Wall Hanging',
+      'Handmade by women artisans from cotton cord on a wooden dowel.',
+    );
+    expect(hanging.terms.some((t) => t.factClass === 'audience')).toBe(false);
+    expect(hanging.terms.find((t) => t.text.toLowerCase() === 'wooden')?.part).toBe(true);
+  });
+
   it('takes no attribute of a part the seller says is not in the box', () => {
     const f = facts(
       'Steel Lunch Box 3 Containers',

@@ -93,7 +93,8 @@ export function nameFromDescription(description: string, category?: Category | n
 const protectionRating = /^(spf|ipx?\d)/i;
 
 /**
- * A material, colour or feature after 'with' in its clause describes a part ('jars', 'border', 'strap');
+ * A material, colour or feature after 'with' in its clause, or right after 'on a', describes a part ('jars',
+ * 'border', 'strap', 'dowel');
  * ingredients and ratings after 'with' are the product's own ('oil with bhringraj').
  */
 function isPart(source: string, t: FoundTerm): boolean {
@@ -105,7 +106,8 @@ function isPart(source: string, t: FoundTerm): boolean {
       .slice(0, t.index)
       .split(/[,.;:()\n]/)
       .at(-1) ?? '';
-  return /\bwith\b/i.test(clause);
+  // 'with a zari border', and what it hangs or sits on: 'cotton cord on a wooden dowel'.
+  return /\bwith\b|\bon\s+(?:a|an)\s+$/i.test(clause);
 }
 
 /**
@@ -126,6 +128,8 @@ export function notAFact(source: string, t: FoundTerm): boolean {
   const restOfClause = source.slice(t.index + t.text.length).split(/[,.;:()\n]/)[0] ?? '';
   if (/\b(?:not\s+(?:included|provided|supplied|in\s+the\s+box)|sold\s+separately)\b/i.test(restOfClause))
     return true;
+  // Who made it is not who it is for: 'handmade by women artisans'.
+  if (t.factClass === 'audience' && /\bby\s+$/i.test(before)) return true;
   // What it is used with or for is not what it is made of: 'a bat for leather balls'.
   if (t.factClass === 'material' && /\bfor\s+$/i.test(before)) return true;
   // What it comes in is not what it is made of: 'comes in a velvet pouch'.

@@ -6,11 +6,21 @@ import { wordsOf } from './scripts';
 const connectors = repeatExemptWords;
 
 /**
+ * Words said twice as one name ('peri peri', the chilli; 'bling bling'): never a repeat to drop.
+ * Vikreta list, as of November 2026.
+ */
+export const doubledNames = new Set(['peri', 'bling']);
+
+/** The phrase without its doubled names said twice ('peri peri makhana' → 'peri makhana'), for counting. */
+const onceEach = (words: readonly string[]) =>
+  words.filter((w, i) => !(doubledNames.has(w) && words[i - 1] === w));
+
+/**
  * True when a phrase says a word twice ('steel steel bottle'), or a word's plural right after it ('gear
  * gears', 'moral stories story book'): no buyer types that. 'dog bed for large dogs' is fine.
  */
 export function repeatsWord(phrase: string): boolean {
-  const content = wordsOf(phrase).filter((w) => !connectors.has(w));
+  const content = onceEach(wordsOf(phrase)).filter((w) => !connectors.has(w));
   if (new Set(content).size !== content.length) return true;
   return content.some((w, i) => i > 0 && singularize(w) === singularize(content[i - 1]!));
 }

@@ -40,12 +40,13 @@ export const attributeLabels: Record<AttributeKey, Labels> = {
     'উপযুক্ত মডেল',
   ),
   certification: l(
-    'certification (ISI, BIS, FSSAI)',
-    'प्रमाणन (ISI, BIS, FSSAI)',
-    'प्रमाणपत्र (ISI, BIS, FSSAI)',
-    'சான்றிதழ் (ISI, BIS, FSSAI)',
-    'ధృవీకరణ (ISI, BIS, FSSAI)',
-    'সার্টিফিকেশন (ISI, BIS, FSSAI)',
+    // No marks named: which one applies (BIS for a charger, FSSAI for food) depends on the product.
+    'certification or licence number',
+    'प्रमाणन या लाइसेंस नंबर',
+    'प्रमाणपत्र किंवा परवाना क्रमांक',
+    'சான்றிதழ் அல்லது உரிம எண்',
+    'ధృవీకరణ లేదా లైసెన్స్ నంబర్',
+    'সার্টিফিকেশন বা লাইসেন্স নম্বর',
   ),
   gender: l(
     'who it is for (men, women, unisex)',

@@ -100,4 +100,12 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['single bed', 'single', 'double bed', 'double'],
   // One body type per car accessory: a seat cover for an SUV is not one for a sedan or a hatchback.
   ['sedan', 'hatchback', 'suv', 'muv', 'compact suv'],
+  // One style per helmet: a full-face helmet is not a half-face, open-face or flip-up one.
+  ['full face', 'half face', 'open face', 'flip up', 'modular'],
+  // One writing tip per pen: a fountain pen is not a gel or a ball pen.
+  ['fountain', 'gel', 'ball', 'roller', 'roller ball'],
+  // One drink per powder: filter coffee is not tea, and a tea's leaf is one of these.
+  ['coffee', 'tea', 'green tea', 'darjeeling', 'assam', 'masala chai'],
+  // One brew per coffee: filter coffee powder is not instant coffee.
+  ['filter', 'instant'],
 ];

@@ -90,7 +90,6 @@ melamine
 terracotta|clay|mitti
 marble
 granite
-non-stick|nonstick|non stick
 microfibre|microfiber
 memory foam
 foam
@@ -167,6 +166,7 @@ transfer-proof|transfer proof
 long lasting|long-lasting
 matte
 induction base|induction compatible|induction friendly
+non-stick|nonstick|non stick
 taped|tape style
 half plate
 full plate

@@ -73,6 +73,15 @@ prices: 200 300 500 1000
 band: 99 300 800 3000
 checklist: weight flavour shelfLife ingredients
 
+# Coffee is sold by its kind and roast, never by a tea's leaf or spice.
+@coffee
+types: filter, instant, south indian, strong, dark roast, medium roast
+sizes: 100 g, 200 g, 500 g, 1 kg
+uses: for daily use, for office, for gifting
+prices: 200 300 500 1000
+band: 99 300 800 3000
+checklist: weight flavour shelfLife ingredients
+
 @spice
 types: pure, whole, organic, homemade
 sizes: 100 g, 200 g, 500 g
@@ -164,7 +173,7 @@ jaggery; sweetener; gur, gud, jaggery powder; jagery, gudd; गुड़; गू
 sugar; sweetener; chini, shakkar; suger; चीनी, शक्कर; साखर; சர்க்கரை; చక్కెర; চিনি; 3; sizes=1 kg, 5 kg
 tea; beverage; chai, chai patti, tea leaves; tee, cha; चाय, चाय पत्ती; चहा; தேநீர், டீ தூள்; టీ పొడి, టీ; চা; 5
 green tea; beverage; green tea bags; grean tea; ग्रीन टी; ; கிரீன் டீ; గ్రీన్ టీ; গ্রিন টি; 4; types=lemon honey, tulsi
-coffee; beverage; coffee powder, filter coffee, instant coffee; cofee, kofi; कॉफी; ; காபி தூள், காபி; కాఫీ పొడి, కాఫీ; কফি; 4
+coffee; coffee; coffee powder, filter coffee, instant coffee; cofee, kofi; कॉफी; ; காபி தூள், காபி; కాఫీ పొడి, కాఫీ; কফি; 4
 garam masala; spice; masala powder, spice mix; garam masla; गरम मसाला; ; கரம் மசாலா; గరం మసాలా; গরম মশলা; 4
 turmeric powder; spice; haldi, haldi powder, turmeric; haldi pawder, turmric; हल्दी; हळद; மஞ்சள் தூள்; పసుపు; হলুদ গুঁড়ো; 4; types=lakadong
 red chilli powder; spice; mirchi powder, lal mirch; chilli pawder, mirch; लाल मिर्च पाउडर; लाल तिखट; மிளகாய் தூள்; కారం పొడి; লঙ্কা গুঁড়ো; 4; types=kashmiri, byadgi

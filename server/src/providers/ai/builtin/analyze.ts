@@ -4,6 +4,7 @@ import { modelNames } from '@common/listing-facts/data/models';
 import { findQuantities } from '@common/listing-facts/units';
 import { matchNoun, packWords, type NounEntry } from '@common/product-vocabulary/index';
 import { indicScriptOf, wordsOf, type Script } from '@common/text/scripts';
+import { doubledNames } from '@common/text/repeated-words';
 
 /** What the engine understands of a seed keyword or product name. */
 export interface SeedAnalysis {
@@ -30,6 +31,9 @@ export interface SeedAnalysis {
 }
 
 const connectors = new Set(['for', 'with', 'without', 'under', 'below', 'above', 'upto', 'near']);
+/** A word that labels the number after it ('aged 2 years', 'size 9'): it goes with the number. */
+const numberLabels =
+  /^(?:size|sizes|age|aged|model|no|number|qty|quantity|capacity|weight|length|width|height|part|vol|volume|edition)$/;
 
 export function analyzeSeed(text: string, requested?: Category | null): SeedAnalysis {
   const input = text.trim().normalize('NFC');
@@ -55,7 +59,7 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
       .replace(quantity, ' ');
   else if (quantity) core = core.replace(quantity, ' ');
   for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
-  const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1]);
+  const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1] || doubledNames.has(w));
   const cut = words.findIndex((w, i) => i > 0 && connectors.has(w));
   const coreWords = cut > 0 ? words.slice(0, cut) : words;
   const qualifiers = cut > 0 ? words.slice(cut) : [];
@@ -75,7 +79,8 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   // A word that labels a number ('aged 2 years', 'size 9') goes with it.
   const after = match ? coreWords.slice(match.end) : [];
   const firstNumber = after.findIndex((w) => /^\d/.test(w));
-  const trailing = (firstNumber < 0 ? after : after.slice(0, Math.max(0, firstNumber - 1))).filter(
+  const labelsNumber = firstNumber > 0 && numberLabels.test(after[firstNumber - 1] ?? '');
+  const trailing = (firstNumber < 0 ? after : after.slice(0, firstNumber - (labelsNumber ? 1 : 0))).filter(
     (w) => !packWords.has(w) && w !== 'of',
   );
   const script = indicScriptOf(input);

@@ -139,5 +139,12 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
   let text = m.shortDescription(lead, list || lead);
   for (let n = 4; text.length > 200 && n >= 1; n--)
     text = m.shortDescription(lead, facts.slice(0, n).join(', '));
+  // Few facts read as a label ('Crunchi Makhana: 75 g.'): the seller's first sentence says what it is.
+  const first = sellerSentences(f.description)[0]?.replace(/[.!?।]+$/, '');
+  // (Not one with a figure in per cent: '100% …' is a claim word in descriptions.)
+  if (facts.length > 0 && facts.length < 3 && first && !first.includes('%')) {
+    const fuller = `${text} ${capitalize(first)}.`;
+    if (fuller.length <= 200) text = fuller;
+  }
   return text.length <= 200 ? text : `${truncateWords(text, 198)}`;
 }

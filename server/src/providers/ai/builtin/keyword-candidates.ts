@@ -2,6 +2,7 @@ import type { Language } from '@common/constants/options';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { isCountable, pluralize, singularize } from '@common/product-vocabulary/inflect';
 import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
+import type { ModifierProfile } from '@common/product-vocabulary/types';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { repeatsWord } from '@common/text/repeated-words';
 import { hasWords, wordsOf } from '@common/text/scripts';
@@ -63,6 +64,26 @@ export const restatesUserOf =
     return wordsOf(user).every((w) => baseStems.has(stemOf(w)));
   };
 
+/**
+ * What the seller's phrase already chose rules out the other choices of that kind: a material ('steel lunch
+ * box', 'cotton bath towel') every other material, a sub-type of the product ('full face helmet') the others
+ * of its kind ('half face', 'open face': the same last word). Features that combine ('wireless' and
+ * 'bluetooth') stay. Vikreta rule, as of November 2026.
+ */
+export function otherChoiceThan(seed: string, profile: ModifierProfile): (x: string) => boolean {
+  const seedMaterials = findTerms(seed).filter((t) => t.factClass === 'material');
+  const seedTypes = profile.types.filter((t) => hasWords(seed, t));
+  const otherMaterial = (x: string) =>
+    findTerms(x).some(
+      (t) => t.factClass === 'material' && !seedMaterials.some((m) => m.canonical === t.canonical),
+    ) ||
+    (profile.materials.includes(x) && !hasWords(seed, x));
+  return (x) =>
+    (seedMaterials.length > 0 && otherMaterial(x)) ||
+    (profile.types.includes(x) &&
+      seedTypes.some((t) => t !== x && wordsOf(t).length > 1 && wordsOf(t).at(-1) === wordsOf(x).at(-1)));
+}
+
 function known(
   a: SeedAnalysis,
   noun: NounEntry,
@@ -80,15 +101,9 @@ function known(
   const sameSide = restatesSideOf(seedText);
   const random = seededRandom(hashString(a.base));
   const shuffle = <T>(xs: readonly T[]) => seededShuffle(xs, random);
-  // A seed that names its material ('wooden toys', 'steel lunch box') gets no other material.
-  const seedMaterials = findTerms(a.base).filter((t) => t.factClass === 'material');
-  const otherMaterial = (x: string) =>
-    seedMaterials.length > 0 &&
-    findTerms(x).some(
-      (t) => t.factClass === 'material' && !seedMaterials.some((m) => m.canonical === t.canonical),
-    );
-  const types = shuffle(p.types.filter((x) => fresh(x) && !otherMaterial(x)));
-  const materials = seedMaterials.length > 0 ? [] : shuffle(p.materials.filter(fresh));
+  const otherChoice = otherChoiceThan(a.base, p);
+  const types = shuffle(p.types.filter((x) => fresh(x) && !otherChoice(x)));
+  const materials = shuffle(p.materials.filter((x) => fresh(x) && !otherChoice(x)));
   const uses = shuffle(p.uses.filter(fresh));
   const audiences = p.audiences.filter((x) => fresh(x) && !sameSide(x));
   const features = p.features.filter(fresh);
@@ -161,9 +176,14 @@ function known(
 const named = new Set(['Books', 'Movies', 'Music']);
 
 function unknown(a: SeedAnalysis, limits: { related: number; longTail: number }): KeywordSet {
-  const seed = a.base || a.input;
-  const latin = /^[\p{Script=Latin}\d\s'&.-]+$/u.test(seed);
-  const core = seed.split(/\s+(?=\d)/)[0]!.trim();
+  // As typed: '1:18' and 'Part 1' keep their form ('1 18' says nothing).
+  const seed = a.input.toLowerCase().replace(/\s+/g, ' ').trim() || a.base;
+  const latin = /^[\p{Script=Latin}\d\s'&.:-]+$/u.test(seed);
+  // The phrase before its number, without a word that labels the number ('ponniyin selvan', not '… part').
+  const core = seed
+    .split(/\s+(?=\d)/)[0]!
+    .replace(/\s+(?:part|vol|volume|book|edition|size|model|no)\.?$/i, '')
+    .trim();
   const words = wordsOf(core);
   // The last two words ('ceiling fan' of 'bldc ceiling fan'), never a piece of a name ('fire book' of 'wings
   // of fire book': a phrase with little words in it reads as a title).
@@ -172,8 +192,13 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
     latin && words.length >= 3 && !named.has(a.category ?? '') && !words.some((w) => repeatExemptWords.has(w))
       ? lastTwo.join(' ')
       : '';
+  // A title is no countable thing ('ponniyin selvans').
   const plural = (phrase: string) =>
-    latin && /[^aiou\d]$/.test(phrase) && isCountable(phrase) && pluralize(phrase) !== phrase
+    latin &&
+    !named.has(a.category ?? '') &&
+    /[^aiou\d]$/.test(phrase) &&
+    isCountable(phrase) &&
+    pluralize(phrase) !== phrase
       ? pluralize(phrase)
       : '';
   // ('buy … online' is padding no buyer types; '… price in india' is how buyers ask for prices.)

@@ -249,3 +249,56 @@ describe('advice of one marketplace stays in its answers', () => {
     expect(all(await ask('all'))).toMatch(/Amazon.in पर भारतीय लिपि का हर अक्षर 3 बाइट/);
   });
 });
+
+describe('a seed keeps its whole units', () => {
+  const all = (r: { relatedKeywords: string[]; longTailKeywords: string[] }) => [
+    ...r.relatedKeywords,
+    ...r.longTailKeywords,
+  ];
+
+  it("keeps 'peri peri' doubled, a numbered part with its number and '1:18' as typed", async () => {
+    const makhana = all(
+      await builtinEngine.keywordResearch({
+        keyword: 'peri peri makhana',
+        platform: 'blinkit',
+        language: 'en',
+      }),
+    );
+    expect(makhana.length).toBeGreaterThan(0);
+    for (const k of makhana) expect(k).toMatch(/peri peri/);
+    const book = all(
+      await builtinEngine.keywordResearch({
+        keyword: 'ponniyin selvan part 1',
+        platform: 'amazon',
+        category: 'Books',
+        language: 'en',
+      }),
+    );
+    expect(book).not.toContain('ponniyin selvan part');
+    expect(book.join('|')).not.toMatch(/selvans|parts/);
+    const car = all(
+      await builtinEngine.keywordResearch({
+        keyword: 'remote control off road car 1:18',
+        platform: 'flipkart',
+        language: 'en',
+      }),
+    );
+    expect(car).toContain('remote control off road car 1:18 price in india');
+  });
+
+  it("offers no other kind of the product than the seller's: no tea words for filter coffee, no gel fountain pen", async () => {
+    const coffee = all(
+      await builtinEngine.keywordResearch({
+        keyword: 'filter coffee powder',
+        platform: 'swiggy',
+        language: 'en',
+      }),
+    );
+    expect(coffee.length).toBeGreaterThan(5);
+    expect(coffee.join('|')).not.toMatch(/\b(?:green|masala|darjeeling|assam|instant)\b|tea bags/);
+    const pen = all(
+      await builtinEngine.keywordResearch({ keyword: 'fountain pen', platform: 'amazon', language: 'en' }),
+    );
+    expect(pen.join('|')).not.toMatch(/\b(?:gel|ball)\b/);
+  });
+});

@@ -2,6 +2,7 @@ import type { Language } from '@common/constants/options';
 import { contradictionsOf } from '@common/listing-facts/contradiction';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { productSizes } from '@common/listing-facts/product-size';
+import { findTerms } from '@common/listing-facts/terms';
 import { nativeForms } from '@common/product-vocabulary/index';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { unsupportedIn } from '@common/listing-guard/support';
@@ -25,24 +26,38 @@ const determiners = new Set([
   'any',
 ]);
 
+/** Words naming a part of the product, never the product itself ('metal body fountain pen' is no 'body pen'). */
+const partWords = new Set(['body', 'handle', 'lid', 'base', 'strap', 'cap', 'blade', 'sole', 'nib', 'frame']);
+
 /**
  * The seller's own words for the product: the noun as they wrote it with the describing word before it
- * ('mountain cycle' in '26T steel frame mountain cycle', 'bi-fold wallet' whole, never 'fold wallet'), when
- * Vikreta reads the product from the description.
+ * ('mountain cycle' in '26T steel frame mountain cycle', 'bi-fold wallet' whole), when Vikreta reads the
+ * product from the description. A word that ends a longer unit comes with the rest of it ('peri peri
+ * makhana', 'full face helmet', 'gold plated mangalsutra') and never alone ('face helmet', 'plated
+ * mangalsutra'); one after a number ('4.2 litre air fryer') or naming a part ('metal body') is left out.
  */
 function ownPhrases(f: ListingFacts): string[] {
   const noun = f.noun?.text.toLowerCase();
   if (!noun) return [];
+  const profile = f.noun?.entry.profile;
+  const units = new Set([...(profile?.types ?? []), ...(profile?.materials ?? [])]);
   const nounWords = wordsOf(noun).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const written = new RegExp(
     `(?<![\\p{L}\\p{N}-])(\\p{L}[\\p{L}-]*)\\s+${nounWords.join('\\s+')}(?![\\p{L}\\p{N}])`,
     'giu',
   );
   const out: string[] = [];
-  for (const [, word = ''] of f.text.matchAll(written)) {
-    const before = word.toLowerCase();
-    if (/^[a-z][a-z-]{2,}$/.test(before) && !repeatExemptWords.has(before) && !determiners.has(before))
-      out.push(`${before} ${noun}`);
+  for (const m of f.text.matchAll(written)) {
+    const before = (m[1] ?? '').toLowerCase();
+    if (!/^[a-z][a-z-]{2,}$/.test(before) || repeatExemptWords.has(before) || determiners.has(before))
+      continue;
+    if (partWords.has(before)) continue;
+    const prev = (/(\S+)\s*$/u.exec(f.text.slice(0, m.index))?.[1] ?? '').toLowerCase();
+    if (/\d/.test(prev)) continue;
+    const pair = `${prev} ${before}`;
+    const unit =
+      prev === before || units.has(pair) || findTerms(pair).some((t) => wordsOf(t.text).length > 1);
+    out.push(unit ? `${pair} ${noun}` : `${before} ${noun}`);
   }
   return out;
 }
@@ -65,8 +80,11 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
       .trim();
   const noun = a.noun;
   const head = noun?.noun ?? a.base;
+  // As buyers type it: 'cotton', not the label's '100% cotton'.
   const own = (factClass: string) =>
-    f.terms.filter((t) => t.factClass === factClass && !t.part).map((t) => t.text.toLowerCase());
+    f.terms
+      .filter((t) => t.factClass === factClass && !t.part)
+      .map((t) => t.text.toLowerCase().replace(/^\d+(?:\.\d+)?\s?%\s*/, ''));
   const materials = own('material');
   // What the seller says it does ('leak-proof', 'insulated'): buyers search a feature with the product.
   const features = own('feature').slice(0, 3);

@@ -208,4 +208,35 @@ describe('an answer a seller can paste reads as the seller would write it', () =
     });
     expect(res.bulletPoints).toEqual(expect.arrayContaining(['Lightweight at 900 g', 'TPE yoga mat']));
   });
+
+  it('keeps a unit before the product whole in keywords, and leaves out a part or a number', async () => {
+    const keywords = async (productName: string, description: string) =>
+      (
+        await builtinEngine.productOptimization({
+          productName,
+          description,
+          brand: 'Zenvo',
+          platform: 'amazon',
+        })
+      ).keywords;
+    expect(await keywords('Bike Helmet ISI', 'ISI certified full face bike helmet, size L.')).not.toContain(
+      'face bike helmet',
+    );
+    expect(await keywords('Fountain Pen', 'Metal body fountain pen with medium nib.')).not.toContain(
+      'body fountain pen',
+    );
+    expect(await keywords('Digital Air Fryer', '4.2 litre air fryer with touch panel.')).not.toContain(
+      'litre air fryer',
+    );
+  });
+
+  it('says what the product is in a short description with few facts', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Roasted Makhana 75 g',
+      description: 'Crunchy makhana roasted in olive oil.',
+      brand: 'Zenvo',
+      platform: 'blinkit',
+    });
+    expect(res.shortDescription).toContain('Crunchy makhana roasted in olive oil.');
+  });
 });

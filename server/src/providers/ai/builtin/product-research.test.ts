@@ -168,3 +168,51 @@ describe('fresh produce sold by count', () => {
     expect(text).toMatch(/cut open/);
   });
 });
+
+describe('research advice fits the product the seller named', () => {
+  const text = (r: Awaited<ReturnType<typeof builtinEngine.productResearch>>) =>
+    [r.marketAnalysis, r.competitorAnalysis, r.demandTrends, r.pricingInsights, ...r.recommendations].join(
+      '\n',
+    );
+
+  it('offers no other material or sub-type than the one the product name chose', async () => {
+    const towel = await builtinEngine.productResearch({
+      productName: 'Cotton Bath Towel Set of 2',
+      category: 'Home & Kitchen',
+      platform: 'flipkart',
+    });
+    expect(text(towel)).not.toMatch(/'microfibre'|'bamboo'/);
+    const helmet = await builtinEngine.productResearch({
+      productName: 'ISI Full Face Helmet',
+      category: 'Automotive',
+      platform: 'amazon',
+    });
+    expect(text(helmet)).not.toMatch(/half face|open face|flip up/);
+  });
+
+  it("asks the questions of the product's own facts: no warranty for a towel, no hallmark for plated jewellery", async () => {
+    const towel = await builtinEngine.productResearch({
+      productName: 'Cotton Bath Towel Set of 2',
+      category: 'Home & Kitchen',
+      platform: 'flipkart',
+    });
+    expect(text(towel)).not.toMatch(/warranty/);
+    const mangalsutra = await builtinEngine.productResearch({
+      productName: 'American Diamond Mangalsutra Gold Plated',
+      category: 'Jewelry',
+      platform: 'meesho',
+    });
+    expect(text(mangalsutra)).not.toMatch(/hallmark|purity/i);
+  });
+
+  it('never calls the broad term itself a long-tail phrase', async () => {
+    const r = await builtinEngine.productResearch({
+      productName: 'kumkumadi tailam face oil',
+      category: 'Beauty',
+      platform: 'amazon',
+    });
+    const opportunities = r.platformOpportunities.flatMap((p) => p.opportunities).join('\n');
+    expect(opportunities).not.toMatch(/long-tail phrases such as 'kumkumadi tailam face oil'/);
+    expect(opportunities).toMatch(/long-tail phrases longer than 'kumkumadi tailam face oil'/);
+  });
+});

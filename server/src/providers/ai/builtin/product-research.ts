@@ -106,7 +106,7 @@ function recommendations(ctx: ResearchContext): string[] {
       ? `Offer ${sizes.join(', ')} as variants of one ${a.base} listing: shoppers type the size with the name.`
       : soldInPacks(ctx)
         ? `Offer a value pack or combo of ${a.base} to raise the order value.`
-        : `Show ${a.base} with ${qualityCues(adviceCategory(a))}: buyers compare closely before they pay.`,
+        : `Show ${a.base} with ${qualityCues(adviceCategory(a), a.input)}: buyers compare closely before they pay.`,
     `Check fees for your ${a.base} price before launch: marketplace fees carry 18% GST, and TCS and TDS are deducted from payouts.`,
     `These figures for ${a.base} are estimates from Vikreta’s product data: validate with a small first batch before scaling.`,
   ];

@@ -10,7 +10,11 @@ export function platformOpportunities(market: Marketplace, ctx: ResearchContext)
   const { a, kw } = ctx;
   const r = market.listing;
   const label = market.name;
-  const lt = adTargets(a, kw)[0] ?? a.base;
+  // A long-tail phrase to name: one built on the seller's phrase, never the broad term itself.
+  const target = adTargets(a, kw)[0];
+  const longer = target
+    ? `phrases such as ${q(target)}`
+    : `phrases longer than ${q(a.base)} (its size, use or buyer)`;
   const size = a.quantity ?? a.noun?.profile.sizes.find((s) => /\d/.test(s)) ?? '';
   const out: string[] = [];
   if (!(ctx.fitting as readonly string[]).includes(market.id))
@@ -25,14 +29,12 @@ export function platformOpportunities(market: Marketplace, ctx: ResearchContext)
   switch (market.advice) {
     case 'search-terms':
       out.push(
-        `Sponsored Products on long-tail phrases such as ${q(lt)} cost less per click than the broad term.`,
+        `Sponsored Products on long-tail ${longer} cost less per click than the broad term.`,
         `Titles up to ${r.titleMaxChars} characters ${cite(r.titleLimit)}: put ${q(a.base)} and its key facts in the first ${r.titleRecommendedChars ?? 80}, and the synonyms in backend search terms.`,
       );
       break;
     case 'keyword-slots':
-      out.push(
-        `Up to ${r.searchKeywords?.max ?? 5} search keywords per listing: choose specific phrases like ${q(lt)}.`,
-      );
+      out.push(`Up to ${r.searchKeywords?.max ?? 5} search keywords per listing: choose specific ${longer}.`);
       break;
     case 'value':
       out.push(

@@ -33,8 +33,11 @@ function rangeText(range: PriceRange): string {
       : `${formatRupees(min)}–${formatRupees(max)}`;
 }
 
-/** What a buyer judges quality by, per category: no warranty talk for food, jewellery or clothes. */
-export function qualityCues(category: Category | null | undefined): string {
+/**
+ * What a buyer judges quality by, per category: no warranty talk for food, jewellery or clothes, and purity
+ * and hallmark only for solid gold or silver (not for plated or American diamond jewellery).
+ */
+export function qualityCues(category: Category | null | undefined, product: string): string {
   switch (category) {
     case 'Food & Beverages':
     case 'Health':
@@ -43,7 +46,9 @@ export function qualityCues(category: Category | null | undefined): string {
     case 'Baby Products':
       return 'ingredients, certifications and clear pack photos';
     case 'Jewelry':
-      return 'metal purity, hallmark, weight and close-up photos';
+      return preciousMetalOf(product)
+        ? 'metal purity, hallmark, weight and close-up photos'
+        : 'base metal, plating or finish, stones and close-up photos';
     case 'Fashion':
     case 'Shoes':
     case 'Bags & Wallets':
@@ -87,12 +92,12 @@ function positionAdvice(range: PriceRange, bands: Bands, base: string, category:
   if (hits.length === 0)
     return max !== null && max < bands.budget[0]
       ? `Your range (${rangeText(range)}) is below what ${base} usually sells for: check that the price covers fees, shipping and returns, or sell multi-packs.`
-      : `Your range (${rangeText(range)}) is above the usual premium band for ${base}: justify it with ${qualityCues(category)}.`;
+      : `Your range (${rangeText(range)}) is above the usual premium band for ${base}: justify it with ${qualityCues(category, base)}.`;
   const names = `${andList(hits.map((b) => bandNames[b].toLowerCase()))} band${hits.length > 1 ? 's' : ''}`;
   const advice = hits.includes('budget')
     ? 'compete on value: combo packs, clear size and quantity, and a price just under a round number'
     : hits.includes('premium')
-      ? `compete on quality: ${qualityCues(category)}`
+      ? `compete on quality: ${qualityCues(category, base)}`
       : 'compete on stated facts and reviews: most buyers compare here before they decide';
   return `Your range (${rangeText(range)}) sits in the ${names} for ${base}: ${advice}.`;
 }
@@ -149,7 +154,7 @@ function bandLines(ctx: ResearchContext): string[] {
     ctx.priceRange
       ? a.noun
         ? positionAdvice(ctx.priceRange, bands, a.base, adviceCategory(a))
-        : `Your range (${rangeText(ctx.priceRange)}): with no price data for ${a.base}, compete on ${qualityCues(adviceCategory(a))}.`
+        : `Your range (${rangeText(ctx.priceRange)}): with no price data for ${a.base}, compete on ${qualityCues(adviceCategory(a), a.input)}.`
       : 'No price range chosen: pick one to see where you sit against these bands.',
   ];
 }

@@ -1,10 +1,11 @@
 import { andList } from '@common/text/and-list';
+import { capitalize } from './text';
 import { buyerQuestions } from './research-pricing';
 import { platformLabels } from '@common/constants/options';
 import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
-import { adTargets, restatesUserOf } from './keyword-candidates';
+import { adTargets, otherChoiceThan, restatesUserOf } from './keyword-candidates';
 import {
   adviceCategory,
   comparedFacts,
@@ -33,7 +34,8 @@ export function marketAnalysis(ctx: ResearchContext): string {
   const restates = restatesSideOf(a.input);
   // What buyers narrow by: sub-types and materials the seller's phrase has not fixed ('sona masoori' is no
   // way to narrow 'basmati rice').
-  const open = (x: string) => !contradicts(x) && !hasWords(a.base, x);
+  const chosen = p ? otherChoiceThan(a.base, p) : () => false;
+  const open = (x: string) => !contradicts(x) && !hasWords(a.base, x) && !chosen(x);
   const sameUser = restatesUserOf(a.base);
   const buyers = (p?.audiences ?? [])
     .filter((x) => !contradicts(x) && !restates(x) && !sameUser(x))
@@ -46,7 +48,8 @@ export function marketAnalysis(ctx: ResearchContext): string {
     `## Market overview: ${a.input}`,
     `**Category**: ${a.category ?? 'not recognised'} · **Search demand**: ${est.searchVolume} · **Competition**: ${est.competition}`,
     a.noun
-      ? `${q(a.base)} is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
+      ? // The product type's demand ('fountain pen'), which the seller's longer phrase shares only in part.
+        `${capitalize(a.noun.noun)} as a product is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
       : `Vikreta has no vocabulary for ${q(a.input)} yet, so this research rests on category data and your own words only.`,
     `### What buyers search for\n${[...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)].map((k) => `- ${k}`).join('\n')}`,
     buyers.length > 0 ? `### Who buys\n${buyers.map((x) => `- ${a.base} ${x}`).join('\n')}` : '',
@@ -74,8 +77,9 @@ export function competitorAnalysis(ctx: ResearchContext): string {
   // Options of the seller's listing: not what its name already says ('analog' on 'analog watch') nor what
   // contradicts it ('digital').
   const clash = contradictionsOf(a.base);
+  const chosen = p ? otherChoiceThan(a.base, p) : () => false;
   const variants = [...variantSizes(ctx), ...(p?.types ?? [])]
-    .filter((v) => !hasWords(a.base, v) && !clash(v))
+    .filter((v) => !hasWords(a.base, v) && !clash(v) && !chosen(v))
     .slice(0, 3);
   return [
     `## Competition for ${a.base}: ${est.competition}`,
@@ -113,6 +117,10 @@ function stockLine(a: ResearchContext['a']): string {
 function showHow({ a }: ResearchContext): string {
   const p = a.noun?.profile;
   const category = adviceCategory(a);
+  // The questions buyers of this product ask are the facts they compare (its own checklist): a towel's
+  // buyers ask no warranty, tablets' buyers no skin type. Without vocabulary, the category's usual ones.
+  const compared = comparedFacts(a).slice(0, 3);
+  const questions = compared.length > 0 ? andList(compared) : buyerQuestions(category);
   if (p?.kind === 'dish')
     return `Photograph a real portion of ${a.base} and state what it serves and whether it is veg or non-veg.`;
   if (p?.kind === 'produce')
@@ -120,14 +128,14 @@ function showHow({ a }: ResearchContext): string {
   if (category === 'Food & Beverages')
     return `Show the pack of ${a.base}, its ingredients panel, net quantity and best-before date.`;
   if (category === 'Beauty' || category === 'Health')
-    return `Show the ${a.base} pack, its key ingredients and pack size; answer ${p?.checklist.includes('hairType') ? 'hair' : 'skin'} type questions in the bullets.`;
+    return `Show the ${a.base} pack, its key ingredients and pack size; answer ${questions} questions in the bullets.`;
   if (wornCategories.has(category ?? ''))
-    return `Show ${a.base} on a model, close-ups of the fabric or material and a size chart; answer ${buyerQuestions(category)} questions in the bullets.`;
+    return `Show ${a.base} on a model, close-ups of the fabric or material and a size chart; answer ${questions} questions in the bullets.`;
   if (category === 'Books' || category === 'Movies' || category === 'Music')
     return `Show the cover of ${a.base} and state its ${buyerQuestions(category)} in the title and bullets.`;
   if (category === 'Jewelry')
-    return `Show ${a.base} in close-ups and worn; answer ${buyerQuestions(category)} questions in the bullets.`;
-  return `Show ${a.base} in use and its size against a familiar object; answer ${buyerQuestions(category)} questions in the bullets.`;
+    return `Show ${a.base} in close-ups and worn; answer ${questions} questions in the bullets.`;
+  return `Show ${a.base} in use and its size against a familiar object; answer ${questions} questions in the bullets.`;
 }
 
 /** Uses that name a season ('for winter', 'for diwali') → the season they peak in. */

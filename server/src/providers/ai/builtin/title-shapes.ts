@@ -43,7 +43,11 @@ export function extraFacts(f: ListingFacts): string[] {
   for (const colour of f.colours.slice(0, 1)) add(colour);
   for (const size of f.sizes.filter((s) => /size/i.test(s)).slice(0, 1)) add(size);
   for (const model of f.models.slice(0, 2)) add(`for ${model}`);
-  const gender = exclusivePairs[0]!.sides.map((side) => side.find((s) => hasPhrase(f.text, s)));
+  // An audience the seller names as one ('for women'), not as who made it ('made by women artisans').
+  const audiences = f.terms.filter((t) => t.factClass === 'audience').map((t) => t.text);
+  const gender = exclusivePairs[0]!.sides.map((side) =>
+    side.find((s) => hasPhrase(f.text, s) && audiences.some((a) => hasPhrase(a, s))),
+  );
   const written = gender.filter(Boolean);
   if (written.length === 1 && !hasPhrase(f.name, written[0]!)) add(`for ${genderWord(written[0]!)}`);
   return out;

@@ -1,6 +1,7 @@
 import { bannedTitleChars, repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { shareUnits } from '@common/listing-facts/units';
 import { hasWords } from '@common/text/scripts';
+import { doubledNames } from '@common/text/repeated-words';
 
 /**
  * Listing-title assembly under a platform's rules: a character limit, no word more than `maxRepeats` times
@@ -36,7 +37,9 @@ export function cleanTitleText(text: string, banned: readonly string[] = bannedT
   return out
     .replace(/[\p{Extended_Pictographic}™®©]/gu, ' ')
     .replace(promo, ' ')
-    .replace(/\b([\p{L}\p{N}]+)(\s+\1\b)+/giu, '$1')
+    .replace(/\b([\p{L}\p{N}]+)(\s+\1\b)+/giu, (all, word: string) =>
+      doubledNames.has(word.toLowerCase()) ? all : word,
+    )
     .replace(/\s+([,.-])/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.-]+|[\s,-]+$/g, '')
