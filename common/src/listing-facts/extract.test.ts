@@ -100,6 +100,17 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(hanging.terms.find((t) => t.text.toLowerCase() === 'wooden')?.part).toBe(true);
   });
 
+  it("keeps a colour as written ('olive green', 'maroon and beige'), never an ink's or beads' colour, and an approximate count approximate", () => {
+    expect(facts('Linen Shirt', 'Colour: Olive Green.').colours).toEqual(['olive green']);
+    expect(facts('Towel Set of 2', 'Maroon and beige cotton towels.').colours).toEqual(['maroon and beige']);
+    expect(facts('Navy Blue Saree', 'Silk with a red border.').colours).toEqual(['navy blue', 'red']);
+    expect(facts('Fountain Pen', 'Metal body, blue ink cartridges.').colours).toEqual([]);
+    expect(facts('Mangalsutra', 'Gold plated with black beads.').colours).toEqual([]);
+    expect(facts('Rosogolla Tin', 'Approx 16 pieces per tin.').counts.map((c) => c.text)).toEqual([
+      'Approx 16 pieces',
+    ]);
+  });
+
   it('takes no attribute of a part the seller says is not in the box', () => {
     const f = facts(
       'Steel Lunch Box 3 Containers',

@@ -275,30 +275,46 @@ const containerWords = new Set(['per', 'in', 'inside', 'into', 'with', 'plus']);
 const usedWith = new Set(['for', 'use', 'apply', 'fits', 'fit', 'compatible', 'supports', 'like', 'than']);
 
 /**
- * The colours the seller gives the product: not a colour word naming something else ('olive oil', 'lavender
- * scent', 'anti yellow'); a colour that is also a product ('cream', 'honey', 'coffee') only where it is said to
- * be a colour ('cream colour', 'Colour: Cream', or alone after a comma: 'Kurti, Cream').
+ * The colours the seller gives the product, in their order and as written: a compound stays one colour ('olive
+ * green', 'maroon and beige'). Not a colour word naming something else ('olive oil', 'lavender scent', 'anti
+ * yellow', 'blue ink', 'black beads'); a colour that is also a product ('cream', 'honey', 'coffee') only where it
+ * is said to be a colour ('cream colour', 'Colour: Cream', or alone after a comma: 'Kurti, Cream').
  */
 function productColours(text: string): string[] {
-  return colourNames.filter((c) =>
-    [...text.matchAll(new RegExp(`\\b${c.replace(/ /g, '[\\s-]+')}\\b`, 'gi'))].some((m) => {
-      const before = text.slice(0, m.index).toLowerCase();
-      const after = text.slice((m.index ?? 0) + m[0].length).toLowerCase();
-      if (/\b(?:anti|non|no|without)[\s-]*$/.test(before)) return false;
+  const found: { index: number; end: number; text: string }[] = [];
+  // Longest first, so 'navy blue' is found before the 'blue' inside it.
+  for (const c of [...colourNames].sort((a, b) => b.length - a.length))
+    for (const m of text.matchAll(new RegExp(`\\b${c.replace(/ /g, '[\\s-]+')}\\b`, 'gi'))) {
+      const index = m.index ?? 0;
+      const before = text.slice(0, index).toLowerCase();
+      const after = text.slice(index + m[0].length).toLowerCase();
+      if (/\b(?:anti|non|no|without)[\s-]*$/.test(before)) continue;
       if (
-        /^[\s-]*(?:oil|oils|scent|scented|fragrance|flavou?r|flavou?red|extract|essence|acid|tea)\b/.test(
+        /^[\s-]*(?:oil|oils|scent|scented|fragrance|flavou?r|flavou?red|extract|essence|acid|tea|ink|inks|refills?|cartridges?|beads|stitch(?:ing)?|threads?|light|led)\b/.test(
           after,
         )
       )
-        return false;
-      return (
+        continue;
+      const saidToBe =
         !alsoAProduct.has(c) ||
         /^\s*(?:colou?r|shade)\b/.test(after) ||
         /colou?r\s*[:-]?\s*$/.test(before) ||
-        (/,\s*$/.test(before) && /^\s*(?:$|[,\n(])/.test(after))
-      );
-    }),
-  );
+        (/,\s*$/.test(before) && /^\s*(?:$|[,\n(])/.test(after));
+      // 'navy' inside 'navy blue' is the longer colour's.
+      if (saidToBe && !found.some((x) => x.index <= index && index + m[0].length <= x.end))
+        found.push({ index, end: index + m[0].length, text: c });
+    }
+  found.sort((a, b) => a.index - b.index);
+  const colours: { end: number; text: string }[] = [];
+  for (const x of found) {
+    const last = colours.at(-1);
+    const between = last ? text.slice(last.end, x.index) : '';
+    if (last && /^[\s-]+$/.test(between)) Object.assign(last, { end: x.end, text: `${last.text} ${x.text}` });
+    else if (last && /^\s+(?:and|&)\s+$/i.test(between))
+      Object.assign(last, { end: x.end, text: `${last.text} and ${x.text}` });
+    else colours.push({ end: x.end, text: x.text });
+  }
+  return [...new Set(colours.map((x) => x.text))];
 }
 const alsoAProduct = new Set([
   'cream',

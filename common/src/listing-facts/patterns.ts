@@ -38,7 +38,16 @@ const wordNumbers: Record<string, number> = {
 export function findCounts(text: string): CountFact[] {
   const out: CountFact[] = [];
   for (const [re, pack] of countPatterns)
-    for (const m of text.matchAll(re)) out.push({ n: Number(m[1]), text: m[0].trim(), pack, index: m.index });
+    for (const m of text.matchAll(re)) {
+      // 'approx 16 pieces' is no promise of 16: the count keeps the seller's 'approx'.
+      const approx = /\b(?:approx\.?|approximately|about|around|appx\.?|~)\s*$/i.exec(text.slice(0, m.index));
+      out.push({
+        n: Number(m[1]),
+        text: approx ? `${approx[0].trim()} ${m[0].trim()}` : m[0].trim(),
+        pack,
+        index: approx ? approx.index : m.index,
+      });
+    }
   for (const m of text.matchAll(
     /\b(one|two|three|four|five|six|ten|twelve|a)\s+(pair|pairs|piece|pieces)\b/gi,
   )) {

@@ -45,6 +45,21 @@ describe('listing guard', () => {
     expect(g.check.findings.map((f) => f.rule)).toEqual(['claim.hundred-percent']);
   });
 
+  it("starts a sentence with a capital again after its '100%' goes, and removes an endorsement by who uses it", () => {
+    const g = guardOptimization(
+      request,
+      answer({
+        optimizedDescription:
+          '100% whole wheat atta from Punjab. Used by national chefs. Best before 3 months.',
+      }),
+    );
+    expect(g.result.optimizedDescription).toBe('Whole wheat atta from Punjab. Best before 3 months.');
+    expect(g.check.findings.map((f) => f.rule).sort()).toEqual([
+      'claim.endorsement',
+      'claim.hundred-percent',
+    ]);
+  });
+
   it('flags FSSAI-restricted words the seller wrote instead of removing them', () => {
     const g = guardOptimization(
       { ...request, description: 'Fresh stone-ground atta.' },

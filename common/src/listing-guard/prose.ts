@@ -65,7 +65,9 @@ export function guardProse(
         ? joinClauses(
             clauses.filter((c): c is string => c !== null),
             end,
-            clauses[0] === null,
+            // A sentence that started with a capital or a figure ('100% organic …' without its '100%') starts
+            // with a capital again.
+            clauses[0] === null || /^[\p{Lu}\d]/u.test(sentence.trim()),
           )
         : sentence;
     });

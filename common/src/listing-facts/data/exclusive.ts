@@ -104,8 +104,8 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['full face', 'half face', 'open face', 'flip up', 'modular'],
   // One writing tip per pen: a fountain pen is not a gel or a ball pen.
   ['fountain', 'gel', 'ball', 'roller', 'roller ball'],
-  // One drink per powder: filter coffee is not tea, and a tea's leaf is one of these.
-  ['coffee', 'tea', 'green tea', 'darjeeling', 'assam', 'masala chai'],
+  // One drink per powder: coffee is not tea (green, Assam or Darjeeling tea stays tea).
+  ['coffee', 'tea'],
   // One brew per coffee: filter coffee powder is not instant coffee.
   ['filter', 'instant'],
 ];

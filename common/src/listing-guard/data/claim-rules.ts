@@ -113,6 +113,8 @@ export const claimRules: readonly ClaimRule[] = (
       /\b(?:us\s?fda|fda|who)[- ](?:approved|certified|registered)\b/i,
       /\b(?:approved|recommended)\s+by\s+(?:doctors|dermatologists|dentists|experts)\b/i,
       /\bclinically\s+(?:proven|approved)\b/i,
+      // Who uses it, as an endorsement ('used by national players', 'trusted by professional chefs').
+      /\b(?:used|trusted|preferred|chosen|endorsed)\s+by\s+(?:\w+\s+){0,2}(?:players|athletes|champions|chefs|doctors|experts|professionals|celebrities|stars)\b/i,
     ],
     categories: 'all',
     action: 'remove',

@@ -112,6 +112,16 @@ prices: 200 500 1000
 band: 99 400 1200 4000
 checklist: material capacity dimensions count
 
+# Fans: sold by sweep, motor (BLDC saves power) and speed; prices are Vikreta's reading of marketplace listings.
+@fan
+types: bldc, high speed, energy saving, decorative, remote control
+materials: aluminium, plastic, metal
+uses: for home, for office, for bedroom
+features: with remote, with led light
+prices: 1500 2000 3000 5000
+band: 1000 2000 4000 12000
+checklist: wattage dimensions warranty certification colour
+
 @home-utility
 types: foldable, heavy duty, wall mounted, portable
 materials: plastic, stainless steel, metal, wooden
@@ -172,5 +182,9 @@ cleaning cloth; cleaning; microfibre cloth, duster; kapda, duster cloth; सफ�
 laundry basket; home-utility; cloth basket, laundry bag; londri basket; लॉन्ड्री बास्केट; ; துணி கூடை; లాండ్రీ బాస్కెట్; লন্ড্রি বাস্কেট; 2
 cloth drying stand; home-utility; clothes stand, drying rack; kapde sukhane ka stand; कपड़े सुखाने का स्टैंड; ; துணி காயவைக்கும் ஸ்டாண்ட்; బట్టలు ఆరబెట్టే స్టాండ్; কাপড় শুকানোর স্ট্যান্ড; 3
 hangers; home-utility; cloth hangers, hanger; hangar, hangers set; हैंगर; ; ஹேங்கர்; హ్యాంగర్లు; হ্যাঙ্গার; 2
+ceiling fan; fan; ceiling pankha, bldc fan; celing fan, sealing fan, siling fan; सीलिंग फैन, पंखा; ; சீலிங் ஃபேன், மின்விசிறி; సీలింగ్ ఫ్యాన్; সিলিং ফ্যান; 5; sizes=1200 mm, 900 mm, 1400 mm
+table fan; fan; desk fan, small fan; tabel fan; टेबल फैन; ; டேபிள் ஃபேன்; టేబుల్ ఫ్యాన్; টেবিল ফ্যান; 4; sizes=300 mm, 400 mm
+pedestal fan; fan; stand fan, floor fan; pedestel fan; पेडेस्टल फैन, स्टैंड फैन; ; ஸ்டாண்ட் ஃபேன்; స్టాండ్ ఫ్యాన్; স্ট্যান্ড ফ্যান; 4; sizes=400 mm
+exhaust fan; fan; ventilation fan, kitchen exhaust fan; exaust fan; एग्जॉस्ट फैन; ; எக்ஸாஸ்ட் ஃபேன்; ఎగ్జాస్ట్ ఫ్యాన్; এগজস্ট ফ্যান; 3; sizes=150 mm, 200 mm, 250 mm / uses=for kitchen, for bathroom
 `,
 );

@@ -151,13 +151,15 @@ describe('keywords for a product without vocabulary', () => {
     expect(bike.relatedKeywords).toContain('mountain bike');
     expect(bike.relatedKeywords).toContain('mountain bikes');
     expect([...bike.relatedKeywords, ...bike.longTailKeywords].join('|')).not.toMatch(/gears|under \d/);
-    const fan = await builtinEngine.keywordResearch({
-      keyword: 'BLDC ceiling fan 1200 mm',
+    const swatter = await builtinEngine.keywordResearch({
+      keyword: 'Electric fly swatter 1200 mm',
       platform: 'amazon',
       language: 'en',
     });
-    expect(fan.relatedKeywords).toEqual(expect.arrayContaining(['ceiling fan', 'bldc ceiling fans']));
-    expect([...fan.relatedKeywords, ...fan.longTailKeywords].join('|')).not.toMatch(/\bbuy\b|\bonline\b/);
+    expect(swatter.relatedKeywords).toEqual(expect.arrayContaining(['fly swatter', 'electric fly swatters']));
+    expect([...swatter.relatedKeywords, ...swatter.longTailKeywords].join('|')).not.toMatch(
+      /\bbuy\b|\bonline\b/,
+    );
     const book = await builtinEngine.keywordResearch({
       keyword: 'wings of fire book',
       platform: 'flipkart',
@@ -300,5 +302,16 @@ describe('a seed keeps its whole units', () => {
       await builtinEngine.keywordResearch({ keyword: 'fountain pen', platform: 'amazon', language: 'en' }),
     );
     expect(pen.join('|')).not.toMatch(/\b(?:gel|ball)\b/);
+  });
+
+  it('knows fans: a ceiling fan by its sweep in mm, in Hindi too, never a pedestal fan size', async () => {
+    const fan = await builtinEngine.keywordResearch({
+      keyword: 'bldc ceiling fan',
+      platform: 'amazon',
+      language: 'hi',
+    });
+    const words = all(fan);
+    expect(words).toEqual(expect.arrayContaining(['bldc ceiling fan 1200 mm', 'सीलिंग फैन']));
+    expect(words.join('|')).not.toMatch(/400 mm|pedestal/);
   });
 });

@@ -215,4 +215,13 @@ describe('research advice fits the product the seller named', () => {
     expect(opportunities).not.toMatch(/long-tail phrases such as 'kumkumadi tailam face oil'/);
     expect(opportunities).toMatch(/long-tail phrases longer than 'kumkumadi tailam face oil'/);
   });
+
+  it('says it has no vocabulary only for a product it does not know', async () => {
+    const post = await builtinEngine.productResearch({
+      productName: 'Cat Scratching Post with Sisal Rope',
+      category: 'Pet Supplies',
+      platform: 'amazon',
+    });
+    expect(text(post)).not.toMatch(/no vocabulary/);
+  });
 });

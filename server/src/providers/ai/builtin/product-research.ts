@@ -97,7 +97,9 @@ function recommendations(ctx: ResearchContext): string[] {
     `Lead the title with ${q(a.base)}${facts.length > 0 ? ` and state ${andList(facts.slice(0, 3))}` : ''}: buyers filter and compare on ${facts.length > 0 ? 'these' : 'the facts you state'}.`,
     longTail.length > 1
       ? `Target long-tail searches first (${longTail.slice(0, 2).map(q).join(', ')}): cheaper ads and fewer competitors.`
-      : `Add your own qualifiers to ${q(a.base)} (size, material, use): Vikreta has no vocabulary for it yet.`,
+      : a.noun
+        ? `Add your own qualifiers to ${q(a.base)} (size, material, use): longer searches are cheaper to win.`
+        : `Add your own qualifiers to ${q(a.base)} (size, material, use): Vikreta has no vocabulary for it yet.`,
     est.competitionLevel === 'high'
       ? `Competition for ${q(a.base)} is high: differentiate with a specific variant, bundle or material rather than price alone.`
       : `Competition for ${q(a.base)} is ${est.competitionLevel}: a listing with every fact stated and good images can reach the first page.`,
