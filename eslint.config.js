@@ -21,6 +21,22 @@ export default tseslint.config(
     },
   },
   {
+    // A query is refreshed through its feature's key factory (historyKeys.all, userPlanQuery.queryKey), never a
+    // key written out: another feature's literal key silently stops matching when that feature renames it.
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|removeQueries|cancelQueries|resetQueries)$/] Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            "Refresh a query through its feature's key factory (e.g. historyKeys.all), not a key written out.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },

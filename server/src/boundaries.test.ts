@@ -92,3 +92,22 @@ describe('import boundaries (lint)', () => {
     }
   });
 });
+
+describe('query keys (lint)', () => {
+  const refresh = (key: string) =>
+    "import { useQueryClient } from '@tanstack/react-query';\n" +
+    `export const useRefresh = () => {\n  const client = useQueryClient();\n  return () => client.invalidateQueries({ queryKey: ${key} });\n};\n`;
+  const rules = async (code: string) => {
+    const [result] = await eslint.lintText(code, {
+      filePath: join(root, 'client/src/features/account/refresh-check.ts'),
+    });
+    return result!.messages.map((m) => m.ruleId);
+  };
+
+  it("refuses another feature's key written out, and takes its key factory", async () => {
+    expect(await rules(refresh("['usage', 'history']"))).toEqual(['no-restricted-syntax']);
+    expect(
+      await rules(`import { historyKeys } from '@/features/history';\n${refresh('historyKeys.all')}`),
+    ).toEqual([]);
+  });
+});

@@ -6,5 +6,6 @@ export {
   type UsageHistoryParams,
 } from './api/get-usage-history';
 export { requestSummary } from './request-summary';
+export { historyKeys } from './history-keys';
 // The history's CSV columns, for the account's data download.
 export { historyCsvHeader, historyCsvRow } from './export-history';

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast-store';
 import { failureToast, fieldErrorsOf } from '@/lib/error-feedback';
+import { userQuery } from '@/features/auth';
 import { saveProfile } from '../api/account-calls';
 
 const stateOptions = gstStateNames.map((name) => ({ value: name, label: name }));
@@ -43,7 +44,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const saved = await saveProfile(body);
       queryClient.setQueryData(['account', 'profile'], saved);
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
+      await queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
       toast({ variant: 'success', title: accountMessages.profileSaved });
     } catch (error) {
       setErrors(fieldErrorsOf(error));

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { historyKeys } from '@/features/history';
 import { useRefreshUserPlan } from '@/features/plans';
 import { api } from '@/lib/api-client';
 
@@ -36,7 +37,7 @@ export function useAiCall<Body extends Record<string, unknown>, Result>(
     onSettled: () => {
       void refreshPlan();
       // The call is now the newest history entry: the history screen and the tool's last result follow.
-      void queryClient.invalidateQueries({ queryKey: ['usage', 'history'] });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import type { z } from 'zod';
 import type { UsageHistoryItem } from '@common/contracts/history';
-import { useUsageHistory } from '@/features/history';
+import { historyKeys, useUsageHistory } from '@/features/history';
 import { api } from '@/lib/api-client';
 
 /** A result shown again: the request it answered, the answer, when, and whether the seller opened it from history. */
@@ -46,7 +46,7 @@ export function useRestoredResult<Body, Result>(
   const historyId = Number(params.get('history'));
   const named = Number.isSafeInteger(historyId) && historyId > 0 ? historyId : null;
   const item = useQuery({
-    queryKey: ['usage', 'history', 'item', named],
+    queryKey: historyKeys.item(named),
     queryFn: () => api.get<UsageHistoryItem>(`/api/usage/history/${named}`),
     enabled: named !== null,
     retry: false,

@@ -14,10 +14,18 @@ import type {
 import type { PublicPlan } from '@common/contracts/plans';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { historyKeys } from '@/features/history';
+import { userPlanQuery } from '@/features/plans';
+
+/** The billing feature's query keys: every billing query starts with `billingKeys.all`. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  payments: ['billing', 'payments'] as const,
+};
 
 /** GET /api/billing/plans: the plans a seller can buy (no Free Trial), by sort order. */
 export const billingPlansQuery = queryOptions({
-  queryKey: ['billing', 'plans'],
+  queryKey: [...billingKeys.all, 'plans'],
   queryFn: ({ signal }) => api.get<PublicPlan[]>('/api/billing/plans', { signal }),
   staleTime: 5 * 60_000,
   retry: 1,
@@ -27,14 +35,14 @@ export const useBillingPlans = () => useQuery(billingPlansQuery);
 /** GET /api/billing/credits: each plan's credit for the running paid plan's unused days, before paying. */
 export const useUpgradeCredits = () =>
   useQuery({
-    queryKey: ['billing', 'credits'],
+    queryKey: [...billingKeys.all, 'credits'],
     queryFn: ({ signal }) => api.get<UpgradeCredits>('/api/billing/credits', { signal }),
     staleTime: 60_000,
   });
 
 /** GET /api/billing/history: subscriptions and the count of completed payments (Quick Stats). */
 export const billingHistoryQuery = queryOptions({
-  queryKey: ['billing', 'history'],
+  queryKey: [...billingKeys.all, 'history'],
   queryFn: ({ signal }) => api.get<BillingHistoryResponse>('/api/billing/history', { signal }),
 });
 export const useBillingHistory = () => useQuery(billingHistoryQuery);
@@ -42,7 +50,7 @@ export const useBillingHistory = () => useQuery(billingHistoryQuery);
 /** GET /api/payments/history?page=&limit=10, newest first. */
 export const usePaymentHistory = (page: number) =>
   useQuery({
-    queryKey: ['billing', 'payments', page],
+    queryKey: [...billingKeys.payments, page],
     queryFn: ({ signal }) =>
       api.get<PaymentHistoryResponse>(`/api/payments/history?page=${page}&limit=${paymentHistoryPageSize}`, {
         signal,
@@ -67,9 +75,9 @@ export const verifyPayment = (fields: VerifyPaymentRequest) =>
  */
 export const refreshAfterPayment = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['user', 'plan'] }),
-    queryClient.invalidateQueries({ queryKey: ['billing'] }),
-    queryClient.invalidateQueries({ queryKey: ['usage'] }),
+    queryClient.invalidateQueries({ queryKey: userPlanQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: historyKeys.all }),
   ]);
 
 /** Saves a PDF answer of the API under `fileName`. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { failureToast, fieldErrorsOf } from '@/lib/error-feedback';
-import { requestInvoiceCorrection } from '../api/billing-queries';
+import { billingKeys, requestInvoiceCorrection } from '../api/billing-queries';
 import { checkedBillingDetails, type BillingDetailsValues } from '../checkout/billing-details';
 import { BillingDetailsFields } from './billing-details-fields';
 
@@ -36,7 +36,7 @@ export function InvoiceCorrectionDialog({
     setBusy(true);
     try {
       const answer = await requestInvoiceCorrection(payment.id, checked.details);
-      await queryClient.invalidateQueries({ queryKey: ['billing', 'payments'] });
+      await queryClient.invalidateQueries({ queryKey: billingKeys.payments });
       toast({ variant: 'success', title: 'Corrected invoice issued', description: answer.message });
       onOpenChange(false);
     } catch (error) {

@@ -3,6 +3,13 @@ import type { CmsContent, CmsVersionList, Feature, Hero, VersionedSection } from
 import { api } from '@/lib/api-client';
 import { cmsContentQueryKey } from '@/features/landing';
 
+/** The CMS feature's query keys for the admin's screens. */
+export const cmsKeys = {
+  versions: ['cms', 'versions'] as const,
+  versionsOf: (section: string) => [...cmsKeys.versions, section] as const,
+  legal: (page: string) => ['cms', 'legal', page] as const,
+};
+
 /** GET /api/cms/content for the admin screen, read fresh each time the screen opens. */
 export const adminCmsQuery = queryOptions({
   queryKey: ['cms', 'admin-content'],
@@ -14,7 +21,7 @@ export const adminCmsQuery = queryOptions({
 /** GET /api/cms/{section}/versions: the last saved versions, newest first. */
 export const cmsVersionsQuery = (section: VersionedSection) =>
   queryOptions({
-    queryKey: ['cms', 'versions', section],
+    queryKey: cmsKeys.versionsOf(section),
     queryFn: ({ signal }) => api.get<CmsVersionList>(`/api/cms/${section}/versions`, { signal }),
     retry: false,
   });
@@ -28,7 +35,7 @@ function useRefreshCms() {
   return (content: CmsContent) => {
     client.setQueryData(adminCmsQuery.queryKey, content);
     client.setQueryData(cmsContentQueryKey, content);
-    void client.invalidateQueries({ queryKey: ['cms', 'versions'] });
+    void client.invalidateQueries({ queryKey: cmsKeys.versions });
   };
 }
 

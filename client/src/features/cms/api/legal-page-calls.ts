@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegalPage, LegalPageContent } from '@common/contracts/legal';
 import { api } from '@/lib/api-client';
+import { cmsKeys } from './cms-calls';
 
 /** GET /api/cms/legal/{page}: the page as saved, or its built-in text. */
 export const legalPageQuery = (page: LegalPage) =>
   queryOptions({
-    queryKey: ['cms', 'legal', page],
+    queryKey: cmsKeys.legal(page),
     queryFn: ({ signal }) => api.get<LegalPageContent>(`/api/cms/legal/${page}`, { signal }),
     staleTime: 0,
     retry: false,
@@ -21,7 +22,7 @@ export function useSaveLegalPage() {
       api.put<LegalPageContent>(`/api/cms/legal/${page}`, { content }),
     onSuccess: (saved, { page }) => {
       client.setQueryData(legalPageQuery(page).queryKey, saved);
-      void client.invalidateQueries({ queryKey: ['cms', 'versions', page] });
+      void client.invalidateQueries({ queryKey: cmsKeys.versionsOf(page) });
     },
   });
 }

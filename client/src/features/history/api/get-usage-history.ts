@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsageHistoryResponse } from '@common/contracts/history';
 import { api } from '@/lib/api-client';
+import { historyKeys } from '../history-keys';
 
 export type { UsageHistoryItem, UsageHistoryResponse, UsageStatistic } from '@common/contracts/history';
 
@@ -27,7 +28,7 @@ export const historySearch = (params: UsageHistoryParams) => {
 /** GET /api/usage/history: one page of the seller's own events, pagination and statistics. */
 export const usageHistoryQuery = (params: UsageHistoryParams) =>
   queryOptions({
-    queryKey: ['usage', 'history', params],
+    queryKey: historyKeys.list(params),
     queryFn: () => api.get<UsageHistoryResponse>(`/api/usage/history${historySearch(params)}`),
     staleTime: 15_000,
   });

@@ -6,6 +6,7 @@ import { ListLoading } from '@/components/ui/list-states';
 import { api } from '@/lib/api-client';
 import { historySearch } from '../api/get-usage-history';
 import type { HistoryFilters } from '../history-filters';
+import { historyKeys } from '../history-keys';
 
 const DailyChart = lazy(() => import('./daily-chart'));
 
@@ -22,7 +23,7 @@ export function DailyCalls({ filters }: { filters: HistoryFilters }) {
     endDate: filters.endDate || undefined,
   };
   const daily = useQuery({
-    queryKey: ['usage', 'history', 'daily', params],
+    queryKey: historyKeys.daily(params),
     queryFn: () => api.get<UsageDailyResponse>(`/api/usage/history/daily${historySearch(params)}`),
   });
   const days = daily.data?.days ?? [];

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTrendingProduct, TrendingProductInput } from '@common/contracts/trending';
 import { api } from '@/lib/api-client';
+import { trendingKeys } from '../api/get-trending-products';
 
 const path = '/api/admin/trending-products';
 
 /** GET /api/admin/trending-products: retried once, not refetched on window focus. */
 export const adminTrendingQuery = queryOptions({
-  queryKey: ['admin', 'trending-products'],
+  queryKey: trendingKeys.admin,
   queryFn: ({ signal }) => api.get<AdminTrendingProduct[]>(path, { signal }),
   retry: 1,
   refetchOnWindowFocus: false,
@@ -21,7 +22,7 @@ function useTrendingChange<V, R>(call: (vars: V) => Promise<R>) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminTrendingQuery.queryKey }),
-        client.invalidateQueries({ queryKey: ['trending-products'] }),
+        client.invalidateQueries({ queryKey: trendingKeys.all }),
       ]),
   });
 }

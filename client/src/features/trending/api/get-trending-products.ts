@@ -5,6 +5,12 @@ import { api } from '@/lib/api-client';
 export type { TrendingList, TrendingProduct, TrendingSort } from '@common/contracts/trending';
 
 /** What the seller asked for: one category or all, a name search, an order, and how many to show. */
+/** The trending feature's query keys: the sellers' lists all start with `trendingKeys.all`. */
+export const trendingKeys = {
+  all: ['trending-products'] as const,
+  admin: ['admin', 'trending-products'] as const,
+};
+
 export interface TrendingFilter {
   category: string;
   search: string;
@@ -25,7 +31,7 @@ export function trendingPath({ category, search, sort, limit }: TrendingFilter) 
 /** GET /api/trending-products: a page of the products, how many match, and every category. */
 export const trendingQuery = (filter: TrendingFilter) =>
   queryOptions({
-    queryKey: ['trending-products', filter],
+    queryKey: [...trendingKeys.all, filter],
     queryFn: ({ signal }) => api.get<TrendingList>(trendingPath(filter), { signal }),
     staleTime: 5 * 60_000,
   });
