@@ -1,4 +1,21 @@
-import type { ListingFileRequest } from '../contracts/listing-file';
+/**
+ * One product's listing as a file's columns read it: the shape of the listing-file contract's request (kept here
+ * so the registry does not import the contract that is derived from it).
+ */
+export interface ListingFileListing {
+  /** One of the app's categories (the contract checks which). */
+  category?: string;
+  sku: string;
+  brand: string;
+  manufacturer?: string;
+  title: string;
+  bullets: string[];
+  description: string;
+  searchTerms: string;
+  keywords: string[];
+  mrp?: number;
+  price?: number;
+}
 
 /** One column of a marketplace's listing file: its header, what fills it, and whether the marketplace needs it. */
 export interface ListingFileColumn {
@@ -8,7 +25,7 @@ export interface ListingFileColumn {
   label?: string;
   /** The listing's field that fills it ('title', 'bullets[0]'), where its problems are shown. */
   field?: string;
-  value(listing: ListingFileRequest): string | number | undefined;
+  value(listing: ListingFileListing): string | number | undefined;
   required?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../constants/options';
-import type { AttributeKey } from '../attributes';
+import type { AttributeKey } from '../attribute-keys';
 
 /** How each fact is named in the app's six languages (the optimizer's details list and checklist). */
 type Labels = Record<Language, string>;

@@ -7,7 +7,6 @@ import { addDays, istDayStart, istNextDayStart } from '@common/time/india-calend
 import { transact } from '../../db/transact.js';
 import { adminUserPlanRepo, type AdminUserPlanRepo, type PlanRow } from './admin-user-plan.repo.js';
 import { adminUsersRepo, type UserRow } from './admin-users.repo.js';
-import type { AdminUsersService } from './admin-users.service.js';
 import { auditRepo } from './audit.repo.js';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -57,7 +56,12 @@ const planFields = (current: CurrentPlan) => ({
 });
 
 /** Assigning and removing a user's plan; both take effect at once. */
-export const adminUserPlanService = (ctx: AppContext, users: AdminUsersService) => {
+/** What a plan change answers with: the user as the admin list shows them (the users service's view). */
+interface UserView {
+  view(id: string): Promise<AdminUser>;
+}
+
+export const adminUserPlanService = (ctx: AppContext, users: UserView) => {
   const db = ctx.database.db;
 
   /** Locks the user, ends the current subscription, lets `next` start another, and audits the change. */
