@@ -239,4 +239,24 @@ describe('an answer a seller can paste reads as the seller would write it', () =
     });
     expect(res.shortDescription).toContain('Crunchy makhana roasted in olive oil.');
   });
+
+  it('keeps a size list whole, takes no size from what the product takes, and names the brand in every title', async () => {
+    const kurta = await builtinEngine.productOptimization({
+      productName: 'Men Chikankari Kurta',
+      description: 'Cotton kurta with chikankari work. Sizes S, M, L, XL, XXL. Hand wash.',
+      brand: 'Zenvo',
+      platform: 'myntra',
+    });
+    expect(kurta.bulletPoints).toContain('Sizes S, M, L, XL, XXL');
+    const cam = await builtinEngine.productOptimization({
+      productName: 'Zenvo Dash Cam 1080p',
+      description: 'Full HD dash cam with night vision. Supports microSD up to 64 GB (card not included).',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    for (const t of cam.titleSuggestions) {
+      expect(t).not.toMatch(/64 GB/);
+      expect(t).toMatch(/^Zenvo /);
+    }
+  });
 });

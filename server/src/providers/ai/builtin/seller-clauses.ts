@@ -24,6 +24,9 @@ export function sellerSentences(text: string): string[] {
 /** The end of a list ('bhringraj and coconut oil' after 'with amla'): it belongs to the clause before. */
 const listEnd = (piece: string) => /\s(?:and|or|&)\s/i.test(` ${piece} `) && wordsOf(piece).length <= 4;
 
+/** One clothing size: 'S', 'XL', '3XL', 'Free Size'. */
+const sizeToken = /^(?:xxs|xs|s|m|l|xl|xxl|xxxl|[2-5]xl|free\s+size)$/i;
+
 /**
  * A comma inside one clause: a composition goes on ('55% linen, 45% cotton'), a list of values sharing a unit
  * ('10, 15, 20 lb'), or a list of describing words after a preposition does ('for oily, acne-prone skin').
@@ -36,6 +39,8 @@ const continues = (before: string, piece: string) =>
   (/\bwith\s+\d+\s+[\p{L}\s-]+$/u.test(before) &&
     /^\s*\d+\s+\p{L}/u.test(piece) &&
     wordsOf(piece).length <= 7) ||
+  // A list of clothing sizes: 'Sizes S, M, L, XL, XXL'.
+  (sizeToken.test(before.split(/\s+/).at(-1) ?? '') && sizeToken.test(piece.trim())) ||
   // A list of values sharing the unit at its end: '10, 15, 20, 25, 30 lb'.
   (/\d$/.test(before) && /^\s*\d+(?:\.\d+)?(?:\s*(?:\p{L}+\.?)?)?$/u.test(piece)) ||
   (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) && !/^\d/.test(piece) && wordsOf(piece).length <= 3);

@@ -114,6 +114,8 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   const limit = titleLimitFor(platform, category).max;
   const style = platform === 'all' ? null : marketplace(platform).advice;
   const brand = f.brand && !hasPhrase(f.name, f.brand) ? f.brand : '';
+  // A title led by the product type names the brand even when the product name carried it.
+  const typeBrand = f.brand && !hasPhrase(nounAsWritten(f), f.brand) ? f.brand : '';
   const name = display(cleanTitleText(f.name));
   const lead = [brand, name].filter(Boolean).join(' ');
   const extras = extraFacts(f);
@@ -127,14 +129,14 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   if (style && shortNames.has(style)) options.push(fitTitle(lead, extras.slice(0, 1), limit));
   options.push(fitTitle(lead, extras, short), fitTitle(lead, extras, limit));
   const specLed = f.noun
-    ? fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit)
+    ? fitTitle([typeBrand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit)
     : '';
   if (specLed && specLed.length > lead.length) options.push(specLed);
   // More shapes for a seller to choose from: other facts first, and a short one for mobile screens.
   if (extras.length > 1) options.push(fitTitle(lead, [...extras].reverse(), limit));
   if (f.noun) {
     const typeLed = fitTitle(
-      [brand, nounAsWritten(f)].filter(Boolean).join(' '),
+      [typeBrand, nounAsWritten(f)].filter(Boolean).join(' '),
       [...extras, ...nameFacts(f)],
       limit,
     );
@@ -149,7 +151,11 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
     options.push(fitTitle(lead, [...clauses, ...extras], short));
     if (f.noun)
       options.push(
-        fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...clauses], limit),
+        fitTitle(
+          [typeBrand, nounAsWritten(f)].filter(Boolean).join(' '),
+          [...nameFacts(f), ...clauses],
+          limit,
+        ),
       );
   }
   const naming = inNameWording(namingClause(f, category), f);
@@ -157,7 +163,8 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
     const said = [...f.quantities.filter((q) => q.inName).map((q) => q.text), ...extras];
     options.push(
       fitTitle(
-        [brand, display(naming)].filter(Boolean).join(' '),
+        // The brand leads it even when the product name carried it ('RoadEye Dash Cam' → 'RoadEye Full HD …').
+        [f.brand && !hasPhrase(naming, f.brand) ? f.brand : '', display(naming)].filter(Boolean).join(' '),
         said.filter((x) => !states(naming, x)),
         limit,
       ),
@@ -169,7 +176,7 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   );
   // Still fewer than three: the product-type-led shape, even when it is shorter than the name.
   if (distinct.length < 3 && f.noun) {
-    const typeLed = fitTitle([brand, nounAsWritten(f)].filter(Boolean).join(' '), nameFacts(f), limit);
+    const typeLed = fitTitle([typeBrand, nounAsWritten(f)].filter(Boolean).join(' '), nameFacts(f), limit);
     if (typeLed && !seen.has(typeLed.toLowerCase()) && !exceedsRepeats(typeLed, 2)) distinct.push(typeLed);
   }
   return distinct.slice(0, 5);
