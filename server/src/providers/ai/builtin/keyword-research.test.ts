@@ -5,6 +5,16 @@ import { analyzeSeed } from './analyze';
 import { builtinEngine } from './index';
 import { acceptanceSeeds, containsAnyHead, lowerDuplicates } from '../../../test/ai-acceptance-seeds';
 
+/** Every keyword of the built-in answer for `keyword` (related, then long-tail). */
+async function keywordsFor(
+  keyword: string,
+  platform: (typeof platformOptions)[number] = 'amazon',
+  more: { category?: 'Books'; language?: 'en' | 'hi' } = {},
+): Promise<string[]> {
+  const r = await builtinEngine.keywordResearch({ keyword, platform, language: 'en', ...more });
+  return [...r.relatedKeywords, ...r.longTailKeywords];
+}
+
 describe('built-in keyword research', () => {
   for (const seed of acceptanceSeeds) {
     describe(`'${seed.keyword}' on ${seed.platform}`, () => {
@@ -205,10 +215,7 @@ describe('advice a seller acts on', () => {
 });
 
 describe('keywords only of the product’s own kind', () => {
-  const all = async (keyword: string) => {
-    const res = await builtinEngine.keywordResearch({ keyword, platform: 'amazon', language: 'en' });
-    return [...res.relatedKeywords, ...res.longTailKeywords].join(' | ');
-  };
+  const all = async (keyword: string) => (await keywordsFor(keyword)).join(' | ');
 
   it('sells cat litter by weight, with no pet-shampoo words', async () => {
     const words = await all('clumping cat litter');
@@ -253,64 +260,27 @@ describe('advice of one marketplace stays in its answers', () => {
 });
 
 describe('a seed keeps its whole units', () => {
-  const all = (r: { relatedKeywords: string[]; longTailKeywords: string[] }) => [
-    ...r.relatedKeywords,
-    ...r.longTailKeywords,
-  ];
-
   it("keeps 'peri peri' doubled, a numbered part with its number and '1:18' as typed", async () => {
-    const makhana = all(
-      await builtinEngine.keywordResearch({
-        keyword: 'peri peri makhana',
-        platform: 'blinkit',
-        language: 'en',
-      }),
-    );
+    const makhana = await keywordsFor('peri peri makhana', 'blinkit');
     expect(makhana.length).toBeGreaterThan(0);
     for (const k of makhana) expect(k).toMatch(/peri peri/);
-    const book = all(
-      await builtinEngine.keywordResearch({
-        keyword: 'ponniyin selvan part 1',
-        platform: 'amazon',
-        category: 'Books',
-        language: 'en',
-      }),
-    );
+    const book = await keywordsFor('ponniyin selvan part 1', 'amazon', { category: 'Books' });
     expect(book).not.toContain('ponniyin selvan part');
     expect(book.join('|')).not.toMatch(/selvans|parts/);
-    const car = all(
-      await builtinEngine.keywordResearch({
-        keyword: 'remote control off road car 1:18',
-        platform: 'flipkart',
-        language: 'en',
-      }),
-    );
+    const car = await keywordsFor('remote control off road car 1:18', 'flipkart');
     expect(car).toContain('remote control off road car 1:18 price in india');
   });
 
   it("offers no other kind of the product than the seller's: no tea words for filter coffee, no gel fountain pen", async () => {
-    const coffee = all(
-      await builtinEngine.keywordResearch({
-        keyword: 'filter coffee powder',
-        platform: 'swiggy',
-        language: 'en',
-      }),
-    );
+    const coffee = await keywordsFor('filter coffee powder', 'swiggy');
     expect(coffee.length).toBeGreaterThan(5);
     expect(coffee.join('|')).not.toMatch(/\b(?:green|masala|darjeeling|assam|instant)\b|tea bags/);
-    const pen = all(
-      await builtinEngine.keywordResearch({ keyword: 'fountain pen', platform: 'amazon', language: 'en' }),
-    );
+    const pen = await keywordsFor('fountain pen', 'amazon');
     expect(pen.join('|')).not.toMatch(/\b(?:gel|ball)\b/);
   });
 
   it('knows fans: a ceiling fan by its sweep in mm, in Hindi too, never a pedestal fan size', async () => {
-    const fan = await builtinEngine.keywordResearch({
-      keyword: 'bldc ceiling fan',
-      platform: 'amazon',
-      language: 'hi',
-    });
-    const words = all(fan);
+    const words = await keywordsFor('bldc ceiling fan', 'amazon', { language: 'hi' });
     expect(words).toEqual(expect.arrayContaining(['bldc ceiling fan 1200 mm', 'सीलिंग फैन']));
     expect(words.join('|')).not.toMatch(/400 mm|pedestal/);
   });
