@@ -1,11 +1,11 @@
 // The history feature's public entry: the seller's recent calls, for the dashboard.
 export {
+  historyKeys,
   usageHistoryQuery,
   useUsageHistory,
   type UsageHistoryItem,
   type UsageHistoryParams,
 } from './api/get-usage-history';
 export { requestSummary } from './request-summary';
-export { historyKeys } from './history-keys';
 // The history's CSV columns, for the account's data download.
 export { historyCsvHeader, historyCsvRow } from './export-history';

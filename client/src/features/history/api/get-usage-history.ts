@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsageHistoryResponse } from '@common/contracts/history';
 import { api } from '@/lib/api-client';
-import { historyKeys } from '../history-keys';
 
 export type { UsageHistoryItem, UsageHistoryResponse, UsageStatistic } from '@common/contracts/history';
 
@@ -23,6 +22,17 @@ export const historySearch = (params: UsageHistoryParams) => {
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+};
+
+/**
+ * The history feature's query keys: every query of the seller's calls starts with `historyKeys.all`, so one
+ * invalidation (a new AI call, a plan change) refreshes the list, the chart and an opened call alike.
+ */
+export const historyKeys = {
+  all: ['usage', 'history'] as const,
+  list: (params: object) => [...historyKeys.all, params] as const,
+  daily: (params: object) => [...historyKeys.all, 'daily', params] as const,
+  item: (id: number | null) => [...historyKeys.all, 'item', id] as const,
 };
 
 /** GET /api/usage/history: one page of the seller's own events, pagination and statistics. */

@@ -6,7 +6,7 @@ import { ListLoading } from '@/components/ui/list-states';
 import { api } from '@/lib/api-client';
 import { historySearch } from '../api/get-usage-history';
 import type { HistoryFilters } from '../history-filters';
-import { historyKeys } from '../history-keys';
+import { historyKeys } from '../api/get-usage-history';
 
 const DailyChart = lazy(() => import('./daily-chart'));
 
