@@ -1,5 +1,11 @@
 import { isLoad, type ListingFacts } from './extract';
 
+/** What it takes or holds at most, not its own size: 'supports microSD up to 64 GB', 'expandable to 1 TB'. */
+const takes = (source: string, q: { index: number }) =>
+  /\b(?:supports?|expandable|up\s*to|upto|max(?:imum)?)\b[^.,;()]*$/i.test(
+    source.slice(Math.max(0, q.index - 40), q.index),
+  );
+
 /**
  * The product's own size, as buyers search it: the quantities of its name, else the description's one size.
  * Never what it carries ('holds up to 5 kg'), the length of a part ('0.8 m blouse piece') or one piece of a
@@ -7,12 +13,6 @@ import { isLoad, type ListingFacts } from './extract';
  * containers') describes a set's parts: none of them is the product's size. `perPiece` keeps one piece's size
  * ('350 ml each'): a title says it as written; buyers do not search a set by it. Vikreta rule, as of November 2026.
  */
-/** What it takes or holds at most, not its own size: 'supports microSD up to 64 GB', 'expandable to 1 TB'. */
-const takes = (source: string, q: { index: number }) =>
-  /\b(?:supports?|expandable|up\s*to|upto|max(?:imum)?)\b[^.,;()]*$/i.test(
-    source.slice(Math.max(0, q.index - 40), q.index),
-  );
-
 export function productSizes(f: ListingFacts, perPiece = false): ListingFacts['quantities'] {
   const own = f.quantities.filter(
     (q) =>

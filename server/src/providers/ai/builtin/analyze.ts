@@ -32,8 +32,8 @@ export interface SeedAnalysis {
 
 const connectors = new Set(['for', 'with', 'without', 'under', 'below', 'above', 'upto', 'near']);
 /** A word that labels the number after it ('aged 2 years', 'size 9'): it goes with the number. */
-const numberLabels =
-  /^(?:size|sizes|age|aged|model|no|number|qty|quantity|capacity|weight|length|width|height|part|vol|volume|edition)$/;
+export const numberLabels =
+  /^(?:size|sizes|age|aged|model|no|number|qty|quantity|capacity|weight|length|width|height|part|vol|volume|book|edition)$/;
 
 export function analyzeSeed(text: string, requested?: Category | null): SeedAnalysis {
   const input = text.trim().normalize('NFC');

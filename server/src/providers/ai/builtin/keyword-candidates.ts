@@ -8,7 +8,7 @@ import { repeatsWord } from '@common/text/repeated-words';
 import { hasWords, wordsOf } from '@common/text/scripts';
 import { findTerms } from '@common/listing-facts/terms';
 import { otherSpecificationThan } from '@common/listing-facts/units';
-import type { SeedAnalysis } from './analyze';
+import { numberLabels, type SeedAnalysis } from './analyze';
 import { hashString, seededRandom, seededShuffle, uniqueCaseInsensitive } from './text';
 import { preciousMetalOf } from './precious-metal';
 
@@ -180,10 +180,12 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
   const seed = a.input.toLowerCase().replace(/\s+/g, ' ').trim() || a.base;
   const latin = /^[\p{Script=Latin}\d\s'&.:-]+$/u.test(seed);
   // The phrase before its number, without a word that labels the number ('ponniyin selvan', not '… part').
-  const core = seed
+  const beforeNumber = seed
     .split(/\s+(?=\d)/)[0]!
-    .replace(/\s+(?:part|vol|volume|book|edition|size|model|no)\.?$/i, '')
-    .trim();
+    .trim()
+    .split(' ');
+  const last = beforeNumber.at(-1)?.replace(/\.$/, '') ?? '';
+  const core = (numberLabels.test(last) ? beforeNumber.slice(0, -1) : beforeNumber).join(' ');
   const words = wordsOf(core);
   // The last two words ('ceiling fan' of 'bldc ceiling fan'), never a piece of a name ('fire book' of 'wings
   // of fire book': a phrase with little words in it reads as a title).
