@@ -111,6 +111,25 @@ describe('the seller’s facts, read as facts of this product', () => {
     ]);
   });
 
+  it('takes no colour or material of a part or the pack: switches, handle, case, dropper bottle, zari border', () => {
+    const materialOf = (name: string, description: string, category?: string) =>
+      facts(name, description, category)
+        .terms.filter((t) => t.factClass === 'material' && !t.part)
+        .map((t) => t.text.toLowerCase());
+    expect(facts('Gaming Keyboard', '87 keys with hot-swappable red linear switches.').colours).toEqual([]);
+    expect(facts('Laptop Sleeve', 'Black with gold buttons.').colours).toEqual(['black']);
+    expect(materialOf('Rosehip Face Oil 30 ml', '30 ml glass dropper bottle of cold pressed oil.')).toEqual(
+      [],
+    );
+    expect(materialOf('Hair Brush', 'Nylon bristles and a non-slip rubber handle.')).not.toContain('rubber');
+    expect(materialOf('Screwdriver Set', 'S2 steel bits in a hard plastic case.')).not.toContain('plastic');
+    expect(materialOf('Silk Dupatta', 'Handwoven silk with a gold zari border.')).not.toContain('gold');
+    // The part named is the product itself: its material is the product's.
+    expect(materialOf('Water Bottle', 'Stainless steel bottle with a bamboo lid.')).toEqual([
+      'stainless steel',
+    ]);
+  });
+
   it('takes no attribute of a part the seller says is not in the box', () => {
     const f = facts(
       'Steel Lunch Box 3 Containers',

@@ -89,6 +89,13 @@ export function nameFromDescription(description: string, category?: Category | n
     .replace(/[,.]+$/, '');
 }
 
+/** Parts of a product and what it is packed in, whose material is not the product's. */
+const partNouns = new Set(
+  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle strap sole laces lining zip zipper bristles pins stand tray zari'.split(
+    ' ',
+  ),
+);
+
 /** A protection rating is always the product's own: 'gel with SPF 50', 'speaker with IPX7'. */
 const protectionRating = /^(spf|ipx?\d)/i;
 
@@ -97,10 +104,17 @@ const protectionRating = /^(spf|ipx?\d)/i;
  * 'border', 'strap', 'dowel');
  * ingredients and ratings after 'with' are the product's own ('oil with bhringraj').
  */
-function isPart(source: string, t: FoundTerm): boolean {
+function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>): boolean {
   if (t.factClass === 'ingredient' || t.factClass === 'certification' || t.factClass === 'audience')
     return false;
   if (protectionRating.test(t.text)) return false;
+  // What a part or the pack is made of: 'glass dropper bottle' of an oil, 'rubber handle' of a brush, 'hard
+  // plastic case' of a tool kit, 'gold zari border' of a dupatta (unless that part is the product itself).
+  const next = wordsOf(source.slice(t.index + t.text.length).split(/[,.;:()\n]/)[0] ?? '')
+    .slice(0, 2)
+    .map((w) => w.toLowerCase());
+  const partAt = next.findIndex((w) => partNouns.has(w));
+  if (partAt >= 0 && !next.slice(0, partAt + 1).some((w) => productWords.has(w))) return true;
   const clause =
     source
       .slice(0, t.index)
@@ -295,6 +309,13 @@ function productColours(text: string): string[] {
         )
       )
         continue;
+      // A part's colour, even with a word between ('red linear switches', 'gold buttons', 'black rubber sole').
+      if (
+        /^[\s-]*(?:[a-z]+\s+)?(?:switch(?:es)?|buttons?|keys?|keycaps?|accents?|piping|trims?|lids?|caps?|straps?|handles?|soles?|laces?|linings?|zips?|zippers?|dials?|hands|needles?|knobs?|wheels?|bristles?|cords?|cables?|tips?)\b/.test(
+          after,
+        )
+      )
+        continue;
       const saidToBe =
         !alsoAProduct.has(c) ||
         /^\s*(?:colou?r|shade)\b/.test(after) ||
@@ -374,7 +395,8 @@ export function extractFacts(input: FactsInput): ListingFacts {
     ],
     (a, b) => a.n === b.n,
   );
-  const partOf = (source: string) => (t: FoundTerm) => ({ ...t, part: isPart(source, t) });
+  const productWords = new Set(wordsOf(noun?.text ?? '').map((w) => w.toLowerCase()));
+  const partOf = (source: string) => (t: FoundTerm) => ({ ...t, part: isPart(source, t, productWords) });
   const notClaimed = (offset: number) => (t: FoundTerm) =>
     !claims.some(([from, to]) => offset + t.index < to && from < offset + t.index + t.text.length);
   const terms = uniqueBy(

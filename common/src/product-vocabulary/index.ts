@@ -119,8 +119,30 @@ export function matchNoun(words: readonly string[], category?: Category | null):
       if (!best || better(m, best)) best = m;
     }
   }
+  // One word of another family of categories names another product ('slicker brush' in Pet Supplies is no
+  // paint brush, 'coco peat block' in Garden no toy block): the product stays unknown rather than misread.
+  if (best && category && best.end - best.start === 1 && !sameFamily(best.entry.category, category))
+    return undefined;
   return best;
 }
+
+/**
+ * Categories whose products share nouns (a bottle is Home & Kitchen or Sports; a bag Fashion or Bags &
+ * Wallets). Vikreta's grouping, as of November 2026.
+ */
+const categoryFamilies: readonly (readonly Category[])[] = [
+  ['Home & Kitchen', 'Kitchen Appliances', 'Furniture', 'Decor', 'Garden', 'Food & Beverages'],
+  ['Fashion', 'Shoes', 'Bags & Wallets', 'Jewelry', 'Watches', 'Beauty', 'Sports', 'Baby Products'],
+  ['Electronics', 'Mobile Phones', 'Laptops', 'Gaming', 'Music', 'Office Products', 'Automotive', 'Watches'],
+  ['Stationery', 'Office Products', 'Books', 'Toys'],
+  ['Health', 'Beauty', 'Baby Products', 'Food & Beverages', 'Sports'],
+  ['Sports', 'Toys', 'Gaming', 'Baby Products'],
+  ['Automotive', 'Tools', 'Home & Kitchen', 'Garden'],
+  ['Movies', 'Music', 'Books', 'Gaming'],
+  ['Pet Supplies', 'Food & Beverages'],
+];
+const sameFamily = (a: Category, b: Category) =>
+  a === b || categoryFamilies.some((f) => f.includes(a) && f.includes(b));
 
 /** Every product noun named in a list of words, longest first, without overlaps. */
 export function findNouns(words: readonly string[]): NounMatch[] {

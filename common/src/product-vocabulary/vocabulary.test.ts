@@ -1,3 +1,4 @@
+import type { Category } from '../constants/options';
 import { describe, expect, it } from 'vitest';
 import { categoryOptions } from '../constants/options';
 import { attributeKeys } from '../listing-facts/attributes';
@@ -48,6 +49,15 @@ describe('product vocabulary', () => {
         for (const f of forms)
           expect(hasScript(f, languageScripts[lang]), `${n.noun} ${lang}: ${f}`).toBe(true);
       }
+  });
+
+  it("reads one word of another family of categories as no noun: a dog's slicker brush is no paint brush", () => {
+    const noun = (s: string, category: Category) => matchNoun(wordsOf(s), category)?.entry.noun;
+    expect(noun('self cleaning slicker brush for dogs', 'Pet Supplies')).toBeUndefined();
+    expect(noun('coco peat block 5 kg', 'Garden')).toBeUndefined();
+    expect(noun('paint brush set', 'Stationery')).toBe('paint brush');
+    expect(noun('water bottle', 'Sports')).toBe('water bottle');
+    expect(noun('cotton saree', 'Fashion')).toBe('saree');
   });
 
   it('finds the noun in common name shapes, misspellings and Indian scripts', () => {

@@ -14,7 +14,7 @@ const l = (en: string, hi: string, mr: string, ta: string, te: string, bn: strin
 
 export const attributeLabels: Record<AttributeKey, Labels> = {
   capacity: l('capacity', 'क्षमता', 'क्षमता', 'கொள்ளளவு', 'సామర్థ్యం', 'ধারণক্ষমতা'),
-  weight: l('weight', 'कुल वज़न', 'निव्वळ वजन', 'நிகர எடை', 'నికర బరువు', 'নেট ওজন'),
+  weight: l('weight', 'वज़न', 'वजन', 'எடை', 'బరువు', 'ওজন'),
   size: l('size', 'साइज़', 'साइज', 'அளவு', 'సైజు', 'সাইজ'),
   dimensions: l('dimensions', 'माप', 'मापे', 'பரிமாணங்கள்', 'కొలతలు', 'মাপ'),
   wattage: l('wattage', 'वॉट क्षमता', 'वॅट क्षमता', 'வாட் திறன்', 'వాటేజ్', 'ওয়াট'),

@@ -45,6 +45,8 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const firstPart = core.split(/\s*(?:,|\s-\s|\(|\|)\s*/)[0] ?? core;
   if (firstPart !== core && matchNoun(wordsOf(firstPart), requested)) core = firstPart;
   for (const m of models) core = core.replace(m, ' ');
+  // '32-in-1' counts what the kit holds: no word of the product phrase ('in precision screwdriver set').
+  core = core.replace(/\b\d+\s*-?\s*in\s*-?\s*1\b/g, ' ');
   // '40 hours battery' or '5000 mah battery' is a feature of the product named around it, not a battery.
   const feature = ['duration', 'battery'].includes(findQuantities(input)[0]?.measure ?? '');
   if (quantity && feature)

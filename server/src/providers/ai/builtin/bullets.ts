@@ -1,7 +1,7 @@
 import type { Category } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
-import { hasPhrase, wordsOf } from '@common/text/scripts';
+import { hasPhrase, indicScriptOf, wordsOf } from '@common/text/scripts';
 import { sellerClauses, states } from './seller-clauses';
 import { withMarkMeaning } from './standard-marks';
 import { capitalize } from './text';
@@ -44,6 +44,20 @@ function labelFits(clause: string, value: string, label: string, product: string
   return wordsOf(clause).length <= wordsOf(value).length + 3;
 }
 
+/**
+ * A fact's bullet from the clause that states it. In another language than the seller wrote, a short clause
+ * becomes the label and the value alone ('क्षमता: 1 litre', not 'क्षमता: Capacity 1 litre'); a longer one
+ * stays the seller's words, unlabelled.
+ */
+function labelled(clause: string, value: string, label: string, product: string | undefined): string {
+  const short = wordsOf(clause).length <= wordsOf(value).length + 3;
+  if (!sameScript(clause, label)) return short ? `${label}: ${value}` : capitalize(clause);
+  return labelFits(clause, value, label, product) ? `${label}: ${clause}` : capitalize(clause);
+}
+
+/** Written in the same script ('क्षमता' before 'Capacity 1 litre' says the label twice, in two scripts). */
+const sameScript = (a: string, b: string) => indicScriptOf(a) === indicScriptOf(b);
+
 export function bulletPoints(input: BulletInput): string[] {
   const clauses = sellerClauses(input.facts, input.category);
   const used = new Set<number>();
@@ -62,9 +76,7 @@ export function bulletPoints(input: BulletInput): string[] {
       used.add(at);
       const clause = clauses[at]!;
       const stated = values.find((v) => states(clause, v)) ?? value;
-      add(
-        labelFits(clause, stated, label, input.facts.noun?.text) ? `${label}: ${clause}` : capitalize(clause),
-      );
+      add(labelled(clause, stated, label, input.facts.noun?.text));
     }
   }
   // A clause that is a measure alone ('50 cm') says what it measures: 'Size: 50 cm'.

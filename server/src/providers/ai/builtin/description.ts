@@ -2,7 +2,7 @@ import type { Category, Language } from '@common/constants/options';
 import { attributeLabels, type AttributeKey } from '@common/listing-facts/attributes';
 import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
-import { hasWords } from '@common/text/scripts';
+import { hasPhrase, hasWords } from '@common/text/scripts';
 import type { Messages } from './i18n/index';
 import { sellerSentences } from './seller-clauses';
 import { capitalize } from './text';
@@ -130,6 +130,8 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
   const lead = f.noun ? [f.brand, nounAsWritten(f)].filter(Boolean).join(' ') : name;
   const facts = factRows(f, null, m, language)
     .filter(([k]) => k !== m.brandLabel && k !== m.productTypeLabel)
+    // Not a fact the lead already says ('Rosehip Face Oil 30 ml: 30 ml').
+    .filter(([, v]) => !hasPhrase(lead, v))
     // A count of parts reads with its unit ('280 pages'), never a bare '280'.
     .map(([k, v]) => (/^\d+$/.test(v) ? `${v} ${k.toLowerCase()}` : v));
   const list =

@@ -107,7 +107,11 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   const useBase = wordsOf(a.base).length <= 4 ? a.base : join(materials[0], head);
   const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
   const contradicts = contradictionsOf(f.text);
+  // A word of a longer product noun is no keyword of its own ('bottle' of 'water bottle').
+  const fragment = (k: string) =>
+    wordsOf(k).length === 1 && headWords.size > 1 && headWords.has(k.toLowerCase());
   const clean = (k: string) =>
+    !fragment(k) &&
     !contradicts(k) &&
     !repeatsWord(k) &&
     unsupportedIn(k.replace(/\s+for\s+.*$/i, ''), f, { strict: true, allowUses: true }).length === 0;

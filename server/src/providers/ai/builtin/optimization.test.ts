@@ -260,3 +260,65 @@ describe('an answer a seller can paste reads as the seller would write it', () =
     }
   });
 });
+
+describe('a listing put together as a seller would write it', () => {
+  const optimize = (request: Parameters<typeof builtinEngine.productOptimization>[0]) =>
+    builtinEngine.productOptimization(request);
+
+  it("labels a fact once, in the answer's language, and calls a weight a weight", async () => {
+    const bottle = await optimize({
+      productName: 'Pure Copper Water Bottle 1 Litre',
+      description: 'Capacity 1 litre, weight 380 g. Hand-hammered finish.',
+      category: 'Home & Kitchen',
+      platform: 'amazon',
+      language: 'hi',
+    });
+    expect(bottle.bulletPoints.map((b) => b.toLowerCase())).toContain('क्षमता: 1 litre');
+    expect(bottle.bulletPoints.join('\n')).not.toMatch(/क्षमता: Capacity|: weight/);
+    const tawa = await optimize({
+      productName: 'Cast Iron Dosa Tawa 12 inch',
+      description: '12 inch cast iron tawa, 3.2 kg. Works on gas stove and induction.',
+      category: 'Home & Kitchen',
+      platform: 'flipkart',
+      language: 'te',
+    });
+    expect(tawa.bulletPoints).toContain('బరువు: 3.2 kg');
+    expect(tawa.bulletPoints.join('\n')).not.toContain('నికర'); // 'net', a food pack's word
+  });
+
+  it('keeps the words the name writes together, and leaves care notes and spec rows out of titles', async () => {
+    const bottle = await optimize({
+      productName: 'Pure Copper Water Bottle 1 Litre',
+      description: 'Weight about 380 g. Needs cleaning with lemon once a week. Hand-hammered finish.',
+      brand: 'Tamra',
+      category: 'Home & Kitchen',
+      platform: 'amazon',
+    });
+    const titles = bottle.titleSuggestions.join('\n');
+    expect(titles).not.toMatch(/Pure, Copper|Weight About|Needs/);
+    expect(titles).toContain('Pure Copper');
+  });
+
+  it('writes keywords buyers type: no lone word of the noun, no piece of a kit count', async () => {
+    const bottle = await optimize({ productName: 'Steel Water Bottle 1 Litre', platform: 'amazon' });
+    expect(bottle.keywords).not.toContain('bottle');
+    expect(bottle.keywords).toContain('water bottle');
+    const kit = await optimize({
+      productName: '32-in-1 Precision Screwdriver Set',
+      category: 'Tools',
+      platform: 'flipkart',
+    });
+    expect(kit.keywords.length).toBeGreaterThan(0);
+    for (const k of kit.keywords) expect(k).not.toMatch(/^in\b|\bin precision/);
+  });
+
+  it('says no fact twice in the short description', async () => {
+    const oil = await optimize({
+      productName: 'Cold Pressed Rosehip Face Oil 30 ml',
+      description: '30 ml glass dropper bottle of cold pressed rosehip seed oil.',
+      platform: 'nykaa',
+    });
+    expect(oil.shortDescription.match(/30 ml/g)?.length).toBe(2);
+    expect(oil.shortDescription).not.toContain('30 ml: 30 ml.');
+  });
+});

@@ -225,3 +225,50 @@ describe('research advice fits the product the seller named', () => {
     expect(text(post)).not.toMatch(/no vocabulary/);
   });
 });
+
+describe('research for the marketplace and the place the seller chose', () => {
+  const marketplaceNames = /Amazon|Flipkart|Meesho|Myntra|Nykaa|JioMart|Blinkit|Zepto|Swiggy|Zomato|Dunzo/g;
+  const named = (text: string) => [...new Set(text.match(marketplaceNames) ?? [])];
+
+  it("gives one marketplace's openings, fees and sales, no other marketplace's", async () => {
+    const onMeesho = await builtinEngine.productResearch({
+      productName: 'cotton saree',
+      category: 'Fashion',
+      platform: 'meesho',
+      priceRange: '500 - 1,000',
+    });
+    expect(onMeesho.platformOpportunities.map((p) => p.platform)).toEqual(['meesho']);
+    expect(named(onMeesho.pricingInsights)).toEqual(['Meesho']);
+    expect(onMeesho.demandTrends).toContain('Navratri, Dussehra and Diwali');
+    expect(onMeesho.demandTrends).not.toMatch(/Big Billion|Great Indian|Prime Day/);
+
+    const onFlipkart = await builtinEngine.productResearch({
+      productName: 'cotton saree',
+      category: 'Fashion',
+      platform: 'flipkart',
+    });
+    expect(onFlipkart.demandTrends).toContain('Big Billion Days');
+    expect(onFlipkart.demandTrends).not.toMatch(/Great Indian|Prime Day/);
+    const everywhere = await builtinEngine.productResearch({ productName: 'cotton saree', platform: 'all' });
+    expect(everywhere.platformOpportunities.length).toBeGreaterThan(1);
+  });
+
+  it('names a regional festival with its region, and leaves it out for a place elsewhere', async () => {
+    const request = { productName: 'silk saree', category: 'Fashion' as const, platform: 'amazon' as const };
+    const anywhere = await builtinEngine.productResearch(request);
+    expect(anywhere.demandTrends).toContain('Onam (Kerala)');
+    expect(anywhere.demandTrends).toContain('Ganesh Chaturthi (Maharashtra');
+    const jaipur = await builtinEngine.productResearch({ ...request, researchLocation: 'Jaipur' });
+    expect(jaipur.demandTrends).not.toMatch(/Onam|Ganesh/);
+    const kochi = await builtinEngine.productResearch({ ...request, researchLocation: 'Kochi, Kerala' });
+    expect(kochi.demandTrends).toContain('Onam (Kerala)');
+    expect(kochi.demandTrends).not.toContain('Ganesh');
+    const keywords = await builtinEngine.keywordResearch({
+      keyword: 'silk saree',
+      category: 'Fashion',
+      platform: 'nykaa',
+      language: 'hi',
+    });
+    expect(keywords.suggestions.join(' ')).not.toMatch(/बिग बिलियन|ग्रेट इंडियन|प्राइम डे/);
+  });
+});

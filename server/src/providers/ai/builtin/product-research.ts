@@ -30,10 +30,8 @@ import { categorySeasons, monthsLabel } from './seasons';
 export function productResearch(req: ProductResearchRequest): ProductResearchResponse {
   const a = analyzeSeed(req.productName, req.category);
   const fitting = fittingPlatforms(a);
-  const platforms: MarketplaceId[] =
-    req.platform === 'all'
-      ? fitting.slice(0, 5)
-      : [req.platform, ...fitting.filter((p) => p !== req.platform).slice(0, 2)];
+  // A seller who chose a marketplace gets its fees, sales and openings only; 'all' compares the fitting ones.
+  const platforms: MarketplaceId[] = req.platform === 'all' ? fitting.slice(0, 5) : [req.platform];
   const ctx: ResearchContext = {
     a,
     est: estimate(a, req.platform),
@@ -90,7 +88,7 @@ function recommendations(ctx: ResearchContext): string[] {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
   const sizes = variantSizes(ctx).slice(0, 3);
-  const season = categorySeasons(a.category, a.input, ctx.platforms)[0];
+  const season = categorySeasons(a.category, a.input, ctx.platforms, ctx.location)[0];
   // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.
   const longTail = adTargets(a, kw);
   return [

@@ -154,9 +154,10 @@ const useSeasons: Record<string, string> = {
 
 export function demandTrends(ctx: ResearchContext): string {
   const { a } = ctx;
-  const specific = categorySeasons(a.category, a.input, ctx.platforms);
-  const festive = seasonsFor(a.category, a.input, ctx.platforms).find((s) => s.months.includes(10));
-  const seasons = [...specific, ...(festive && !specific.includes(festive) ? [festive] : [])].sort(
+  const specific = categorySeasons(a.category, a.input, ctx.platforms, ctx.location);
+  // The festive quarter and the marketplace's own sale in it (Big Billion Days for a Flipkart seller).
+  const festive = seasonsFor(a.category, a.input, ctx.platforms).filter((s) => s.months.includes(10));
+  const seasons = [...specific, ...festive.filter((s) => !specific.includes(s))].sort(
     (x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0),
   );
   const seasonal = (a.noun?.profile.uses ?? []).filter((u) => useSeasons[u]);

@@ -7,17 +7,34 @@ export type SoldOn = readonly Platform[] | 'all';
 const soldThere = (s: SellingSeason, on: SoldOn) =>
   !s.marketplace || on === 'all' || on.includes(s.marketplace);
 
+/** A regional festival fits an answer with no location, or one in its region. */
+const heldThere = (s: SellingSeason, location: string | undefined) =>
+  !s.region || !location?.trim() || s.region.test(location);
+
+const fits = (s: SellingSeason, on: SoldOn, location: string | undefined) =>
+  soldThere(s, on) && heldThere(s, location);
+
 /** Selling seasons that lift a category (site-wide sales included), in calendar order. */
-export function seasonsFor(category: Category | null, product: string, on: SoldOn): SellingSeason[] {
+export function seasonsFor(
+  category: Category | null,
+  product: string,
+  on: SoldOn,
+  location?: string,
+): SellingSeason[] {
   return sellingSeasons.filter(
-    (s) => soldThere(s, on) && (s.categories === 'all' || lifts(s, category, product)),
+    (s) => fits(s, on, location) && (s.categories === 'all' || lifts(s, category, product)),
   );
 }
 
 /** Seasons that lift this product specifically (not only site-wide sales): by its category or its name. */
-export function categorySeasons(category: Category | null, product: string, on: SoldOn): SellingSeason[] {
+export function categorySeasons(
+  category: Category | null,
+  product: string,
+  on: SoldOn,
+  location?: string,
+): SellingSeason[] {
   return sellingSeasons.filter(
-    (s) => soldThere(s, on) && s.categories !== 'all' && lifts(s, category, product),
+    (s) => fits(s, on, location) && s.categories !== 'all' && lifts(s, category, product),
   );
 }
 

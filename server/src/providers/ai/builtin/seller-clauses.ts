@@ -94,9 +94,12 @@ const contentWords = (text: string) =>
 const doing =
   /^(?:makes?|gives?|saves?|stops?|cooks?|comes?|runs?|lasts?|prints?|works?|keeps?|helps?|provides?|ensures?|is|are|has|have|can|will|does|protects?|removes?|reduces?|improves?|increases?|boosts?|fits?|suitable|perfect|ideal|great|best)\b/i;
 
-/** Care and use instructions ('Store in a cool dry place', 'Dust with a soft brush'): for bullets, never titles. */
+/**
+ * Care and use instructions ('Store in a cool dry place', 'Dust with a soft brush', 'Needs oiling after every
+ * wash'): for bullets, never titles.
+ */
 const instruction =
-  /^(?:store|dust|wash|hand\s+wash|machine\s+wash|dry\s+clean|clean|wipe|apply|use|take|consume|shake|refrigerate|avoid|do|don'?t|mix|soak|boil|heat|iron|tumble|pour|read|follow|handle|charge|massage|spray)\b/i;
+  /^(?:needs?|requires?|store|dust|wash|hand\s+wash|machine\s+wash|dry\s+clean|clean|wipe|apply|use|take|consume|shake|refrigerate|avoid|do|don'?t|mix|soak|boil|heat|iron|tumble|pour|read|follow|handle|charge|massage|spray)\b/i;
 
 /**
  * A Hinglish clause ('Chhote Parts Hain', 'Inverter Pe Double Chalega') or a warning ('Colour May Bleed', 'Fresh
@@ -107,10 +110,11 @@ const spokenOrWarning =
 
 /**
  * Words a title must not be built on: negations, purity and nutrition claims, offers, contents notes, praise and
- * Hinglish filler ('ekdum designer look'), and a size list cut at its commas ('Sizes M').
+ * Hinglish filler ('ekdum designer look'), a size list cut at its commas ('Sizes M'), and a fact told as its
+ * spec row ('Weight about 380 g': the title carries the value, the bullets the sentence).
  */
 const notForTitles =
-  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original|beautiful|stunning|gorgeous|amazing|awesome|perfect|superb|excellent|ekdum|bahut|mast|liye|designer\s+look)\b|^\s*sizes?\b/i;
+  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original|beautiful|stunning|gorgeous|amazing|awesome|perfect|superb|excellent|ekdum|bahut|mast|liye|designer\s+look)\b|^\s*sizes?\b|^\s*(?:weight|weighs|capacity|dimensions?|material|colou?r)\b/i;
 
 /**
  * Short descriptive clauses a title may carry ('whisk and chopper attachments', '2 speed settings'): at

@@ -68,6 +68,18 @@ export function nounAsWritten(f: ListingFacts): string {
   return display(written ?? noun);
 }
 
+/** Terms the name writes side by side stay one phrase: 'Pure Copper', never 'Pure, Copper'. */
+function adjacentJoined(name: string, terms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const term of terms) {
+    const last = out.at(-1);
+    if (last && hasPhrase(name, `${last} ${term}`)) out[out.length - 1] = `${last} ${term}`;
+    else if (last && hasPhrase(name, `${term} ${last}`)) out[out.length - 1] = `${term} ${last}`;
+    else out.push(term);
+  }
+  return out;
+}
+
 /** The facts of the product name itself, for a title that leads with the product type. */
 function nameFacts(f: ListingFacts): string[] {
   const named = <T extends { inName: boolean }>(xs: readonly T[]) => xs.filter((x) => x.inName);
@@ -75,9 +87,12 @@ function nameFacts(f: ListingFacts): string[] {
   return [
     ...named(f.quantities).map((q) => q.text),
     ...named(f.counts).map((c) => c.text),
-    ...named(f.terms)
-      .filter((t) => t.factClass !== 'audience')
-      .map((t) => display(t.text)),
+    ...adjacentJoined(
+      f.name,
+      named(f.terms)
+        .filter((t) => t.factClass !== 'audience')
+        .map((t) => display(t.text)),
+    ),
     ...f.sizes.filter((s) => hasPhrase(f.name, s)),
     ...(gender >= 0
       ? [`for ${genderWord(exclusivePairs[0]!.sides[gender]!.find((x) => hasPhrase(f.name, x)) ?? '')}`]

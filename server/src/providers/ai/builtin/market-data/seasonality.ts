@@ -20,6 +20,11 @@ export interface SellingSeason {
   note: string;
   /** One marketplace's own sale (Prime Day is Amazon's): named only in answers for that marketplace. */
   marketplace?: Platform;
+  /**
+   * A regional festival: the places where it moves demand (state names and their big cities, as a seller
+   * writes a research location). An answer for a location elsewhere leaves it out.
+   */
+  region?: RegExp;
 }
 
 export const sellingSeasons: readonly SellingSeason[] = [
@@ -67,16 +72,40 @@ export const sellingSeasons: readonly SellingSeason[] = [
     note: 'site-wide sales; a good moment to build reviews before the festive quarter',
   },
   {
-    name: 'Onam and Ganesh Chaturthi',
+    name: 'Onam (Kerala)',
     months: [8, 9],
     categories: ['Fashion', 'Jewelry', 'Decor', 'Food & Beverages', 'Home & Kitchen'],
-    note: 'ethnic wear, gold-look jewellery, pooja and decor items, sweets and dry fruits',
+    note: 'Kerala’s harvest festival: kasavu sarees and mundu, gold-look jewellery, pooja items, sadya cookware',
+    region:
+      /\b(?:kerala|kochi|cochin|ernakulam|thiruvananthapuram|trivandrum|kozhikode|calicut|thrissur|kollam|kannur|kottayam|palakkad|alappuzha|malappuram)\b/i,
   },
   {
-    name: 'Navratri, Dussehra, Big Billion Days, Great Indian Festival and Diwali',
+    name: 'Ganesh Chaturthi (Maharashtra, Karnataka, Telangana, Andhra Pradesh, Goa)',
+    months: [8, 9],
+    categories: ['Fashion', 'Jewelry', 'Decor', 'Food & Beverages', 'Home & Kitchen'],
+    note: 'ethnic wear, pooja and decor items, sweets and dry fruits',
+    region:
+      /\b(?:maharashtra|mumbai|bombay|pune|nagpur|nashik|thane|aurangabad|kolhapur|solapur|goa|panaji|margao|karnataka|bengaluru|bangalore|mysuru|mysore|hubballi|hubli|mangaluru|mangalore|belagavi|telangana|hyderabad|secunderabad|warangal|andhra|vijayawada|visakhapatnam|vizag|guntur|tirupati|nellore)\b/i,
+  },
+  {
+    name: 'Navratri, Dussehra and Diwali',
     months: [9, 10, 11],
     categories: 'all',
     note: 'the biggest selling window of the year: gifting, electronics, ethnic wear, decor, lights, sweets',
+  },
+  {
+    name: 'Big Billion Days',
+    months: [9, 10],
+    categories: 'all',
+    note: 'Flipkart’s festive sale, its biggest traffic of the year',
+    marketplace: 'flipkart',
+  },
+  {
+    name: 'Great Indian Festival',
+    months: [9, 10, 11],
+    categories: 'all',
+    note: 'Amazon’s festive sale, its biggest traffic of the year',
+    marketplace: 'amazon',
   },
   {
     name: 'Wedding season',
