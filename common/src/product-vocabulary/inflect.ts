@@ -12,6 +12,9 @@ function pluralWord(word: string): string {
   if (!word || uncountableNouns.has(word) || pluralOnlyNouns.has(word) || /\d/.test(word)) return word;
   const irregular = irregularPlurals[word];
   if (irregular) return irregular;
+  // Compounds of an -f noun: 'bookshelf' → 'bookshelves', 'penknife' → 'penknives'.
+  const fEnding = /(shelf|knife|leaf)$/.exec(word)?.[1];
+  if (fEnding) return `${word.slice(0, -fEnding.length)}${irregularPlurals[fEnding]}`;
   if (/(ss|x|ch|sh|z)$/.test(word)) return `${word}es`;
   if (/s$/.test(word)) return word;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;

@@ -1,6 +1,6 @@
 import type { Language } from '@common/constants/options';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
-import { isCountable, pluralize, singularize } from '@common/product-vocabulary/inflect';
+import { isCountable, isPluralNoun, pluralize, singularize } from '@common/product-vocabulary/inflect';
 import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
 import type { ModifierProfile } from '@common/product-vocabulary/types';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
@@ -195,16 +195,37 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
       ? lastTwo.join(' ')
       : '';
   // A title is no countable thing ('ponniyin selvans').
+  // Only a phrase that ends in its product: not 'rosehip oil for faces', not 'batting gloves youths'.
+  const endsInProduct = (phrase: string) =>
+    !/\b(?:for|with|of|in)\b/.test(phrase) && !wordsOf(phrase).slice(0, -1).some(isPluralNoun);
   const plural = (phrase: string) =>
     latin &&
     !named.has(a.category ?? '') &&
+    endsInProduct(phrase) &&
     /[^aiou\d]$/.test(phrase) &&
     isCountable(phrase) &&
     pluralize(phrase) !== phrase
       ? pluralize(phrase)
       : '';
+  // The product itself, before what it is for or who wears it: 'rosehip oil' of 'rosehip oil for face',
+  // 'cricket batting gloves' of 'cricket batting gloves youth'.
+  const beforeUse = core.split(/\s+(?:for|with)\s+/)[0] ?? core;
+  const pluralAt = wordsOf(beforeUse).slice(0, -1).findIndex(isPluralNoun);
+  const product =
+    pluralAt >= 0
+      ? wordsOf(beforeUse)
+          .slice(0, pluralAt + 1)
+          .join(' ')
+      : beforeUse;
+  const productPhrase = latin && !named.has(a.category ?? '') && wordsOf(product).length >= 2 ? product : '';
   // ('buy … online' is padding no buyer types; '… price in india' is how buyers ask for prices.)
-  const related = [core === seed ? '' : core, broader, plural(core), plural(broader)].filter(Boolean);
+  const related = [
+    core === seed ? '' : core,
+    productPhrase === core ? '' : productPhrase,
+    broader,
+    plural(core),
+    plural(broader),
+  ].filter(Boolean);
   const longTail = [
     join(seed, 'price in india'),
     core === seed ? '' : join(core, 'price in india'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keywordResearchResponseSchema } from '@common/contracts/ai';
-import { platformOptions } from '@common/constants/options';
+import { platformOptions, type Category } from '@common/constants/options';
 import { analyzeSeed } from './analyze';
 import { builtinEngine } from './index';
 import { acceptanceSeeds, containsAnyHead, lowerDuplicates } from '../../../test/ai-acceptance-seeds';
@@ -283,5 +283,23 @@ describe('a seed keeps its whole units', () => {
     const words = await keywordsFor('bldc ceiling fan', 'amazon', { language: 'hi' });
     expect(words).toEqual(expect.arrayContaining(['bldc ceiling fan 1200 mm', 'सीलिंग फैन']));
     expect(words.join('|')).not.toMatch(/400 mm|pedestal/);
+  });
+});
+
+describe('keywords as buyers type them', () => {
+  const related = async (keyword: string, category: Category) =>
+    (await builtinEngine.keywordResearch({ keyword, category, platform: 'amazon', language: 'en' }))
+      .relatedKeywords;
+
+  it('puts the plural on the product, never on what it is for or who wears it, and spells -shelf plurals', async () => {
+    const oil = await related('rosehip oil for face', 'Beauty');
+    expect(oil).toContain('rosehip oil');
+    expect(oil.join('\n')).not.toContain('faces');
+    const gloves = await related('cricket batting gloves youth', 'Sports');
+    expect(gloves).toContain('cricket batting gloves');
+    expect(gloves.join('\n')).not.toContain('youths');
+    const shelf = await related('sheesham wood bookshelf', 'Furniture');
+    expect(shelf).toContain('sheesham wood bookshelves');
+    expect(shelf.join('\n')).not.toContain('bookshelfs');
   });
 });

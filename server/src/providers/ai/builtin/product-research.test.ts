@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productResearchResponseSchema } from '@common/contracts/ai';
-import { priceRangeOptions } from '@common/constants/options';
+import { priceRangeOptions, type Category } from '@common/constants/options';
 import { builtinEngine } from './index';
 import { acceptanceSeeds } from '../../../test/ai-acceptance-seeds';
 
@@ -112,7 +112,9 @@ describe('built-in product research', () => {
     });
     const advice = [casserole.competitorAnalysis, ...casserole.recommendations].join('\n');
     expect(advice).not.toMatch(/microwave safe|with lid/);
-    expect(kurta.marketAnalysis).not.toMatch(/### Who buys\n\n|### Who buys$/);
+    expect(kurta.marketAnalysis).not.toMatch(
+      /### Searches that name the buyer\n\n|### Searches that name the buyer$/,
+    );
     const watch = await builtinEngine.productResearch({
       productName: 'AMOLED Smartwatch',
       platform: 'myntra',
@@ -270,5 +272,20 @@ describe('research for the marketplace and the place the seller chose', () => {
       language: 'hi',
     });
     expect(keywords.suggestions.join(' ')).not.toMatch(/बिग बिलियन|ग्रेट इंडियन|प्राइम डे/);
+  });
+});
+
+describe('research advice that fits what the product is', () => {
+  it('offers value packs of things used up, not of a helmet or a dupatta; shows a size only where buyers compare one', async () => {
+    const research = (productName: string, category: Category) =>
+      builtinEngine.productResearch({ productName, category, platform: 'amazon', priceRange: '500 - 1,000' });
+    const helmet = await research('open face helmet', 'Automotive');
+    const dupatta = await research('chanderi dupatta', 'Fashion');
+    for (const r of [helmet, dupatta]) expect(r.recommendations.join('\n')).not.toMatch(/value pack|combo/);
+    const oil = await research('rosehip face oil', 'Beauty');
+    expect(oil.recommendations.join('\n')).toMatch(/value pack or combo/);
+    const strings = await research('acoustic guitar strings', 'Music');
+    expect(strings.competitorAnalysis).not.toMatch(/familiar object|\bits size/);
+    expect(strings.competitorAnalysis).toContain('close-ups of their details');
   });
 });

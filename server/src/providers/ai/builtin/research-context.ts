@@ -39,10 +39,21 @@ export function priceBands(a: SeedAnalysis) {
 export const premium = (ctx: ResearchContext) =>
   ctx.priceRange !== undefined && priceRangeBounds[ctx.priceRange].min >= 2500;
 
-/** Works sold by title, and pieces sold one by one: a 'value pack' of a novel or a silk saree means nothing. */
-const soldOneByOne = new Set(['Books', 'Movies', 'Music', 'Jewelry']);
+/**
+ * Categories of things used up or bought several at a time, where a value pack raises the order: a pack of a
+ * helmet, a pair of batting gloves or a dupatta means nothing. Vikreta's reading, as of November 2026.
+ */
+const consumedCategories = new Set([
+  'Food & Beverages',
+  'Beauty',
+  'Health',
+  'Baby Products',
+  'Pet Supplies',
+  'Stationery',
+  'Office Products',
+  'Garden',
+]);
 
-/** Whether value packs and combos fit the product: not for named works, jewellery, gold or premium pieces. */
 /**
  * Sizes a buyer picks between for this product: its profile's, but no weights or volumes for a product the seller
  * sells by count ('1 Dozen', 'Pack of 6', '200-250 g each': a dozen mangoes has no 500 g variant).
@@ -57,8 +68,15 @@ export function variantSizes(ctx: ResearchContext): string[] {
 export const soldByCount = (name: string) =>
   /\b(?:dozen|\d+\s*(?:pcs|pieces|pc|nos|units)|pack\s+of\s+\d+|set\s+of\s+\d+|pair)\b|\beach\b/i.test(name);
 
+/**
+ * Whether value packs and combos fit the product: things used up, or a product its buyers already buy in packs
+ * ('pack of 3' socks); never gold or premium pieces.
+ */
 export const soldInPacks = (ctx: ResearchContext) =>
-  !soldOneByOne.has(ctx.a.category ?? '') && !premium(ctx) && !preciousMetalOf(ctx.a.input);
+  (consumedCategories.has(ctx.a.category ?? '') ||
+    (ctx.a.noun?.profile.sizes ?? []).some((s) => /\b(?:pack|set|combo)\s+of\b/i.test(s))) &&
+  !premium(ctx) &&
+  !preciousMetalOf(ctx.a.input);
 
 /** Categories whose buyers filter by fabric and fit. */
 export const wornCategories = new Set(['Fashion', 'Shoes', 'Bags & Wallets']);

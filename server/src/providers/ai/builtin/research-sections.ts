@@ -52,7 +52,10 @@ export function marketAnalysis(ctx: ResearchContext): string {
         `${capitalize(a.noun.noun)} as a product is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
       : `Vikreta has no vocabulary for ${q(a.input)} yet, so this research rests on category data and your own words only.`,
     `### What buyers search for\n${[...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)].map((k) => `- ${k}`).join('\n')}`,
-    buyers.length > 0 ? `### Who buys\n${buyers.map((x) => `- ${a.base} ${x}`).join('\n')}` : '',
+    // Searches that name who it is for: what buyers type, not buyer groups Vikreta has counted.
+    buyers.length > 0
+      ? `### Searches that name the buyer\n${buyers.map((x) => `- ${a.base} ${x}`).join('\n')}`
+      : '',
     `### Where ${a.base} sells\n${q(a.base)} sells on ${andList(where)}.`,
     ctx.location
       ? `### ${ctx.location}\nThe built-in data is national; check local demand for ${q(a.base)} in ${ctx.location} with the marketplace’s search suggestions and delivery coverage before stocking regional warehouses.`
@@ -135,7 +138,12 @@ function showHow({ a }: ResearchContext): string {
     return `Show the cover of ${a.base} and state its ${buyerQuestions(category)} in the title and bullets.`;
   if (category === 'Jewelry')
     return `Show ${a.base} in close-ups and worn; answer ${questions} questions in the bullets.`;
-  return `Show ${a.base} in use and its size against a familiar object; answer ${questions} questions in the bullets.`;
+  // Its size against a familiar object only where buyers compare a size ('gloves': their, not its).
+  const sized = compared.some((x) => /^(?:size|dimensions|capacity)\b/.test(x));
+  const its = /[^su]s$/i.test(a.base) ? 'their' : 'its';
+  return sized
+    ? `Show ${a.base} in use and ${its} size against a familiar object; answer ${questions} questions in the bullets.`
+    : `Show ${a.base} in use and in close-ups of ${its} details; answer ${questions} questions in the bullets.`;
 }
 
 /** Uses that name a season ('for winter', 'for diwali') → the season they peak in. */
