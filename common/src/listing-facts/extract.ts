@@ -144,8 +144,9 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     return true;
   // Who made it is not who it is for: 'handmade by women artisans'.
   if (t.factClass === 'audience' && /\bby\s+$/i.test(before)) return true;
-  // What it is used with or for is not what it is made of: 'a bat for leather balls'.
-  if (t.factClass === 'material' && /\bfor\s+$/i.test(before)) return true;
+  // What it is used with or for is not what it is made of or does: 'a bat for leather balls', 'a hole for
+  // hanging'.
+  if ((t.factClass === 'material' || t.factClass === 'feature') && /\bfor\s+$/i.test(before)) return true;
   // What it comes in is not what it is made of: 'comes in a velvet pouch'.
   if (
     t.factClass === 'material' &&

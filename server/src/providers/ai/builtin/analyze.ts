@@ -47,6 +47,8 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   for (const m of models) core = core.replace(m, ' ');
   // '32-in-1' counts what the kit holds: no word of the product phrase ('in precision screwdriver set').
   core = core.replace(/\b\d+\s*-?\s*in\s*-?\s*1\b/g, ' ');
+  // A counted part before the noun ('4-shelf bookshelf', '3-door wardrobe') goes with its number.
+  core = core.replace(/\b\d+-\p{L}+(?=\s+\p{L})/gu, ' ');
   // '40 hours battery' or '5000 mah battery' is a feature of the product named around it, not a battery.
   const feature = ['duration', 'battery'].includes(findQuantities(input)[0]?.measure ?? '');
   if (quantity && feature)

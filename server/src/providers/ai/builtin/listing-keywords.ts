@@ -93,7 +93,12 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
     ...f.counts.map((c) => c.text.toLowerCase()),
   ];
   const headWords = new Set(wordsOf(head));
-  const synonyms = (noun?.synonyms ?? []).filter((s) => wordsOf(s).some((w) => headWords.has(w))).slice(0, 2);
+  // A kind the seller named rules out the other kinds ('scientific calculator': no 'basic calculator').
+  const namedKind = (noun?.synonyms ?? []).some((s) => wordsOf(s).length > 1 && hasWords(a.base, s));
+  const synonyms = (noun?.synonyms ?? [])
+    .filter((s) => wordsOf(s).some((w) => headWords.has(w)))
+    .filter((s) => !namedKind || wordsOf(s).length === 1 || hasWords(a.base, s))
+    .slice(0, 2);
   // A use says who or what the product is for ('for newborn', 'for dry skin', 'for ps5', 'for running'):
   // one the seller did not write may contradict what they did. Only a place or an occasion that states no
   // fact about the product goes without their word.

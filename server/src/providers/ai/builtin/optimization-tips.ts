@@ -52,7 +52,8 @@ export function platformTips(market: Marketplace, ctx: TipContext, m: Messages):
         ),
         titleRules ? m.titleRules(titleRules.text, titleRules.cite) : '',
         m.tipBullets(missing),
-        searchTerms ? m.tipBackend(terms, byteLength(terms), c(searchTerms)) : '',
+        // No tip to paste nothing: a product with no words beyond its title gets none.
+        searchTerms && terms ? m.tipBackend(terms, byteLength(terms), c(searchTerms)) : '',
         noContact ? m.tipNoContact(noContact.text, noContact.cite) : '',
       ].filter(Boolean);
     }

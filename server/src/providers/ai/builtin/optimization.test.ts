@@ -56,7 +56,8 @@ describe('built-in listing optimization', () => {
 
   it('keeps the Amazon short title under the recommended 80 characters and cites the rules', async () => {
     const res = await builtinEngine.productOptimization({
-      productName: 'wireless earbuds',
+      productName: 'Steel Water Bottle 1 Litre',
+      description: 'Double wall vacuum insulated stainless steel bottle. Keeps water cold for 24 hours.',
       platform: 'amazon',
     });
     expect(res.titleSuggestions[0]?.length).toBeLessThanOrEqual(
@@ -65,7 +66,8 @@ describe('built-in listing optimization', () => {
     const tips = res.platformSpecificTips[0]?.tips.join(' ') ?? '';
     expect(tips).toContain('Seller Central help 201100890');
     expect(tips).toContain('200390640');
-    const terms = /"([^"]*)", (\d+) bytes/.exec(tips);
+    const terms = /"([^"]+)", (\d+) bytes/.exec(tips);
+    expect(terms).not.toBeNull();
     expect(Number(terms?.[2])).toBeLessThanOrEqual(
       marketplace('amazon').listing.searchTerms?.maxBytes ?? 200,
     );
@@ -320,5 +322,42 @@ describe('a listing put together as a seller would write it', () => {
     });
     expect(oil.shortDescription.match(/30 ml/g)?.length).toBe(2);
     expect(oil.shortDescription).not.toContain('30 ml: 30 ml.');
+  });
+
+  it('reads a list after a preposition as one, and what a part is for as no feature of the product', async () => {
+    const peat = await optimize({
+      productName: 'Coco Peat Block 5 kg',
+      description: 'Compressed coco peat block. Suitable for pots, seed trays and terrace gardens.',
+      category: 'Garden',
+      platform: 'amazon',
+    });
+    expect(peat.titleSuggestions.join('\n')).not.toMatch(/- Seed Trays/);
+    const board = await optimize({
+      productName: 'Bamboo Chopping Board with Juice Groove',
+      description: 'Bamboo board, 38 x 25 cm. A side handle hole for hanging.',
+      category: 'Home & Kitchen',
+      platform: 'blinkit',
+    });
+    expect(board.titleSuggestions.join('\n')).not.toContain('Hanging');
+    expect(board.keywords.join('\n')).not.toContain('hanging');
+  });
+
+  it('keeps to the kind the seller named, and a counted part goes with its number', async () => {
+    const calculator = await optimize({
+      productName: 'Scientific Calculator 240 Functions',
+      category: 'Stationery',
+      platform: 'amazon',
+    });
+    expect(calculator.keywords).toContain('scientific calculator');
+    expect(calculator.keywords.join('\n')).not.toContain('basic calculator');
+    const shelf = await optimize({ productName: 'Sheesham Wood 4-Shelf Bookshelf', platform: 'amazon' });
+    expect(shelf.keywords).toContain('sheesham wood bookshelf');
+    expect(shelf.keywords.join('\n')).not.toContain('shelf bookshelf');
+  });
+
+  it('gives no backend search-terms tip with nothing to paste', async () => {
+    const oil = await optimize({ productName: 'Cold Pressed Rosehip Face Oil 30 ml', platform: 'amazon' });
+    const tips = oil.platformSpecificTips.flatMap((t) => t.tips).join('\n');
+    expect(tips).not.toMatch(/"", 0 bytes/);
   });
 });

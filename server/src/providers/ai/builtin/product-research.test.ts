@@ -289,3 +289,18 @@ describe('research advice that fits what the product is', () => {
     expect(strings.competitorAnalysis).toContain('close-ups of their details');
   });
 });
+
+describe('the licence a product is sold under', () => {
+  it('asks an Ayurvedic oil for its AYUSH licence and a supplement for its FSSAI licence', async () => {
+    const research = (productName: string) =>
+      builtinEngine.productResearch({ productName, category: 'Health', platform: 'amazon' });
+    const oil = await research('ayurvedic joint pain relief oil');
+    const advice = [oil.competitorAnalysis, oil.pricingInsights, ...oil.recommendations].join('\n');
+    expect(advice).toContain('AYUSH licence');
+    expect(advice).not.toContain('FSSAI');
+    const whey = await research('whey protein powder');
+    expect([whey.competitorAnalysis, whey.pricingInsights, ...whey.recommendations].join('\n')).not.toContain(
+      'AYUSH',
+    );
+  });
+});

@@ -41,7 +41,7 @@ export function qualityCues(category: Category | null | undefined, product: stri
   switch (category) {
     case 'Food & Beverages':
     case 'Health':
-      return 'origin, best-before dates, FSSAI licence and clear pack photos';
+      return `origin, best-before dates, ${licenceFor(product)} and clear pack photos`;
     case 'Beauty':
     case 'Baby Products':
       return 'ingredients, certifications and clear pack photos';
@@ -62,12 +62,20 @@ export function qualityCues(category: Category | null | undefined, product: stri
   }
 }
 
+/**
+ * The licence a food or health product is sold under: an AYUSH licence for Ayurveda, Siddha, Unani and
+ * Homoeopathy medicines, FSSAI for food and supplements (docs/marketplace-facts.md, "Licences buyers look for",
+ * as of November 2026).
+ */
+const licenceFor = (product: string) =>
+  /\b(?:ayurved\w*|unani|siddha|homo?eopath\w*)\b/i.test(product) ? 'AYUSH licence' : 'FSSAI licence';
+
 /** What buyers of a category ask before they order, for the bullets to answer. */
-export function buyerQuestions(category: Category | null | undefined): string {
+export function buyerQuestions(category: Category | null | undefined, product = ''): string {
   switch (category) {
     case 'Food & Beverages':
     case 'Health':
-      return 'shelf life, storage and FSSAI licence';
+      return `shelf life, storage and ${licenceFor(product)}`;
     case 'Beauty':
     case 'Baby Products':
       return 'ingredients, skin or age suitability and certifications';

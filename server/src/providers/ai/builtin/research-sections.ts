@@ -123,7 +123,7 @@ function showHow({ a }: ResearchContext): string {
   // The questions buyers of this product ask are the facts they compare (its own checklist): a towel's
   // buyers ask no warranty, tablets' buyers no skin type. Without vocabulary, the category's usual ones.
   const compared = comparedFacts(a).slice(0, 3);
-  const questions = compared.length > 0 ? andList(compared) : buyerQuestions(category);
+  const questions = compared.length > 0 ? andList(compared) : buyerQuestions(category, a.input);
   if (p?.kind === 'dish')
     return `Photograph a real portion of ${a.base} and state what it serves and whether it is veg or non-veg.`;
   if (p?.kind === 'produce')

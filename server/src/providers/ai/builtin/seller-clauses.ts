@@ -43,7 +43,14 @@ const continues = (before: string, piece: string) =>
   (sizeToken.test(before.split(/\s+/).at(-1) ?? '') && sizeToken.test(piece.trim())) ||
   // A list of values sharing the unit at its end: '10, 15, 20, 25, 30 lb'.
   (/\d$/.test(before) && /^\s*\d+(?:\.\d+)?(?:\s*(?:\p{L}+\.?)?)?$/u.test(piece)) ||
-  (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) && !/^\d/.test(piece) && wordsOf(piece).length <= 3);
+  (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) &&
+    !/^\d/.test(piece) &&
+    wordsOf(piece).length <= 3) ||
+  // The last items of a list after a preposition: 'Suitable for pots, seed trays and terrace gardens'.
+  (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) &&
+    !/^\d/.test(piece) &&
+    /\s(?:and|or|&)\s/i.test(piece) &&
+    wordsOf(piece).length <= 6);
 
 /**
  * A sentence's clauses: split at commas, but a list stays whole ('with amla, bhringraj and coconut oil'),
