@@ -304,3 +304,21 @@ describe('the licence a product is sold under', () => {
     );
   });
 });
+
+describe('the seasons of the product, not of its whole category', () => {
+  it('lifts a product by the season its words name: winter for a joint-pain oil, the IPL for batting gloves', async () => {
+    const trends = async (productName: string, category: Category) =>
+      (await builtinEngine.productResearch({ productName, category, platform: 'amazon' })).demandTrends;
+    const oil = await trends('joint pain relief oil', 'Health');
+    expect(oil).toContain('**Winter** (November–February)');
+    expect(oil).not.toContain('Summer');
+    expect(await trends('cricket batting gloves', 'Sports')).toContain(
+      '**Cricket season (IPL)** (March–May)',
+    );
+    const shawl = await trends('woollen shawl', 'Fashion');
+    expect(shawl).toContain('Winter');
+    expect(shawl).not.toMatch(/Onam|Ganesh|Summer/);
+    expect(await trends('ragi flour', 'Food & Beverages')).not.toMatch(/Holi|Summer|Onam/);
+    expect(await trends('rain umbrella', 'Fashion')).toContain('**Monsoon** (June–September)');
+  });
+});

@@ -176,7 +176,7 @@ export function demandTrends(ctx: ResearchContext): string {
     a.noun?.profile.kind === 'produce'
       ? `Fresh ${a.base} sells in its own harvest season, which Vikreta has no calendar for yet: plan with your growers. Festivals raise food buying in general.`
       : specific.length > 0
-        ? `Demand for ${a.category} rises in ${andList(specific.map((s) => s.name))}, on top of the site-wide sales.`
+        ? `Seasons that lift demand for ${a.base}: ${andList(specific.map((s) => s.name))}, on top of the site-wide sales.`
         : 'Demand follows the site-wide sales calendar: the festive quarter is the biggest window.',
     seasonal.length > 0
       ? `### Searches that move with the season\n${seasonal.map((u) => `- ${q(sameUser(u) ? a.base : `${a.base} ${u}`)} peaks in ${useSeasons[u]}`).join('\n')}`

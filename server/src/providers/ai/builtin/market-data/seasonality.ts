@@ -3,7 +3,8 @@ import type { Category, Platform } from '@common/constants/options';
 /**
  * Indian selling seasons sellers plan around. Events and months: docs/marketplace-facts.md,
  * "Seasonality sellers plan around" (collected November 2026). Which categories each season lifts is our
- * reading of what sells in it, not a published figure.
+ * reading of what sells in it, not a published figure; so are the seasons of the weather, school and cricket
+ * (summer, monsoon, winter, school reopening, the IPL), which lift only the products their words name.
  */
 export const seasonalitySource =
   'Vikreta marketplace facts, "Seasonality sellers plan around" (as of November 2026)';
@@ -37,17 +38,42 @@ export const sellingSeasons: readonly SellingSeason[] = [
   {
     name: 'Holi',
     months: [3],
-    categories: ['Fashion', 'Beauty', 'Food & Beverages'],
-    alsoFor: /\b(?:pichkari|water guns?|gulal|abir|holi|colou?rs? powder)\b/i,
-    note: 'white ethnic wear, skin and hair protection, colours, sweets and gifting',
+    categories: [],
+    alsoFor:
+      /\b(?:pichkari|water guns?|gulal|abir|holi|colou?rs? powder|herbal colou?rs?|thandai|gujiya|white kurtas?)\b/i,
+    note: 'colours, pichkaris, white ethnic wear, thandai and sweets',
+  },
+  {
+    name: 'Cricket season (IPL)',
+    months: [3, 4, 5],
+    categories: [],
+    alsoFor:
+      /\bcricket\b|\b(?:batting|wicket[- ]?keeping)\s+(?:gloves|pads)\b|\b(?:stumps|kashmir willow|english willow)\b/i,
+    note: 'bats, balls, gloves, pads and jerseys while the IPL and summer holidays fill the grounds',
   },
   {
     name: 'Summer',
     months: [4, 5, 6],
-    categories: ['Beauty', 'Fashion', 'Food & Beverages', 'Health'],
+    categories: [],
     alsoFor:
-      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|umbrella|cap|swim\w*|mosquito|sunscreen|sun ?glass(?:es)?)\b/i,
-    note: 'cooling, sun care, cotton clothing, beverages and hydration',
+      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|sun ?glass(?:es)?|caps?|hats?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen)\b/i,
+    note: 'cooling, sun care, cotton and linen clothing, beverages and hydration',
+  },
+  {
+    name: 'School reopening',
+    months: [4, 5, 6],
+    categories: ['Stationery'],
+    alsoFor:
+      /\b(?:school|geometry box|pencil box|lunch box|tiffin|water bottle|calculator|notebooks?|backpack|uniform)\b/i,
+    note: 'stationery, school bags, lunch boxes and bottles as the school year starts',
+  },
+  {
+    name: 'Monsoon',
+    months: [6, 7, 8, 9],
+    categories: [],
+    alsoFor:
+      /\b(?:umbrella|raincoat|rain ?coat|rain ?wear|gumboots|waterproof|mosquito|repellent|dehumidifier|anti[- ]?fungal|cloth dryer|drying stand)\b/i,
+    note: 'rain wear, umbrellas, mosquito care and drying',
   },
   {
     name: 'Prime Day',
@@ -74,7 +100,9 @@ export const sellingSeasons: readonly SellingSeason[] = [
   {
     name: 'Onam (Kerala)',
     months: [8, 9],
-    categories: ['Fashion', 'Jewelry', 'Decor', 'Food & Beverages', 'Home & Kitchen'],
+    categories: ['Jewelry'],
+    alsoFor:
+      /\b(?:kasavu|mundu|saree|sari|set mundu|pooja|puja|diya|brass|uruli|nilavilakku|payasam|banana chips|jaggery)\b/i,
     note: 'Kerala’s harvest festival: kasavu sarees and mundu, gold-look jewellery, pooja items, sadya cookware',
     region:
       /\b(?:kerala|kochi|cochin|ernakulam|thiruvananthapuram|trivandrum|kozhikode|calicut|thrissur|kollam|kannur|kottayam|palakkad|alappuzha|malappuram)\b/i,
@@ -82,7 +110,9 @@ export const sellingSeasons: readonly SellingSeason[] = [
   {
     name: 'Ganesh Chaturthi (Maharashtra, Karnataka, Telangana, Andhra Pradesh, Goa)',
     months: [8, 9],
-    categories: ['Fashion', 'Jewelry', 'Decor', 'Food & Beverages', 'Home & Kitchen'],
+    categories: ['Decor'],
+    alsoFor:
+      /\b(?:ganesh\w*|ganpati|modak|pooja|puja|diya|toran|rangoli|decorat\w*|fairy lights|kurtas?|sarees?|saris?|dhoti|dry fruits?|sweets?)\b/i,
     note: 'ethnic wear, pooja and decor items, sweets and dry fruits',
     region:
       /\b(?:maharashtra|mumbai|bombay|pune|nagpur|nashik|thane|aurangabad|kolhapur|solapur|goa|panaji|margao|karnataka|bengaluru|bangalore|mysuru|mysore|hubballi|hubli|mangaluru|mangalore|belagavi|telangana|hyderabad|secunderabad|warangal|andhra|vijayawada|visakhapatnam|vizag|guntur|tirupati|nellore)\b/i,
@@ -110,19 +140,20 @@ export const sellingSeasons: readonly SellingSeason[] = [
   {
     name: 'Wedding season',
     months: [11, 12, 1, 2],
-    categories: [
-      'Fashion',
-      'Jewelry',
-      'Beauty',
-      'Shoes',
-      'Watches',
-      'Bags & Wallets',
-      'Kitchen Appliances',
-      'Furniture',
-      'Decor',
-      'Home & Kitchen',
-    ],
+    // Gifts for the new home are kitchen appliances, jewellery and watches; in fashion, beauty and footwear only
+    // what is worn or put on for a wedding.
+    categories: ['Jewelry', 'Watches', 'Kitchen Appliances'],
+    alsoFor:
+      /\b(?:saree|sari|lehenga|sherwani|kurtas?|kurtis?|salwar|anarkali|dupattas?|bridal|wedding|juttis?|mojaris?|heels|clutch|potli|lipstick|foundation|kajal|makeup|mehndi|dinner set|cookware|gift set)\b/i,
     note: 'bridal and guest wear, jewellery, makeup, footwear and gifts for the new home',
+  },
+  {
+    name: 'Winter',
+    months: [11, 12, 1, 2],
+    categories: [],
+    alsoFor:
+      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals?|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|gajak|chikki)\b/i,
+    note: 'woollens, blankets, heaters, skin care and joint care',
   },
   {
     name: 'Year-end sales',
