@@ -24,6 +24,13 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively (Chrome 66, Safari 17, Firefox 115): no polyfill in
     // the entry that every page, the landing page included, downloads first.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The app, and the landing page's own small script (a visitor's landing page runs without the app).
+      input: {
+        index: fileURLToPath(new URL('./client/index.html', import.meta.url)),
+        'landing-island': fileURLToPath(new URL('./client/src/landing-island.ts', import.meta.url)),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

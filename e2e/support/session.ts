@@ -23,9 +23,10 @@ export const sellerIp = () => `198.51.100.${(Date.now() + ++counter) % 250}`;
 
 /** Puts a session where the app keeps it (local storage), the way a login does. */
 async function storeSession(page: Page, session: TokenPair, server: ServerUnderTest) {
-  await page.goto(`${server.url}/`);
-  // The prerendered landing page is taken over once its code has arrived: tokens stored before then would be
+  // A page where the app runs (a visitor's landing page runs without it), so that a test can move on inside the
+  // app. The prerendered login page is taken over once its code has arrived: tokens stored before then would be
   // read half-way through (the app would start a session by itself, not when the test moves on).
+  await page.goto(`${server.url}/login`);
   await page.waitForLoadState('networkidle');
   await page.evaluate(
     ([access, refresh]) => {

@@ -12,7 +12,10 @@ const sections = [
   { href: '#faq', label: 'FAQ' },
 ];
 
-/** Sticky top bar: section links (in a menu on phones), Login and Get Started. */
+/**
+ * Sticky top bar: section links (in a menu on phones), Login and Get Started. A visitor's landing page runs
+ * without the app (src/landing-island.ts opens the menu there); inside the app, React does.
+ */
 export function TopNav() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -47,33 +50,35 @@ export function TopNav() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+            {/* Both icons are in the page, one hidden: the landing page's script swaps them without the app. */}
+            <X data-menu-icon="close" className={cn('h-5 w-5', !open && 'hidden')} aria-hidden />
+            <Menu data-menu-icon="open" className={cn('h-5 w-5', open && 'hidden')} aria-hidden />
           </button>
         </div>
       </nav>
-      {open && (
-        <div
-          id="landing-menu"
-          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-sm md:hidden"
-        >
-          <ul className="flex flex-col">
-            {sections.map((s) => (
-              <li key={s.href}>
-                <a
-                  href={s.href}
-                  onClick={close}
-                  className="block rounded-md px-2 py-3 text-base font-medium text-slate-700 hover:bg-slate-50"
-                >
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <Link href="/login" onClick={close} className={cn(buttonClass('secondary', 'md'), 'mt-2 w-full')}>
-            Login
-          </Link>
-        </div>
-      )}
+      {/* Always in the page, hidden when closed, so that the landing page's script can open it. */}
+      <div
+        id="landing-menu"
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-sm md:hidden"
+      >
+        <ul className="flex flex-col">
+          {sections.map((s) => (
+            <li key={s.href}>
+              <a
+                href={s.href}
+                onClick={close}
+                className="block rounded-md px-2 py-3 text-base font-medium text-slate-700 hover:bg-slate-50"
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <Link href="/login" onClick={close} className={cn(buttonClass('secondary', 'md'), 'mt-2 w-full')}>
+          Login
+        </Link>
+      </div>
     </header>
   );
 }
