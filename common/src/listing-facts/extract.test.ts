@@ -130,6 +130,22 @@ describe('the seller’s facts, read as facts of this product', () => {
     ]);
   });
 
+  it("reads no material from a finish, an appliance's name or a part's padding, and no colour from an ink", () => {
+    const materials = (name: string, description: string) =>
+      facts(name, description)
+        .terms.filter((t) => t.factClass === 'material' && !t.part)
+        .map((t) => t.text.toLowerCase());
+    expect(materials('Steam Iron 1250W', '1250W steam iron with a non-stick soleplate.')).not.toContain(
+      'iron',
+    );
+    expect(materials('Cast Iron Tawa', 'Pre-seasoned cast iron tawa.')).toContain('cast iron');
+    expect(materials('Wall Clock', '12 inch wall clock with a wooden finish MDF frame.')).not.toContain(
+      'wooden',
+    );
+    expect(materials('Laptop Sleeve', 'Neoprene sleeve with 5 mm foam padding.')).not.toContain('foam');
+    expect(facts('Fountain Pen', 'Comes with 2 ink cartridges in blue.').colours).toEqual([]);
+  });
+
   it('takes no attribute of a part the seller says is not in the box', () => {
     const f = facts(
       'Steel Lunch Box 3 Containers',

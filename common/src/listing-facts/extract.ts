@@ -91,7 +91,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle strap sole laces lining zip zipper bristles pins stand tray zari'.split(
+  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle strap sole insole laces lining padding zip zipper bristles pins stand tray zari'.split(
     ' ',
   ),
 );
@@ -144,6 +144,16 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     return true;
   // Who made it is not who it is for: 'handmade by women artisans'.
   if (t.factClass === 'audience' && /\bby\s+$/i.test(before)) return true;
+  // An appliance named by a material word is not made of it: a steam iron, a dry iron.
+  if (
+    t.factClass === 'material' &&
+    /^iron$/i.test(t.text) &&
+    /\b(?:steam|dry|travel|garment|spray)\s+$/i.test(before)
+  )
+    return true;
+  // A finish is not a material: 'wooden finish MDF frame', 'marble effect', 'denim print'.
+  if (t.factClass === 'material' && /^\s*(?:finish|laminate|effect|print|texture)\b/i.test(after))
+    return true;
   // What it is used with or for is not what it is made of or does: 'a bat for leather balls', 'a hole for
   // hanging'.
   if ((t.factClass === 'material' || t.factClass === 'feature') && /\bfor\s+$/i.test(before)) return true;
@@ -304,6 +314,8 @@ function productColours(text: string): string[] {
       const before = text.slice(0, index).toLowerCase();
       const after = text.slice(index + m[0].length).toLowerCase();
       if (/\b(?:anti|non|no|without)[\s-]*$/.test(before)) continue;
+      // The colour a part comes in: '2 ink cartridges in blue', 'refills in black'.
+      if (/\b(?:ink|inks|cartridges?|refills?|threads?|beads|laces|straps?)\s+in\s+$/.test(before)) continue;
       if (
         /^[\s-]*(?:oil|oils|scent|scented|fragrance|flavou?r|flavou?red|extract|essence|acid|tea|ink|inks|refills?|cartridges?|beads|stitch(?:ing)?|threads?|light|led)\b/.test(
           after,

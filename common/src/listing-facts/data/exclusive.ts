@@ -104,6 +104,16 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['full face', 'half face', 'open face', 'flip up', 'modular'],
   // One writing tip per pen: a fountain pen is not a gel or a ball pen.
   ['fountain', 'gel', 'ball', 'roller', 'roller ball'],
+  // One colour or shade a buyer chose: a brick red lipstick is not a nude one, a black bag not a tan one.
+  [
+    ...['black', 'white', 'red', 'maroon', 'wine', 'blue', 'navy', 'teal', 'green', 'olive', 'yellow', 'orange'],
+    ...['pink', 'magenta', 'purple', 'lavender', 'brown', 'beige', 'cream', 'grey', 'gray', 'tan', 'nude'],
+    ...['coral', 'mauve', 'plum', 'berry', 'peach', 'mustard', 'silver', 'golden', 'rose gold'],
+  ],
+  // One dog or cat size: a leash for large dogs is not one for puppies.
+  ['puppy', 'puppies', 'kitten', 'kittens', 'small dogs', 'small dog', 'large dogs', 'large dog', 'giant breeds'],
+  // Where a phone holder mounts: a dashboard holder is not an AC vent or CD slot one.
+  ['dashboard', 'ac vent', 'air vent', 'windshield', 'cd slot'],
   // One drink per powder: coffee is not tea (green, Assam or Darjeeling tea stays tea).
   ['coffee', 'tea'],
   // One brew per coffee: filter coffee powder is not instant coffee.

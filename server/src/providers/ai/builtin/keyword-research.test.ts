@@ -302,4 +302,19 @@ describe('keywords as buyers type them', () => {
     expect(shelf).toContain('sheesham wood bookshelves');
     expect(shelf.join('\n')).not.toContain('bookshelfs');
   });
+
+  it("keeps the shade, the pet's size and the mount the buyer typed", async () => {
+    const all = async (keyword: string, category: Category) => {
+      const r = await builtinEngine.keywordResearch({
+        keyword,
+        category,
+        platform: 'amazon',
+        language: 'en',
+      });
+      return [...r.relatedKeywords, ...r.longTailKeywords].join('\n');
+    };
+    expect(await all('matte liquid lipstick red', 'Beauty')).not.toMatch(/\bnude\b|\bpink\b/);
+    expect(await all('dog leash for large dogs', 'Pet Supplies')).not.toMatch(/\bpupp(?:y|ies)\b/);
+    expect(await all('car mobile holder dashboard', 'Automotive')).not.toMatch(/\bac vent\b/);
+  });
 });

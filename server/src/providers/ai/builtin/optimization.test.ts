@@ -360,4 +360,16 @@ describe('a listing put together as a seller would write it', () => {
     const tips = oil.platformSpecificTips.flatMap((t) => t.tips).join('\n');
     expect(tips).not.toMatch(/"", 0 bytes/);
   });
+
+  it("names a brand that ends with the name's first word once: 'Bristi Kids Raincoat'", async () => {
+    const coat = await optimize({
+      productName: 'Kids Raincoat with Hood',
+      description: 'Waterproof polyester raincoat with an attached hood.',
+      brand: 'Bristi Kids',
+      platform: 'amazon',
+    });
+    const texts = [...coat.titleSuggestions, coat.optimizedDescription, coat.shortDescription].join('\n');
+    expect(texts).not.toMatch(/Kids Kids/);
+    expect(coat.titleSuggestions[0]).toMatch(/^Bristi Kids Raincoat/);
+  });
 });

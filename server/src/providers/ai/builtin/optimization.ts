@@ -20,7 +20,7 @@ import { uniqueCaseInsensitive } from './text';
 import { languageNotice } from './language';
 import { platformTips } from './optimization-tips';
 import { backendSearchTerms } from './search-terms';
-import { titleOptions } from './title-shapes';
+import { brandedName, titleOptions } from './title-shapes';
 import { keepCase } from './titles';
 
 /**
@@ -36,7 +36,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
   const category = req.category ?? facts.noun?.entry.category ?? a.category;
   const brand = facts.brand;
   const name = keepCase(facts.name);
-  const lead = brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
+  const lead = brandedName(brand, name);
   const titles = titleOptions(facts, req.platform, category);
   // A name Vikreta cannot read ('Godaan by Premchand') still has a product when the description names it.
   // Keywords name the product: a name Vikreta cannot read ('Mountain Bike', 'Godaan by Premchand') still has

@@ -6,7 +6,7 @@ import type { ListingFacts } from '@common/listing-facts/extract';
 import { productSizes } from '@common/listing-facts/product-size';
 import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
-import { hasPhrase, phrasePattern } from '@common/text/scripts';
+import { hasPhrase, phrasePattern, wordsOf } from '@common/text/scripts';
 import { namingClause, states, titleClauses } from './seller-clauses';
 import { capitalize } from './text';
 import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
@@ -19,6 +19,18 @@ import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
  */
 const shortNames = new Set<AdviceStyle>(['quick-commerce', 'food-delivery']);
 const display = (text: string) => keepCase(text.replace(/\s+/g, ' ').trim());
+
+/**
+ * The brand before the product name, once: 'Bristi Kids' + 'Kids Raincoat' is 'Bristi Kids Raincoat', and a name
+ * that already carries the brand stays as it is.
+ */
+export function brandedName(brand: string | undefined, name: string): string {
+  if (!brand || hasPhrase(name, brand)) return name;
+  const last = wordsOf(brand).at(-1);
+  const first = /^\s*(\S+)\s*/.exec(name);
+  if (last && first && first[1]!.toLowerCase() === last) return `${brand} ${name.slice(first[0].length)}`;
+  return `${brand} ${name}`;
+}
 
 /** Facts from the description that the product name does not already carry, most telling first. */
 export function extraFacts(f: ListingFacts): string[] {
@@ -132,7 +144,7 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   // A title led by the product type names the brand even when the product name carried it.
   const typeBrand = f.brand && !hasPhrase(nounAsWritten(f), f.brand) ? f.brand : '';
   const name = display(cleanTitleText(f.name));
-  const lead = [brand, name].filter(Boolean).join(' ');
+  const lead = brandedName(brand, name);
   const extras = extraFacts(f);
   const short = Math.min(limit, 80);
   const options: string[] = [];
