@@ -322,3 +322,24 @@ describe('the seasons of the product, not of its whole category', () => {
     expect(await trends('rain umbrella', 'Fashion')).toContain('**Monsoon** (June–September)');
   });
 });
+
+describe("a marketplace's zero-commission band", () => {
+  it('is advised only for a product in the categories it covers and a range that reaches it', async () => {
+    const pricing = async (
+      productName: string,
+      category: Category,
+      platform: 'jiomart' | 'amazon',
+      priceRange: '500 - 1,000' | 'Under 500' | '1,000 - 2,500',
+    ) =>
+      (await builtinEngine.productResearch({ productName, category, platform, priceRange })).pricingInsights;
+    expect(await pricing('steel casserole', 'Home & Kitchen', 'jiomart', '500 - 1,000')).toContain(
+      'JioMart charges no commission',
+    );
+    expect(await pricing('basmati rice', 'Food & Beverages', 'jiomart', 'Under 500')).not.toContain(
+      'charges no commission',
+    );
+    expect(await pricing('power bank', 'Electronics', 'amazon', '1,000 - 2,500')).not.toContain(
+      'charges no referral fee',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { andList } from '@common/text/and-list';
 import { farFromRange, priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
 import { findQuantities } from '@common/listing-facts/units';
+import type { ProductCategory } from '@common/calculators/rate-cards/types';
 import { cite, cited } from './cite';
 import { marketplace } from '@common/marketplaces/registry';
 import { taxNotes } from './market-data/taxes';
@@ -210,14 +211,39 @@ export function pricingInsights(ctx: ResearchContext): string {
   return lines.join('\n');
 }
 
-/** Where the seller's range reaches a marketplace's zero-commission band, pricing under it pays. */
+/** The rate cards' category of a product category; none where the cards have no category like it. */
+const rateCategories: Partial<Record<Category, ProductCategory>> = {
+  Electronics: 'electronics-accessories',
+  'Mobile Phones': 'electronics-accessories',
+  Laptops: 'electronics-accessories',
+  Fashion: 'fashion-apparel',
+  Shoes: 'fashion-apparel',
+  'Bags & Wallets': 'fashion-apparel',
+  Beauty: 'beauty',
+  'Home & Kitchen': 'home-kitchen',
+  'Kitchen Appliances': 'home-kitchen',
+  Furniture: 'home-kitchen',
+  Decor: 'home-kitchen',
+  Books: 'books',
+  Toys: 'toys-games',
+  Gaming: 'toys-games',
+  Sports: 'sports-fitness',
+};
+
+/**
+ * Where the seller's range reaches a marketplace's zero-commission band, pricing under it pays: only for a
+ * product in the categories the rule covers (JioMart's is for home, kitchen and toys: not for rice).
+ */
 function zeroCommissionLines(ctx: ResearchContext, base: string): string[] {
   if (!ctx.priceRange) return [];
   const { min } = priceRangeBounds[ctx.priceRange];
+  const category = ctx.a.category ? rateCategories[ctx.a.category] : undefined;
   return ctx.platforms.flatMap((p) => {
     const { name, rateCard } = marketplace(p);
     const rule = rateCard?.commission.zeroCommission;
     if (!rule || min >= rule.maxPrice) return [];
+    const covered = category !== undefined && rateCard.commission.categories[category].inZeroCommissionList;
+    if (rule.scope === 'listed-categories' && !covered) return [];
     const edge = formatRupees(rule.maxPrice);
     const fee = rateCard.commission.label.toLowerCase();
     const reach = rule.scope === 'listed-categories' ? ` ${rule.reach ?? 'in some categories'}` : '';
