@@ -151,6 +151,7 @@ test('at 390 px nothing overflows sideways and the menu opens', async ({ page })
 });
 
 test('the trial buttons start a sign-up, and the public pages have their own titles', async ({ page }) => {
+  test.setTimeout(60_000); // a server of its own, and each page loaded in full (the landing page runs without the app)
   const server = await startAppServer();
   try {
     await page.goto(`${server.url}/`);

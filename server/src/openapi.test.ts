@@ -10,8 +10,8 @@ import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema } from '@common/contracts/errors';
 import { quotaRefusalSchema } from '@common/contracts/plans';
+import { documentedError } from './lib/error-responses.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 interface Operation {
@@ -51,9 +51,9 @@ const operations = () =>
 /** The shared error schemas as the document writes them (each response adds only its own description). */
 const asJson = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' });
 const sharedErrorSchemas = [
-  asJson(apiErrorSchema),
+  asJson(documentedError),
   asJson(quotaRefusalSchema),
-  asJson(z.union([quotaRefusalSchema, apiErrorSchema])),
+  asJson(z.union([quotaRefusalSchema, documentedError])),
   asJson(listingFileRefusalSchema),
   asJson(keywordReportRefusalSchema),
   asJson(settlementRefusalSchema),
@@ -111,9 +111,9 @@ describe('/api/docs/json', () => {
     expect(ai).toHaveLength(3);
     for (const { operation } of ai) {
       expect(errorSchemaOf(operation, '402')).toEqual(asJson(quotaRefusalSchema));
-      expect(errorSchemaOf(operation, '429')).toEqual(asJson(z.union([quotaRefusalSchema, apiErrorSchema])));
-      expect(errorSchemaOf(operation, '409')).toEqual(asJson(apiErrorSchema));
-      expect(errorSchemaOf(operation, '502')).toEqual(asJson(apiErrorSchema));
+      expect(errorSchemaOf(operation, '429')).toEqual(asJson(z.union([quotaRefusalSchema, documentedError])));
+      expect(errorSchemaOf(operation, '409')).toEqual(asJson(documentedError));
+      expect(errorSchemaOf(operation, '502')).toEqual(asJson(documentedError));
     }
   });
 });

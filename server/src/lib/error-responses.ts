@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from '@common/contracts/error-catalogue';
 import { apiErrorSchema } from '@common/contracts/errors';
 import { quotaRefusalSchema } from '@common/contracts/plans';
 
@@ -21,11 +22,14 @@ const errorAnswer = {
 } as const;
 export type ErrorStatus = keyof typeof errorAnswer;
 
-/** `{ [status]: apiErrorSchema }` for each status given, described. */
-export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
+/** The error body as the document shows it: its `code` one of the codes the API sends, each explained. */
+export const documentedError = apiErrorSchema.extend({ code: errorCodeSchema });
+
+/** `{ [status]: error body }` for each status given, described. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof documentedError> {
   return Object.fromEntries(
-    statuses.map((status) => [status, apiErrorSchema.describe(errorAnswer[status])]),
-  ) as Record<S, typeof apiErrorSchema>;
+    statuses.map((status) => [status, documentedError.describe(errorAnswer[status])]),
+  ) as Record<S, typeof documentedError>;
 }
 
 /** What a route with a JSON body can answer before its handler runs: bad JSON or input, too large, not JSON. */
@@ -40,7 +44,7 @@ export const signedInErrors = [401, 403] as const;
 export const quotaResponses = {
   402: quotaRefusalSchema.describe('The trial or plan has expired (reason trial_expired or plan_expired)'),
   429: z
-    .union([quotaRefusalSchema, apiErrorSchema])
+    .union([quotaRefusalSchema, documentedError])
     .describe(
       'A quota refusal (reason trial_limit_exceeded, daily_limit_exceeded or monthly_limit_exceeded, with ' +
         'plan, usage and limits), or too many calls in a minute (RATE_LIMITED with retryAfter)',
