@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server';
 import { loadScreenCode, navigateInApp } from './support/app-navigation';
-import { createSeller, storeTokensForNextLoad } from './support/session';
+import { signInAsNewSeller } from './support/session';
 
 interface CmsContent {
   hero: { title: string; subtitle: string };
@@ -193,11 +193,7 @@ test("a visitor's landing page runs without the app's code; a signed-in seller w
   expect(scripts.some((path) => /^\/assets\/landing-island-[\w-]{8}\.js$/.test(path))).toBe(true);
   expect(scripts.filter((path) => /^\/assets\/index-[\w-]{8}\.js$/.test(path))).toEqual([]);
 
-  const { email, password } = await createSeller(request, 'Meera', 'Iyer');
-  const { accessToken, refreshToken } = (await (
-    await request.post('/api/auth/login', { data: { email, password } })
-  ).json()) as { accessToken: string; refreshToken: string };
-  await storeTokensForNextLoad(page, { access: accessToken, refresh: refreshToken });
+  await signInAsNewSeller(page, request, 'Meera', 'Iyer');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Meera');
