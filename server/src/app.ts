@@ -68,7 +68,9 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
         description:
           'Seller toolkit API. Every error answer is JSON {code, message} plus details; a quota refusal adds ' +
           'reason, plan, usage and limits.',
+        contact: { name: 'Vikreta', url: `${ctx.env.APP_URL}/contact` },
       },
+      servers: [{ url: ctx.env.APP_URL, description: 'This Vikreta server (APP_URL)' }],
       tags: [
         { name: 'auth', description: 'Sign-up, sessions and passwords' },
         { name: 'ai', description: 'The three AI tools, metered against the plan' },

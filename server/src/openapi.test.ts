@@ -66,14 +66,14 @@ const errorSchemaOf = (operation: Operation, status: string) => {
 };
 
 describe('/api/docs/json', () => {
-  it("passes Spectral's spectral:oas ruleset without errors", async () => {
+  it("passes Spectral's spectral:oas ruleset without errors or warnings", async () => {
     const spectral = new Spectral();
     spectral.setRuleset({ extends: [oas as never] });
     const results = await spectral.run(new Document(JSON.stringify(doc), Json));
     const problems = results.map((r) => `${r.code} at ${r.path.join('.')}: ${r.message}`);
-    expect(problems.filter((_, i) => results[i]!.severity === 0)).toEqual([]);
-    // Every operation has an id, a description and a declared tag; what remains is document-wide.
-    expect([...new Set(results.map((r) => r.code))].sort()).toEqual(['info-contact', 'oas3-api-servers']);
+    // No error and no warning: every operation has an id, a description and a declared tag, and the document
+    // names its server and a contact.
+    expect(problems).toEqual([]);
   });
 
   it('describes the API only: no SPA catch-all, nothing outside /api', () => {
