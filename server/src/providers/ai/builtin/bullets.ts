@@ -41,8 +41,11 @@ function labelFits(clause: string, value: string, label: string, product: string
   const subject = stem(wordsOf(label)[0] ?? '');
   if (wordsOf(clause).some((w) => stem(w).endsWith(subject))) return false;
   if (product && hasPhrase(clause, product)) return false;
-  return wordsOf(clause).length <= wordsOf(value).length + 3;
+  return mostlyValue(clause, value);
 }
+
+/** A short clause that is mostly its value ('Weight: 5 kg bag'). */
+const mostlyValue = (clause: string, value: string) => wordsOf(clause).length <= wordsOf(value).length + 3;
 
 /**
  * A fact's bullet from the clause that states it. In another language than the seller wrote, a short clause
@@ -50,8 +53,8 @@ function labelFits(clause: string, value: string, label: string, product: string
  * stays the seller's words, unlabelled.
  */
 function labelled(clause: string, value: string, label: string, product: string | undefined): string {
-  const short = wordsOf(clause).length <= wordsOf(value).length + 3;
-  if (!sameScript(clause, label)) return short ? `${label}: ${value}` : capitalize(clause);
+  if (!sameScript(clause, label))
+    return mostlyValue(clause, value) ? `${label}: ${value}` : capitalize(clause);
   return labelFits(clause, value, label, product) ? `${label}: ${clause}` : capitalize(clause);
 }
 
