@@ -73,11 +73,14 @@ export function findSizes(name: string, description: string): string[] {
   const measured = findQuantities(text).map((q) => q.index);
   // 'Size 76 Pieces' is a count, not a size; 'Size 24 x 36 inch' is a measure.
   for (const m of text.matchAll(
-    /\bsize(?:\s*:\s*|\s+)(xs|s|m|l|xl|xxl|xxxl|\d{1,2})\b(?!\s*(?:pcs|pieces|count|nos)\b)(?!\s*[x×]\s*\d)/gi,
+    /\bsize(?:\s*:\s*|\s+)(xs|s|m|l|xl|xxl|xxxl|\d{1,2})\b(?![.,]\d)(?!\s*(?:pcs|pieces|count|nos)\b)(?!\s*[x×]\s*\d)/gi,
   ))
     if (!inRange(m.index) && !measured.includes(m.index + m[0].length - m[1]!.length)) out.push(m[0].trim());
   for (const m of text.matchAll(/\b(?:uk|ind)\s?\d{1,2}\b/gi)) if (!inRange(m.index)) out.push(m[0].trim());
-  for (const m of name.matchAll(/\b(free size|small|medium|large|extra large|newborn)\b/gi))
+  // 'Hindi Medium' is the language a book or a course is in, not a size.
+  for (const m of name.matchAll(
+    /\b(free size|small|(?<!\b(?:hindi|english|marathi|tamil|telugu|bengali|gujarati|kannada|malayalam|urdu|punjabi|odia)\s)medium|large|extra large|newborn)\b/gi,
+  ))
     out.push(m[0].trim());
   return [...new Set(out)];
 }

@@ -22,6 +22,89 @@ const answer = (over: Partial<ProductOptimizationResult>): ProductOptimizationRe
 });
 const rules = (g: { check: { findings: { rule: string }[] } }) => g.check.findings.map((f) => f.rule);
 
+describe("the seller's own words are not taken for inventions", () => {
+  it("keeps a sentence whose quantity the seller wrote about something else ('charges in 8 hours')", () => {
+    const racket = req({
+      productName: 'Rechargeable Mosquito Racket with UV Lamp',
+      description:
+        '1200 mAh battery charges in 8 hours through the included USB cable and lasts up to 10 days.',
+      category: 'Electronics',
+    });
+    const sentence =
+      '1200 mAh battery charges in 8 hours through the included USB cable and lasts up to 10 days.';
+    const g = guardOptimization(racket, answer({ optimizedDescription: sentence }));
+    expect(g.result.optimizedDescription).toBe(sentence);
+    expect(rules(g)).not.toContain('fact.quantity');
+  });
+
+  it('still removes that quantity where it becomes a fact of the product', () => {
+    const racket = req({
+      productName: 'Mosquito Racket',
+      description: '1200 mAh battery charges in 8 hours and lasts up to 10 days.',
+      category: 'Electronics',
+    });
+    const g = guardOptimization(
+      racket,
+      answer({ optimizedDescription: 'A racket with 8 hours of battery life.' }),
+    );
+    expect(g.result.optimizedDescription).not.toContain('8 hours');
+    expect(rules(g)).toContain('fact.quantity');
+  });
+
+  it("keeps a certified fibre composition and the certified 'organic' the seller names", () => {
+    const swaddle = req({
+      productName: 'Organic Cotton Muslin Swaddle Wraps Pack of 3',
+      description: 'Made of 100% GOTS-certified organic cotton with a double-layer weave.',
+      category: 'Baby Products',
+    });
+    const g = guardOptimization(
+      swaddle,
+      answer({
+        titleSuggestions: ['Organic Cotton Muslin Swaddle Wraps, Pack of 3'],
+        optimizedDescription: 'Made of 100% GOTS-certified organic cotton with a double-layer weave.',
+      }),
+    );
+    expect(g.result.optimizedDescription).toBe(
+      'Made of GOTS-certified organic cotton with a double-layer weave.',
+    );
+    expect(g.result.titleSuggestions).toEqual(['Organic Cotton Muslin Swaddle Wraps, Pack of 3']);
+    expect(rules(g)).not.toContain('claim.hundred-percent');
+    expect(rules(g)).not.toContain('claim.organic');
+  });
+
+  it("still flags 'organic' without a named certificate, and a '100%' that is no composition", () => {
+    const oil = req({
+      productName: 'Organic Baby Massage Oil',
+      description: '100% safe for cotton clothes, no stains.',
+      category: 'Baby Products',
+    });
+    const g = guardOptimization(
+      oil,
+      answer({
+        titleSuggestions: ['Organic Baby Massage Oil'],
+        optimizedDescription: '100% safe for cotton clothes.',
+      }),
+    );
+    expect(rules(g)).toContain('claim.organic');
+    expect(rules(g)).toContain('claim.hundred-percent');
+  });
+
+  it("reads 'Size 11.5 x 9.5 cm' as a measure, not as size 11, and 'Hindi Medium' as no size", () => {
+    const wallet = extractFacts({
+      productName: 'Leather Bifold Wallet',
+      description: 'Size 11.5 x 9.5 cm, weight 85 g.',
+      category: 'Bags & Wallets',
+    });
+    expect(wallet.sizes).toEqual([]);
+    const book = extractFacts({
+      productName: 'UPSC Prelims Previous Year Papers (Hindi Medium)',
+      description: 'Solved papers 2013 to 2025.',
+      category: 'Books',
+    });
+    expect(book.sizes).toEqual([]);
+  });
+});
+
 describe('honest facts are not flagged', () => {
   const kurti = req({
     productName: "Women's Straight Kurti",

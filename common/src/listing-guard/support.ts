@@ -65,10 +65,15 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
     if (!termSupported(term, f) && !(notAFact(text, term) && hasFact(f.text, term.spellings)))
       add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
   // A size of what the product fits ('fits inside a 5 litre cooker') as the seller wrote it is no fact of its own.
+  const sellerQuantities = findQuantities(f.text);
   const fitFor = (q: Quantity) =>
-    (isFitFor(text, q) || isPerUnit(text, q)) && findQuantities(f.text).some((x) => sameQuantity(x, q));
+    (isFitFor(text, q) || isPerUnit(text, q)) && sellerQuantities.some((x) => sameQuantity(x, q));
+  // A quantity the seller wrote about something else ('charges in 8 hours', 'add 200 g around each plant') is no
+  // fact of the product, but it is the seller's where it stands beside the same word as in the seller's text.
+  const sellerSaidHere = (q: Quantity) =>
+    sellerQuantities.some((x) => sameQuantity(x, q) && sameNeighbour(text, q, f.text, x));
   for (const q of findQuantities(text))
-    if (!f.quantities.some((x) => sameQuantity(x, q)) && !fitFor(q))
+    if (!f.quantities.some((x) => sameQuantity(x, q)) && !fitFor(q) && !sellerSaidHere(q))
       add({ rule: 'fact.quantity', text: q.text, index: q.index, detail: q.measure });
   for (const c of findCounts(text))
     if (!f.counts.some((x) => x.n === c.n) && !new RegExp(`\\b${c.n}\\b`).test(f.text))
@@ -117,6 +122,19 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
   return out.sort((a, b) => b.index - a.index);
 }
 
+/** The word right before or after a span of a text ('' at its ends). */
+const neighbours = (text: string, at: { index: number; text: string }) => [
+  wordsOf(text.slice(0, at.index)).at(-1) ?? '',
+  wordsOf(text.slice(at.index + at.text.length))[0] ?? '',
+];
+
+/** Two quantities stand beside the same word: the word before both, or the word after both. */
+function sameNeighbour(text: string, q: Quantity, sellerText: string, x: Quantity): boolean {
+  const [before, after] = neighbours(text, q);
+  const [sellerBefore, sellerAfter] = neighbours(sellerText, x);
+  return (before !== '' && before === sellerBefore) || (after !== '' && after === sellerAfter);
+}
+
 /** 'for men' when the seller wrote 'Men Leather Wallet': the same audience, said as a use. */
 const forAudienceWritten = (phrase: string, f: ListingFacts) =>
   phrase.startsWith('for ') &&
@@ -160,7 +178,8 @@ export function removeSpans(text: string, spans: readonly Unsupported[]): string
   let out = text;
   for (const s of [...spans].sort((a, b) => b.index - a.index)) {
     if (out.slice(s.index, s.index + s.text.length) !== s.text) continue;
-    const before = out.slice(0, s.index).replace(/(?:\b(?:for|with|and|&|in|of)\s+)$/i, '');
+    // A number's label goes with it ('Size 11').
+    const before = out.slice(0, s.index).replace(/(?:\b(?:for|with|and|&|in|of|size)\s+)$/i, '');
     out = `${before} ${out.slice(s.index + s.text.length)}`;
   }
   return out;

@@ -38,6 +38,8 @@ export type NoteTopic =
   | 'attributes'
   | 'quality-check'
   | 'fees'
+  /** A band of prices or categories where the marketplace charges no commission (its rate card's rule). */
+  | 'zero-commission'
   | 'payout'
   | 'barcode'
   | 'buys-stock';

@@ -1,7 +1,7 @@
 import type { Category } from '../../constants/options';
 import type { ProductKind } from '../../product-vocabulary/types';
 import { bodyClaimRules } from './claim-rules-body';
-import { fibrePattern } from './fibres';
+import { composedFibre } from './fibres';
 
 /**
  * Claims a listing may not make (or may make only with proof), with the law or marketplace rule behind
@@ -65,8 +65,8 @@ export const claimRules: readonly ClaimRule[] = (
     label: '100% claim',
     // Fibre composition ('100% cotton') is a labelling fact, not a claim.
     patterns: [
-      new RegExp(`\\b100\\s?%(?=\\s|$|[,.;])(?!\\s*(?:${fibrePattern})\\b)`, 'i'),
-      new RegExp(`\\b(?:100|hundred)\\s?percent\\b(?!\\s*(?:${fibrePattern})\\b)`, 'i'),
+      new RegExp(`\\b100\\s?%(?=\\s|$|[,.;])(?!\\s*${composedFibre}\\b)`, 'i'),
+      new RegExp(`\\b(?:100|hundred)\\s?percent\\b(?!\\s*${composedFibre}\\b)`, 'i'),
     ],
     categories: 'all',
     action: 'remove',
@@ -180,7 +180,10 @@ export const claimRules: readonly ClaimRule[] = (
     patterns: [/\borganic\b/i],
     categories: ['Food & Beverages', 'Beauty', 'Health', 'Baby Products'],
     action: 'flag',
-    message: '"Organic" food must carry the Jaivik Bharat / India Organic certification; keep it only with the certificate.',
+    // A seller who names the certificate has it ('GOTS-certified organic cotton', 'India Organic certified').
+    unlessSeller: /\b(?:GOTS|OCS|NPOP|India\s+Organic|Jaivik\s+Bharat|USDA\s+Organic|Ecocert)\b/i,
+    message:
+      '"Organic" needs its certificate (Jaivik Bharat / India Organic for food): keep it only with the certificate, and name it.',
     source: 'FSSAI (Organic Foods) Regulations, 2017',
   },
   ...bodyClaimRules,

@@ -30,13 +30,25 @@ export const fibres = [
 ] as const;
 
 /** The fibres as one regular-expression alternation (longest first). */
-export const fibrePattern = [...fibres]
+const fibrePattern = [...fibres]
   .sort((a, b) => b.length - a.length)
   .map((f) => f.replace(/\s+/g, '\\s+'))
   .join('|');
 
-/** '100% cotton' (or '100 percent cotton') with the fibre captured. */
+/**
+ * Words a composition may carry between its '100%' and the fibre: its quality or its certificate ('100%
+ * GOTS-certified organic cotton', '100% pure mulberry silk'). No use or promise ('100% safe for cotton').
+ */
+const fibreQualifiers =
+  '(?:pure|natural|combed|super[- ]combed|ring[- ]spun|organic|certified|gots[- ]certified|ocs[- ]certified|mulberry|handloom|egyptian|supima|pima|merceri[sz]ed|virgin|fine|long[- ]staple)';
+/** What follows a composition's '100%': up to three such words, then the fibre. */
+export const composedFibre = `(?:${fibreQualifiers}\\s+){0,3}(?:${fibrePattern})`;
+
+/**
+ * '100% cotton' (or '100 percent cotton', '100% GOTS-certified organic cotton') with what follows the '100%'
+ * captured.
+ */
 export const fibreCompositionPattern = new RegExp(
-  `\\b(?:100\\s?%|100\\s?percent)\\s*(${fibrePattern})\\b`,
+  `\\b(?:100\\s?%|100\\s?percent)\\s*(${composedFibre})\\b`,
   'gi',
 );

@@ -175,7 +175,7 @@ export const amazonIn = defineMarketplace({
       text: '0% referral fee on items priced up to ₹300 in 135+ categories (from 7 Apr 2025)',
       status: 'fact',
       source: 'Business Standard',
-      topic: 'fees',
+      topic: 'zero-commission',
     }),
     note({
       text:

@@ -124,7 +124,7 @@ export const flipkart = defineMarketplace({
       text: 'zero commission on items under ₹1,000',
       status: 'reported',
       source: 'press reports (Nov 2025)',
-      topic: 'fees',
+      topic: 'zero-commission',
     }),
     note({
       text: 'marketplace fee = commission (2.8–25% by sub-category) + fixed fee + collection fee + shipping',

@@ -51,7 +51,13 @@ export const jiomart = defineMarketplace({
   },
   fees: [
     note({
-      text: '0% commission up to ₹1,000 in home, kitchen and toy lines; a fixed fee of ₹30 above ₹1,000; shipping from ₹38 for 500 g',
+      text: '0% commission up to ₹1,000 in home, kitchen and toy lines',
+      status: 'reported',
+      source: 'copies of JioMart’s seller rate sheet',
+      topic: 'zero-commission',
+    }),
+    note({
+      text: 'a fixed fee of ₹30 above ₹1,000; shipping from ₹38 for 500 g',
       status: 'reported',
       source: 'copies of JioMart’s seller rate sheet',
       topic: 'fees',

@@ -83,7 +83,9 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
   if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
   const on = req.platform === 'all' ? 'all' : [req.platform];
-  const festive = seasonsFor(a.category, a.input, on).filter((s) => s.months.includes(10));
+  const festive = seasonsFor(a.category, a.input, on, req.researchLocation).filter((s) =>
+    s.months.includes(10),
+  );
   const season = [...categorySeasons(a.category, a.input, on, req.researchLocation).slice(0, 1), ...festive];
   if (season.length > 0) out.push(m.seasons(m.list(season.map((s) => seasonLabel(s, req.language)))));
   if (req.researchLocation) out.push(m.location(req.researchLocation));

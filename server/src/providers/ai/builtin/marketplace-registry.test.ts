@@ -167,10 +167,24 @@ describe('a marketplace added as its own folder needs nothing else', () => {
       est: estimate(a, 'all'),
       kw,
       platforms: [],
-      fitting: [],
+      // Home & Kitchen sells on FakeMart (a made-up id, outside the registry's union).
+      fitting: [market.id] as never[],
     });
     expect(opportunities.join(' ')).toContain('FakeMart Days (March)');
     expect(opportunities.join(' ')).not.toMatch(/Prime Day|Big Billion|Zomato/);
+  });
+
+  it('gives a marketplace that does not sell the category only that warning, no advice on selling there', () => {
+    const opportunities = platformOpportunities(fakeMart, {
+      a,
+      est: estimate(a, 'all'),
+      kw,
+      platforms: [],
+      fitting: [],
+    });
+    expect(opportunities).toEqual([
+      "Home & Kitchen is not sold on FakeMart as far as Vikreta knows: check before listing 'steel water bottle' there.",
+    ]);
   });
 
   // Rules of its own on every topic the catalogue and quick-commerce styles quote, in English and Hindi; the no-contact rule in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productResearchResponseSchema } from '@common/contracts/ai';
-import { priceRangeOptions, type Category } from '@common/constants/options';
+import { priceRangeOptions, type Category, type PriceRange } from '@common/constants/options';
 import { builtinEngine } from './index';
 import { acceptanceSeeds } from '../../../test/ai-acceptance-seeds';
 
@@ -321,6 +321,20 @@ describe('the seasons of the product, not of its whole category', () => {
     expect(await trends('ragi flour', 'Food & Beverages')).not.toMatch(/Holi|Summer|Onam/);
     expect(await trends('rain umbrella', 'Fashion')).toContain('**Monsoon** (June–September)');
   });
+
+  it('lifts exam books in the exam season, compost while gardens are planted, sarees in Bengal at Durga Puja', async () => {
+    const trends = async (productName: string, category: Category, researchLocation?: string) =>
+      (await builtinEngine.productResearch({ productName, category, platform: 'flipkart', researchLocation }))
+        .demandTrends;
+    expect(await trends('UPSC prelims previous year solved papers', 'Books')).toContain(
+      '**Exam season** (January–May)',
+    );
+    expect(await trends('organic vermicompost 5 kg', 'Garden')).toContain('**Monsoon** (June–September)');
+    const saree = await trends('handloom tant cotton saree', 'Fashion', 'Kolkata');
+    expect(saree).toContain('Durga Puja');
+    expect(await trends('handloom tant cotton saree', 'Fashion', 'Jaipur')).not.toContain('Durga Puja');
+    expect(await trends('cat food for adult cats', 'Pet Supplies')).not.toContain('Exam season');
+  });
 });
 
 describe("a marketplace's zero-commission band", () => {
@@ -341,5 +355,24 @@ describe("a marketplace's zero-commission band", () => {
     expect(await pricing('power bank', 'Electronics', 'amazon', '1,000 - 2,500')).not.toContain(
       'charges no referral fee',
     );
+  });
+
+  it("is no fee note beside a range above it, and no advice to price above the seller's own range", async () => {
+    const research = (
+      productName: string,
+      category: Category,
+      platform: 'all' | 'flipkart',
+      priceRange: PriceRange,
+    ) => builtinEngine.productResearch({ productName, category, platform, priceRange });
+    const watch = await research('automatic skeleton watch', 'Watches', 'all', '10,000 - 25,000');
+    const watchText = [
+      watch.pricingInsights,
+      ...watch.platformOpportunities.flatMap((p) => p.opportunities),
+    ].join('\n');
+    expect(watchText).not.toMatch(/0% referral fee|zero commission on items|0% commission up to/i);
+    expect(watchText).toContain('closing fee');
+    const racket = await research('rechargeable mosquito racket', 'Electronics', 'flipkart', 'Under 500');
+    expect(racket.pricingInsights).toContain('every price in your range is inside it');
+    expect(racket.pricingInsights).not.toContain('just under ₹1,000');
   });
 });

@@ -2,6 +2,7 @@ import { andList } from '@common/text/and-list';
 import type { Marketplace } from '@common/marketplaces/types';
 import { cite, cited } from './cite';
 import { adTargets } from './keyword-candidates';
+import { feeNotes } from './research-pricing';
 import { q, soldInPacks, wornCategories, type ResearchContext } from './research-context';
 import { capitalize } from './text';
 
@@ -16,11 +17,12 @@ export function platformOpportunities(market: Marketplace, ctx: ResearchContext)
     ? `phrases such as ${q(target)}`
     : `phrases longer than ${q(a.base)} (its size, use or buyer)`;
   const size = a.quantity ?? a.noun?.profile.sizes.find((s) => /\d/.test(s)) ?? '';
-  const out: string[] = [];
+  // Where the product's category is not sold, advice on selling it there would contradict the warning.
   if (!(ctx.fitting as readonly string[]).includes(market.id))
-    out.push(
+    return [
       `${a.category ?? a.base} is not sold on ${label} as far as Vikreta knows: check before listing ${q(a.base)} there.`,
-    );
+    ];
+  const out: string[] = [];
   const sales = market.saleEvents.map((e) => `${e.name} (${e.months})`);
   if (sales.length > 0)
     out.push(
@@ -46,7 +48,7 @@ export function platformOpportunities(market: Marketplace, ctx: ResearchContext)
     case 'general':
       out.push(
         `Fill in every product detail ${label} asks for (brand, type, size, pack) so buyers who filter for ${q(a.base)} find you.`,
-        ...market.fees.map((n) => capitalize(cited(n))),
+        ...feeNotes(ctx, market).map((n) => capitalize(cited(n))),
       );
       break;
     case 'fashion':

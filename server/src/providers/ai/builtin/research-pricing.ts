@@ -4,6 +4,7 @@ import { findQuantities } from '@common/listing-facts/units';
 import type { ProductCategory } from '@common/calculators/rate-cards/types';
 import { cite, cited } from './cite';
 import { marketplace } from '@common/marketplaces/registry';
+import type { Marketplace } from '@common/marketplaces/types';
 import { taxNotes } from './market-data/taxes';
 import { adviceCategory, priceBands, q, type ResearchContext, variantSizes } from './research-context';
 import { preciousMetalOf, type PreciousMetal } from './precious-metal';
@@ -196,8 +197,9 @@ export function pricingInsights(ctx: ResearchContext): string {
   }
   const fees = ctx.platforms
     .map(marketplace)
-    .filter((m) => m.fees.length > 0)
-    .map((m) => `${m.name}: ${m.fees.map(cited).join('; ')}`);
+    .map((m) => ({ name: m.name, notes: feeNotes(ctx, m) }))
+    .filter((m) => m.notes.length > 0)
+    .map((m) => `${m.name}: ${m.notes.map(cited).join('; ')}`);
   const [gst, tcs, tds] = taxNotes;
   lines.push(
     '',
@@ -231,25 +233,44 @@ const rateCategories: Partial<Record<Category, ProductCategory>> = {
 };
 
 /**
- * Where the seller's range reaches a marketplace's zero-commission band, pricing under it pays: only for a
- * product in the categories the rule covers (JioMart's is for home, kitchen and toys: not for rice).
+ * A marketplace's zero-commission rule, where it fits this product: a category it covers (JioMart's is for home,
+ * kitchen and toys: not for rice) and a range that reaches under its price (none for a ₹10,000 watch).
+ */
+function zeroCommissionFor(ctx: ResearchContext, market: Marketplace) {
+  const rule = market.rateCard?.commission.zeroCommission;
+  if (!rule) return undefined;
+  if (ctx.priceRange && priceRangeBounds[ctx.priceRange].min >= rule.maxPrice) return undefined;
+  const category = ctx.a.category ? rateCategories[ctx.a.category] : undefined;
+  const covered =
+    category !== undefined && market.rateCard!.commission.categories[category].inZeroCommissionList;
+  return rule.scope === 'listed-categories' && !covered ? undefined : rule;
+}
+
+/** A marketplace's fee notes for this product: a zero-commission band only where it fits (zeroCommissionFor). */
+export const feeNotes = (ctx: ResearchContext, market: Marketplace) =>
+  market.fees.filter((n) => n.topic !== 'zero-commission' || zeroCommissionFor(ctx, market) !== undefined);
+
+/**
+ * Where the seller's range reaches a marketplace's zero-commission band, pricing under it pays; a range wholly
+ * inside the band is told so (no advice to price above the seller's own range).
  */
 function zeroCommissionLines(ctx: ResearchContext, base: string): string[] {
   if (!ctx.priceRange) return [];
-  const { min } = priceRangeBounds[ctx.priceRange];
-  const category = ctx.a.category ? rateCategories[ctx.a.category] : undefined;
+  const { max } = priceRangeBounds[ctx.priceRange];
   return ctx.platforms.flatMap((p) => {
-    const { name, rateCard } = marketplace(p);
-    const rule = rateCard?.commission.zeroCommission;
-    if (!rule || min >= rule.maxPrice) return [];
-    const covered = category !== undefined && rateCard.commission.categories[category].inZeroCommissionList;
-    if (rule.scope === 'listed-categories' && !covered) return [];
+    const market = marketplace(p);
+    const rule = zeroCommissionFor(ctx, market);
+    if (!rule || !market.rateCard) return [];
     const edge = formatRupees(rule.maxPrice);
-    const fee = rateCard.commission.label.toLowerCase();
+    const fee = market.rateCard.commission.label.toLowerCase();
     const reach = rule.scope === 'listed-categories' ? ` ${rule.reach ?? 'in some categories'}` : '';
+    const band = `${rule.inclusive ? `At ${edge} or less` : `Under ${edge}`}, ${market.name} charges no ${fee}${reach}`;
+    const inside = max !== null && (rule.inclusive ? max <= rule.maxPrice : max < rule.maxPrice);
     return [
       '',
-      `${rule.inclusive ? `At ${edge} or less` : `Under ${edge}`}, ${name} charges no ${fee}${reach}: ${base} at or just under ${edge} can lift your margin.`,
+      inside
+        ? `${band}: every price in your range is inside it, so the ${fee} on ${base} is nil.`
+        : `${band}: ${base} at or just under ${edge} can lift your margin.`,
     ];
   });
 }

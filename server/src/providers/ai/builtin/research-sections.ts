@@ -19,7 +19,7 @@ import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
 /** Market, competition and demand sections of a product research, written from the product's own data. */
 const demandText: Record<number, string> = {
   5: 'a mass-market search: most buyers type the plain product name, so the broad term is crowded and long phrases convert better',
-  4: 'a steady, high-volume search with clear sub-types buyers pick between',
+  4: 'a steady search across all its kinds, with clear sub-types buyers pick between',
   3: 'a mid-volume search where buyers usually add a type, size or use to the name',
   2: 'a niche search: fewer buyers, but they type specific phrases and compare closely',
   1: 'a small niche: check real demand before stocking deep',
@@ -46,7 +46,8 @@ export function marketAnalysis(ctx: ResearchContext): string {
   ].flat();
   return [
     `## Market overview: ${a.input}`,
-    `**Category**: ${a.category ?? 'not recognised'} · **Search demand**: ${est.searchVolume} · **Competition**: ${est.competition}`,
+    // The estimate is for the seller's phrase; the sentence below speaks of the whole product type.
+    `**Category**: ${a.category ?? 'not recognised'} · **Search demand for this phrase**: ${est.searchVolume} · **Competition**: ${est.competition}`,
     a.noun
       ? // The product type's demand ('fountain pen'), which the seller's longer phrase shares only in part.
         `${capitalize(a.noun.noun)} as a product is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
@@ -164,7 +165,9 @@ export function demandTrends(ctx: ResearchContext): string {
   const { a } = ctx;
   const specific = categorySeasons(a.category, a.input, ctx.platforms, ctx.location);
   // The festive quarter and the marketplace's own sale in it (Big Billion Days for a Flipkart seller).
-  const festive = seasonsFor(a.category, a.input, ctx.platforms).filter((s) => s.months.includes(10));
+  const festive = seasonsFor(a.category, a.input, ctx.platforms, ctx.location).filter((s) =>
+    s.months.includes(10),
+  );
   const seasons = [...specific, ...festive.filter((s) => !specific.includes(s))].sort(
     (x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0),
   );

@@ -44,6 +44,15 @@ export const sellingSeasons: readonly SellingSeason[] = [
     note: 'colours, pichkaris, white ethnic wear, thandai and sweets',
   },
   {
+    name: 'Exam season',
+    months: [1, 2, 3, 4, 5],
+    categories: [],
+    // Board exams (February–March) and the big entrance and recruitment exams of January–May.
+    alsoFor:
+      /\b(?:upsc|ssc|neet|jee|cuet|clat|ibps|board exams?|competitive exams?|previous years?(?: question)? papers?|pyqs?|solved papers?|question banks?|sample papers?|mock tests?|exam guides?)\b/i,
+    note: 'question banks, solved papers and guides as board and entrance exams near',
+  },
+  {
     name: 'Cricket season (IPL)',
     months: [3, 4, 5],
     categories: [],
@@ -72,8 +81,8 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [6, 7, 8, 9],
     categories: [],
     alsoFor:
-      /\b(?:umbrella|raincoat|rain ?coat|rain ?wear|gumboots|waterproof|mosquito|repellent|dehumidifier|anti[- ]?fungal|cloth dryer|drying stand)\b/i,
-    note: 'rain wear, umbrellas, mosquito care and drying',
+      /\b(?:umbrella|raincoat|rain ?coat|rain ?wear|gumboots|waterproof|mosquito|repellent|dehumidifier|anti[- ]?fungal|cloth dryer|drying stand|seeds?|saplings?|compost|vermicompost|fertili[sz]ers?|potting (?:mix|soil)|grow bags?|planters?)\b/i,
+    note: 'rain wear, umbrellas, mosquito care and drying; seeds, compost and planters while gardens are planted',
   },
   {
     name: 'Prime Day',
@@ -116,6 +125,16 @@ export const sellingSeasons: readonly SellingSeason[] = [
     note: 'ethnic wear, pooja and decor items, sweets and dry fruits',
     region:
       /\b(?:maharashtra|mumbai|bombay|pune|nagpur|nashik|thane|aurangabad|kolhapur|solapur|goa|panaji|margao|karnataka|bengaluru|bangalore|mysuru|mysore|hubballi|hubli|mangaluru|mangalore|belagavi|telangana|hyderabad|secunderabad|warangal|andhra|vijayawada|visakhapatnam|vizag|guntur|tirupati|nellore)\b/i,
+  },
+  {
+    name: 'Durga Puja (West Bengal, Assam, Odisha, Tripura, Bihar, Jharkhand)',
+    months: [9, 10],
+    categories: [],
+    alsoFor:
+      /\b(?:sarees?|saris?|tant|jamdani|baluchari|dhoti|panjabi|kurtas?|kurtis?|shankha|pola|sindoor|alta|pooja|puja|diya|dhunuchi|sweets?|rasgulla|sandesh|fairy lights)\b/i,
+    note: 'new clothes for the pujo (sarees, panjabis, kurtas), pooja items, sweets and lights',
+    region:
+      /\b(?:west bengal|bengal|kolkata|calcutta|howrah|siliguri|durgapur|asansol|kharagpur|assam|guwahati|silchar|dibrugarh|odisha|orissa|bhubaneswar|cuttack|rourkela|tripura|agartala|bihar|patna|gaya|jharkhand|ranchi|jamshedpur|dhanbad)\b/i,
   },
   {
     name: 'Navratri, Dussehra and Diwali',
