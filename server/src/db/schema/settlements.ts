@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   date,
   index,
   integer,
@@ -17,6 +18,9 @@ import type { FlipkartOrderRow } from '@common/settlements/flipkart-orders';
 import type { MeeshoPaymentRow } from '@common/settlements/meesho-payments';
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
+
+/** Bytes (PostgreSQL's bytea): PGlite reads them as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A settlement file a seller uploaded: its amount lines, read and shown ('pending'), then checked against the
@@ -40,8 +44,12 @@ export const settlements = pgTable(
     orders: integer('orders').notNull(),
     refunds: integer('refunds').notNull(),
     problems: jsonb('problems').$type<string[]>().notNull(),
-    /** The file's rows as read: amount lines (Amazon V2 and Date Range), order items (Flipkart) or sub-orders (Meesho), by `format`. */
-    lines: jsonb('lines').$type<SettlementLine[] | FlipkartOrderRow[] | MeeshoPaymentRow[]>().notNull(),
+    /**
+     * The file's rows as read: amount lines (Amazon V2 and Date Range), order items (Flipkart) or sub-orders
+     * (Meesho), by `format`, packed (lib/packed-rows.ts). Files read before migration 0025 have `lines` instead.
+     */
+    packedLines: bytea('packed_lines'),
+    lines: jsonb('lines').$type<SettlementLine[] | FlipkartOrderRow[] | MeeshoPaymentRow[]>(),
     lineCount: integer('line_count').notNull(),
     status: text('status', { enum: settlementStatuses }).notNull().default('pending'),
     /** A queued check is due from then; a claimed one is leased until then. */

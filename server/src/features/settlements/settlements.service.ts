@@ -31,6 +31,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { pollingWorker } from '../../lib/polling-worker.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import { packRows, unpackRows } from '../../lib/packed-rows.js';
 import { openReportFile } from '../../lib/report-file.js';
 
 const uploads = { name: 'settlements:upload', max: 30, windowMs: 3_600_000 };
@@ -40,16 +41,16 @@ const shownProblems = 100;
 /** Rows read before the file is recognised: room for the Date Range report's definition lines. */
 const headRows = 20;
 /** Orders checked between two progress writes. */
-const ordersPerPart = 1_000;
+const ordersPerPart = 250;
 /** A check that failed this many times stops being retried and says so. */
 const maxAttempts = 3;
 const working = ['queued', 'checking'] as const;
 const idle = ['pending', 'checked', 'failed', 'cancelled'] as const;
 const busy = 'A settlement check of yours is running: wait for it to finish, then check the next.';
 
-type Row = Omit<typeof settlements.$inferSelect, 'lines'>;
+type Row = Omit<typeof settlements.$inferSelect, 'lines' | 'packedLines'>;
 /** Every column but the file's rows (up to 300,000 of them), which only the worker reads. */
-const { lines: _lines, ...withoutLines } = getTableColumns(settlements);
+const { lines: _lines, packedLines: _packed, ...withoutLines } = getTableColumns(settlements);
 
 function toSettlement(row: Row): Settlement {
   return {
@@ -132,6 +133,8 @@ async function readSettlement(body: Readable) {
   };
   for await (const cells of file.rows) {
     n += 1;
+    // A body already received is read without waiting: the server answers its other requests between slices.
+    if (n % 1_000 === 0) await setImmediate();
     if (read) read(cells, n);
     else {
       head.push(cells);
@@ -247,10 +250,8 @@ export function settlementsService(
       const entry = marketplace(settlementMarketplace[row.format]);
       // Checked part by part: between parts the claim says how far it is and renews its lease, and stops when it
       // no longer holds the check (cancelled, or taken up by another process after this one stalled).
-      const parts = settlementParts(
-        { format: row.format, lines: row.lines } as SettlementRows,
-        ordersPerPart,
-      );
+      const lines = row.packedLines ? await unpackRows(row.packedLines) : (row.lines ?? []);
+      const parts = settlementParts({ format: row.format, lines } as SettlementRows, ordersPerPart);
       /** Says how far the check is and renews the lease; false when this claim no longer holds the check. */
       const hold = async (progress: number) => {
         const held = await db
@@ -319,7 +320,7 @@ export function settlementsService(
           orders: about.orders,
           refunds: about.refunds,
           problems,
-          lines: parsed.lines,
+          packedLines: await packRows(parsed.lines),
           lineCount: parsed.lines.length,
         })
         .returning(withoutLines);

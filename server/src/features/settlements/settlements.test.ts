@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Settlement } from '@common/contracts/settlements';
+import { unpackRows } from '../../lib/packed-rows.js';
 import { signedInSeller } from '../../test/admin-accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -32,6 +33,37 @@ const claimAsAKilledProcessWould = () =>
   );
 
 describe('a settlement file checked against the rate card', () => {
+  it('keeps its rows packed, and still checks a file stored before they were packed', async () => {
+    const s = await seller();
+    const found = (await s.upload(await fixture())).json() as Settlement;
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+      ((await h.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [stored] = await rowsOf<{ packed: boolean; unpacked: boolean }>(
+      sql`select packed_lines is not null as packed, lines is null as unpacked from settlements where id = ${found.id}::uuid`,
+    );
+    expect(stored).toEqual({ packed: true, unpacked: true });
+    const settings = { category: 'books', weightKg: 0.4, zone: 'national' };
+    await s.api.post(`/api/settlements/${found.id}/reconcile`, settings);
+    await h.services.settlements.drain();
+    const packedResult = ((await s.api.get(`/api/settlements/${found.id}`)).json() as Settlement).result;
+
+    // As an earlier version stored it: the rows as JSON, nothing packed.
+    const old = (await s.upload(await fixture(), 'old.txt')).json() as Settlement;
+    const [packed] = await rowsOf<{ packed_lines: Uint8Array }>(
+      sql`select packed_lines from settlements where id = ${old.id}::uuid`,
+    );
+    const lines = await unpackRows(packed!.packed_lines);
+    await h.db.execute(
+      sql`update settlements set lines = ${JSON.stringify(lines)}::jsonb, packed_lines = null where id = ${old.id}::uuid`,
+    );
+    await s.api.post(`/api/settlements/${old.id}/reconcile`, settings);
+    await h.services.settlements.drain();
+    const oldChecked = (await s.api.get(`/api/settlements/${old.id}`)).json() as Settlement;
+    expect(oldChecked.status).toBe('checked');
+    expect(oldChecked.result).toEqual(packedResult);
+    expect(oldChecked.result?.overcharged).toBe(143.9);
+  });
+
   it('is read and shown first, checked with the seller’s settings, its disputes downloadable as CSV', async () => {
     const s = await seller();
     const res = await s.upload(await fixture());
