@@ -146,6 +146,36 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(facts('Fountain Pen', 'Comes with 2 ink cartridges in blue.').colours).toEqual([]);
   });
 
+  it("takes no count, size or material of another item in the box: the coins' 24, the powder's 50 g, 'one glass'", () => {
+    const carrom = facts(
+      'Carrom Board 32 inch',
+      'Comes with a full set of 24 wooden coins, one queen, one striker and a 50 g boric powder pack.',
+    );
+    expect(carrom.counts.map((c) => c.n)).not.toContain(24);
+    expect(carrom.quantities.map((q) => q.text)).toEqual(['32 inch']);
+    const necklace = facts(
+      'Kemp Necklace Set',
+      'Set includes 1 necklace and a pair of matching jhumka earrings.',
+    );
+    expect(necklace.counts.map((c) => c.text.toLowerCase())).not.toContain('a pair');
+    const thali = facts(
+      'Kansa Thali Set 5 Pieces',
+      'Set of 5: one thali, two katoris, one glass and one spoon.',
+    );
+    expect(
+      thali.terms.filter((t) => t.factClass === 'material').map((t) => t.text.toLowerCase()),
+    ).not.toContain('glass');
+    // The product's own figures in the same kind of list stay: '3 containers of 350 ml each', '1 litre capacity'.
+    const tiffin = facts('Steel Tiffin Box', 'Tiffin with 3 containers of 350 ml each and a carry handle.');
+    expect(tiffin.quantities.map((q) => q.text)).toContain('350 ml each');
+    expect(facts('Steel Bottle', 'Comes with 1 litre capacity.').quantities.map((q) => q.text)).toContain(
+      '1 litre',
+    );
+    expect(facts('Glass Tumbler Set', 'Set of 6 glasses.').terms.map((t) => t.text.toLowerCase())).toContain(
+      'glass',
+    );
+  });
+
   it('takes no attribute of a part the seller says is not in the box', () => {
     const f = facts(
       'Steel Lunch Box 3 Containers',

@@ -91,7 +91,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle strap sole insole laces lining padding zip zipper bristles pins stand tray zari'.split(
+  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle strap sole insole laces lining padding zip zipper bristles pins stand tray zari frame'.split(
     ' ',
   ),
 );
@@ -157,6 +157,13 @@ export function notAFact(source: string, t: FoundTerm): boolean {
   // What it is used with or for is not what it is made of or does: 'a bat for leather balls', 'a hole for
   // hanging'.
   if ((t.factClass === 'material' || t.factClass === 'feature') && /\bfor\s+$/i.test(before)) return true;
+  // A piece of a set named by its material's word is no material: 'one glass and one spoon'.
+  if (
+    t.factClass === 'material' &&
+    /\b(?:one|two|three|four|five|six|a|an|\d+)\s+$/i.test(before) &&
+    /^\s*(?:,|;|\.|\)|and\b|or\b|$)/i.test(after)
+  )
+    return true;
   // What it comes in is not what it is made of: 'comes in a velvet pouch'.
   if (
     t.factClass === 'material' &&
@@ -164,6 +171,35 @@ export function notAFact(source: string, t: FoundTerm): boolean {
   )
     return /\b(?:in|with)\s+(?:a|an)\s+$/i.test(before);
   return t.factClass === 'ingredient' && /\bfor\s+$/i.test(before);
+}
+
+/** Words that follow a figure of the product itself, even in a list of what comes with it ('with 1 litre capacity'). */
+const ownSpecWords =
+  /^(?:capacity|battery|backup|warranty|guarantee|power|motor|storage|memory|ram|display|screen|life|range|output|input|charging|playback|playtime|reserve|movement|resistance)$/i;
+
+/**
+ * A count or a size in the list of what comes with the product, of another item: 'comes with a full set of 24
+ * wooden coins' (a carrom board's coins), 'a 50 g boric powder pack', 'a pair of matching jhumka earrings' (a
+ * necklace's): the words after it name no word of the product and no figure of its own.
+ */
+function ofAnotherItem(
+  source: string,
+  at: { index: number; text: string },
+  productWords: ReadonlySet<string>,
+) {
+  const clause =
+    source
+      .slice(0, at.index)
+      .split(/[.;:\n]/)
+      .at(-1) ?? '';
+  if (!/\b(?:with|includes?|including|contains|plus)\b/i.test(clause)) return false;
+  // The words of its own item: up to the next item of the list ('350 ml each and a carry handle').
+  const item = (source.slice(at.index + at.text.length).split(/[,.;:()\n]|\b(?:and|or)\b/i)[0] ?? '').trim();
+  const next = wordsOf(item)
+    .slice(0, 3)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w !== 'of');
+  return next.length > 0 && !next.some((w) => productWords.has(w) || ownSpecWords.test(w));
 }
 
 /** A weight or volume of one of many ('1.5 g each', '2 g per tea bag'): not the pack's. */
@@ -381,8 +417,13 @@ export function extractFacts(input: FactsInput): ListingFacts {
     (q.measure === 'power' || q.measure === 'battery') &&
     named.some((n) => n.measure === q.measure) &&
     !named.some((n) => sameQuantity(n, q));
+  const productWords = new Set(wordsOf(noun?.text ?? '').map((w) => w.toLowerCase()));
   const described = ownQuantities(description).filter(
-    (q) => !claimed(name.length + 1)(q) && !othersFigure(q) && !inInstruction(description, q.index),
+    (q) =>
+      !claimed(name.length + 1)(q) &&
+      !othersFigure(q) &&
+      !inInstruction(description, q.index) &&
+      !ofAnotherItem(description, q, productWords),
   );
   // The name's '500mg' is each capsule's when the description says '500 mg per capsule'.
   const eachOne = (q: Quantity) =>
@@ -401,14 +442,16 @@ export function extractFacts(input: FactsInput): ListingFacts {
       ),
       ...inName(
         findCounts(description).filter(
-          (c) => !claimed(name.length + 1)(c) && !inInstruction(description, c.index),
+          (c) =>
+            !claimed(name.length + 1)(c) &&
+            !inInstruction(description, c.index) &&
+            !ofAnotherItem(description, c, productWords),
         ),
         false,
       ),
     ],
     (a, b) => a.n === b.n,
   );
-  const productWords = new Set(wordsOf(noun?.text ?? '').map((w) => w.toLowerCase()));
   const partOf = (source: string) => (t: FoundTerm) => ({ ...t, part: isPart(source, t, productWords) });
   const notClaimed = (offset: number) => (t: FoundTerm) =>
     !claims.some(([from, to]) => offset + t.index < to && from < offset + t.index + t.text.length);

@@ -1,7 +1,7 @@
 import type { Language } from '@common/constants/options';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { isCountable, isPluralNoun, pluralize, singularize } from '@common/product-vocabulary/inflect';
-import { nativeForms, type NounEntry } from '@common/product-vocabulary/index';
+import { modifierLexicon, nativeForms, type NounEntry } from '@common/product-vocabulary/index';
 import type { ModifierProfile } from '@common/product-vocabulary/types';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { repeatsWord } from '@common/text/repeated-words';
@@ -65,20 +65,45 @@ export const restatesUserOf =
   };
 
 /**
+ * A word before the product noun that no product profile knows ('kansa thali set', 'tant saree', 'kemp
+ * necklace'): most often a kind, a material or a craft the vocabulary lacks, so every type and material the
+ * profile offers could name another kind.
+ */
+export function namesAnUnknownKind(a: Pick<SeedAnalysis, 'base' | 'modifiers'>): boolean {
+  return a.modifiers.some(
+    (w) =>
+      w.length >= 3 &&
+      !/\d/.test(w) &&
+      !modifierLexicon.has(w) &&
+      findTerms(w).length === 0 &&
+      !lexiconPhrasesWith(w).some((phrase) => hasWords(a.base, phrase)),
+  );
+}
+const lexiconPhrasesWith = (word: string) =>
+  [...modifierLexicon].filter((phrase) => phrase.includes(' ') && wordsOf(phrase).includes(word));
+
+/**
  * What the seller's phrase already chose rules out the other choices of that kind: a material ('steel lunch
  * box', 'cotton bath towel') every other material, a sub-type of the product ('full face helmet') the others
- * of its kind ('half face', 'open face': the same last word). Features that combine ('wireless' and
+ * of its kind ('half face', 'open face': the same last word), a kind the vocabulary does not know ('kansa thali
+ * set') every type and material of the profile ('glass', 'bone china'). Features that combine ('wireless' and
  * 'bluetooth') stay. Vikreta rule, as of November 2026.
  */
-export function otherChoiceThan(seed: string, profile: ModifierProfile): (x: string) => boolean {
+export function otherChoiceThan(
+  a: Pick<SeedAnalysis, 'base' | 'modifiers'>,
+  profile: ModifierProfile,
+): (x: string) => boolean {
+  const seed = a.base;
   const seedMaterials = findTerms(seed).filter((t) => t.factClass === 'material');
   const seedTypes = profile.types.filter((t) => hasWords(seed, t));
+  const unknownKind = namesAnUnknownKind(a);
   const otherMaterial = (x: string) =>
     findTerms(x).some(
       (t) => t.factClass === 'material' && !seedMaterials.some((m) => m.canonical === t.canonical),
     ) ||
     (profile.materials.includes(x) && !hasWords(seed, x));
   return (x) =>
+    (unknownKind && (profile.types.includes(x) || profile.materials.includes(x)) && !hasWords(seed, x)) ||
     (seedMaterials.length > 0 && otherMaterial(x)) ||
     (profile.types.includes(x) &&
       seedTypes.some((t) => t !== x && wordsOf(t).length > 1 && wordsOf(t).at(-1) === wordsOf(x).at(-1)));
@@ -91,7 +116,9 @@ function known(
   limits: { related: number; longTail: number },
 ): KeywordSet {
   const seedText = a.input.toLowerCase();
-  const p = { ...noun.profile, prices: noun.profile.prices.filter((x) => x >= minimumPrice(seedText)) };
+  // A kind the vocabulary does not know has no price points of its own: the profile's are another kind's.
+  const prices = namesAnUnknownKind(a) ? [] : noun.profile.prices.filter((x) => x >= minimumPrice(seedText));
+  const p = { ...noun.profile, prices };
   const contradicts = contradictionsOf(seedText);
   // The seller's product has one specification: '500 watt' rules out '750 watt' and '1000 watt' phrases.
   const otherSize = otherSpecificationThan(seedText);
@@ -101,7 +128,7 @@ function known(
   const sameSide = restatesSideOf(seedText);
   const random = seededRandom(hashString(a.base));
   const shuffle = <T>(xs: readonly T[]) => seededShuffle(xs, random);
-  const otherChoice = otherChoiceThan(a.base, p);
+  const otherChoice = otherChoiceThan(a, p);
   const types = shuffle(p.types.filter((x) => fresh(x) && !otherChoice(x)));
   const materials = shuffle(p.materials.filter((x) => fresh(x) && !otherChoice(x)));
   const uses = shuffle(p.uses.filter(fresh));

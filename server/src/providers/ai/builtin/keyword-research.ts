@@ -11,7 +11,7 @@ import { targetPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor, type Messages } from './i18n/index';
 import { monthName, seasonName } from './i18n/seasons';
-import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
+import { adTargets, buildKeywords, namesAnUnknownKind, type KeywordSet } from './keyword-candidates';
 import { keywordInsights } from './keyword-insights';
 import { languageNotice } from './language';
 import { monthNames } from './market-data/seasonality';
@@ -77,7 +77,8 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   // Ad targets that add a use or a buyer to the seller's phrase, not a variant their product may not be.
   const longTail = adTargets(a, kw).slice(0, 2);
   if (longTail.length > 0) out.push(m.targetLongTail(m.list(longTail.map(q))));
-  const price = a.noun?.profile.prices[1] ?? a.noun?.profile.prices[0];
+  const prices = namesAnUnknownKind(a) ? [] : (a.noun?.profile.prices ?? []);
+  const price = prices[1] ?? prices[0];
   if (price)
     out.push(m.pricePoint(`${a.base} under ${price}`, formatRupees(price - 1), formatRupees(price + 1)));
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];

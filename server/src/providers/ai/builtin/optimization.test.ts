@@ -176,6 +176,21 @@ describe('bullets keep a list whole', () => {
     expect(bullets).toMatch(/2, 4, 6, 8 kg/);
     expect(bullets).toMatch(/Comes with a rack, 2 grip pads and a storage bag/i);
   });
+
+  it("keeps a box list whole when its last item carries its own size, and takes no item's count for a title", async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Carrom Board 32 inch',
+      description:
+        'Comes with a full set of 24 wooden coins, one queen, one striker and a 50 g boric powder pack. Net pockets.',
+      brand: 'Champion Strike',
+      category: 'Sports',
+      platform: 'flipkart',
+    });
+    expect(res.bulletPoints).toContain(
+      'Comes with a full set of 24 wooden coins, one queen, one striker and a 50 g boric powder pack',
+    );
+    expect(res.titleSuggestions.join('\n')).not.toMatch(/Set of 24|50 g/);
+  });
 });
 
 describe('an answer a seller can paste reads as the seller would write it', () => {

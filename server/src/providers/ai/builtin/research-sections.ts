@@ -34,7 +34,7 @@ export function marketAnalysis(ctx: ResearchContext): string {
   const restates = restatesSideOf(a.input);
   // What buyers narrow by: sub-types and materials the seller's phrase has not fixed ('sona masoori' is no
   // way to narrow 'basmati rice').
-  const chosen = p ? otherChoiceThan(a.base, p) : () => false;
+  const chosen = p ? otherChoiceThan(a, p) : () => false;
   const open = (x: string) => !contradicts(x) && !hasWords(a.base, x) && !chosen(x);
   const sameUser = restatesUserOf(a.base);
   const buyers = (p?.audiences ?? [])
@@ -81,7 +81,7 @@ export function competitorAnalysis(ctx: ResearchContext): string {
   // Options of the seller's listing: not what its name already says ('analog' on 'analog watch') nor what
   // contradicts it ('digital').
   const clash = contradictionsOf(a.base);
-  const chosen = p ? otherChoiceThan(a.base, p) : () => false;
+  const chosen = p ? otherChoiceThan(a, p) : () => false;
   const variants = [...variantSizes(ctx), ...(p?.types ?? [])]
     .filter((v) => !hasWords(a.base, v) && !clash(v) && !chosen(v))
     .slice(0, 3);

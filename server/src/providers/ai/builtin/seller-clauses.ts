@@ -34,7 +34,8 @@ const sizeToken = /^(?:xxs|xs|s|m|l|xl|xxl|xxxl|[2-5]xl|free\s+size)$/i;
 const continues = (before: string, piece: string) =>
   (/\d\s?%\s*\p{L}+$/u.test(before) && /^\d+(?:\.\d+)?\s?%/.test(piece)) ||
   // What comes in the box is one list: 'Comes with 2 foam handles, 2 ankle straps, door anchor and carry bag'.
-  (/\b(?:comes with|includes|including|contains|in the box)\b/i.test(before) && wordsOf(piece).length <= 7) ||
+  // Its last item may carry its own size: 'one striker and a 50 g boric powder pack'.
+  (/\b(?:comes with|includes|including|contains|in the box)\b/i.test(before) && wordsOf(piece).length <= 9) ||
   // A list of counted parts after 'with': 'with 8 card slots, 2 currency compartments and 1 coin pocket'.
   (/\bwith\s+\d+\s+[\p{L}\s-]+$/u.test(before) &&
     /^\s*\d+\s+\p{L}/u.test(piece) &&
