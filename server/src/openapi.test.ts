@@ -116,4 +116,25 @@ describe('/api/docs/json', () => {
       expect(errorSchemaOf(operation, '502')).toEqual(asJson(documentedError));
     }
   });
+
+  it('declares the headers the API reads: Idempotency-Key on the AI tools and create-order, the webhook signature', () => {
+    const headersOf = (name: string) =>
+      (
+        (
+          operations().find((o) => o.name === name)?.operation as {
+            parameters?: { in: string; name: string }[];
+          }
+        )?.parameters ?? []
+      )
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name);
+    for (const name of [
+      'POST /api/ai/keyword-research',
+      'POST /api/ai/product-research',
+      'POST /api/ai/product-optimization',
+      'POST /api/payments/create-order',
+    ])
+      expect(headersOf(name), name).toContain('idempotency-key');
+    expect(headersOf('POST /api/payments/webhook')).toEqual(['x-razorpay-signature', 'x-razorpay-event-id']);
+  });
 });

@@ -6,7 +6,7 @@ import {
   productNameRequiredMessage,
 } from '@common/contracts/ai';
 import { aiToolScreen } from './ai-tool-screens';
-import { newIdempotencyKey } from './api/ai-call';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { keywordResearchTool } from './keyword-research/keyword-tool';
 import { productOptimizationTool } from './product-optimization/optimization-tool';
 import { productResearchTool } from './product-research/research-tool';

@@ -45,11 +45,16 @@ export const paymentOrders = pgTable(
       .notNull()
       .default('created'),
     receipt: text('receipt').notNull(),
+    /** The seller's Idempotency-Key of the create-order request: a retry with it gets this order again. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payment_orders_provider_unique').on(t.providerOrderId),
+    uniqueIndex('payment_orders_idempotency_unique')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -9,6 +9,7 @@ import {
   productResearchResponseSchema,
 } from '@common/contracts/ai';
 import { aiLanguagesResponseSchema } from '@common/contracts/ai-languages';
+import { idempotencyHeadersSchema } from '@common/contracts/idempotency';
 import { currentUser, type Guards } from '../../lib/auth.js';
 import { bodyErrors, errorResponses, quotaResponses, signedInErrors } from '../../lib/error-responses.js';
 import type { AiService } from './ai.service.js';
@@ -42,6 +43,7 @@ export const aiRoutes =
           operationId: 'keywordResearch',
           description: 'Keyword research for a product on one marketplace; metered against the plan.',
           security: bearer,
+          headers: idempotencyHeadersSchema,
           body: keywordResearchRequestSchema,
           response: { 200: keywordResearchResponseSchema, ...aiErrors },
         },
@@ -58,6 +60,7 @@ export const aiRoutes =
           description:
             'Product research (demand, competition, pricing) on one marketplace; metered against the plan.',
           security: bearer,
+          headers: idempotencyHeadersSchema,
           body: productResearchRequestSchema,
           response: { 200: productResearchResponseSchema, ...aiErrors },
         },
@@ -74,6 +77,7 @@ export const aiRoutes =
           description:
             'Listing optimization (title, description, keywords) for one marketplace; metered against the plan.',
           security: bearer,
+          headers: idempotencyHeadersSchema,
           body: productOptimizationRequestSchema,
           response: { 200: productOptimizationResponseSchema, ...aiErrors },
         },

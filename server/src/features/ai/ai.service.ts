@@ -1,3 +1,4 @@
+import { idempotencyKeyMessage, idempotencyKeyPattern } from '@common/contracts/idempotency';
 import { toolIds, type ToolKey } from '@common/constants/tools';
 import type {
   AiEngine,
@@ -30,9 +31,7 @@ export interface AiCall<Input> {
 
 const idempotencyKeyOf = (key: AiCall<unknown>['idempotencyKey']) => {
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{8,128}$/.test(key)) {
-    throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :');
-  }
+  if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) throw badRequest(idempotencyKeyMessage);
   return key;
 };
 

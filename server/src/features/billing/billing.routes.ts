@@ -1,3 +1,4 @@
+import { idempotencyHeadersSchema } from '@common/contracts/idempotency';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -127,15 +128,23 @@ export const billingRoutes =
           security,
           operationId: 'createPaymentOrder',
           description:
-            "Stores an order for a plan (the amount comes from the plan) and answers the gateway's checkout options.",
+            "Stores an order for a plan (the amount comes from the plan) and answers the gateway's checkout options. " +
+            'With an Idempotency-Key, a retry gets the same order (409 when the key came with another plan).',
+          headers: idempotencyHeadersSchema,
           body: createOrderRequestSchema,
           response: {
             200: createOrderResponseSchema,
-            ...errorResponses(...bodyErrors, ...signedInErrors, 404, 429, 500),
+            ...errorResponses(...bodyErrors, ...signedInErrors, 404, 409, 429, 500),
           },
         },
       },
-      (req) => billing.checkout.createOrder(currentUser(req).id, req.body.planId, req.body.billing),
+      (req) =>
+        billing.checkout.createOrder(
+          currentUser(req).id,
+          req.body.planId,
+          req.body.billing,
+          req.headers['idempotency-key'],
+        ),
     );
     api.post(
       '/payments/verify',

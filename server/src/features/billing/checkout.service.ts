@@ -13,7 +13,10 @@ import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { formatDate, formatMoney } from './invoice/format.js';
-import { paymentRepo } from './payment.repo.js';
+import { paymentRepo, type OrderRow } from './payment.repo.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { PaymentGateway } from '../../providers/payments/payment-gateway.js';
+import { idempotencyKeyReused } from '@common/contracts/idempotency';
 import type { Settlement, SettlementService } from './settlement.service.js';
 import { minimumOrderMinor, upgradeCredit, type RunningPlan, type UpgradeCredit } from './upgrade-credit.js';
 
@@ -71,6 +74,37 @@ function creditExceedsPrice(
   );
 }
 
+/** The create-order answer for a stored order: what the checkout opens with. */
+function orderAnswer(
+  order: OrderRow,
+  plan: { id: string; name: string },
+  seller: { firstName: string; lastName: string; email: string; phone: string | null },
+  gateway: PaymentGateway,
+): CreateOrderResponse {
+  return {
+    success: true,
+    message: billingMessages.orderCreated,
+    data: {
+      keyId: gateway.keyId,
+      amount: order.amountMinor,
+      currency: order.currency,
+      orderId: order.providerOrderId,
+      planName: plan.name,
+      credit:
+        order.creditMinor > 0 ? { amount: order.creditMinor / 100, note: order.creditNote ?? '' } : null,
+      description: `Vikreta ${plan.name} plan`,
+      gateway: gateway.kind,
+      checkoutScriptUrl: gateway.checkoutScriptUrl,
+      prefill: {
+        name: `${seller.firstName} ${seller.lastName}`.trim(),
+        email: seller.email,
+        contact: seller.phone ?? '',
+      },
+      notes: { planId: plan.id, userId: order.userId },
+    },
+  };
+}
+
 /** Create order → checkout → verify, and the sandbox's "customer pays". */
 export const checkoutService = (
   ctx: AppContext,
@@ -78,6 +112,13 @@ export const checkoutService = (
 ) => {
   const gateway = ctx.payments;
   const repo = paymentRepo(ctx.database.db);
+  /** A retried request's answer: its first order, or 409 when the key came with another plan. */
+  const answerFor = async (earlier: OrderRow, userId: string, planId: string) => {
+    if (earlier.planId !== planId) throw conflict(idempotencyKeyReused);
+    const [plan, seller] = await Promise.all([repo.buyablePlan(planId), repo.seller(userId)]);
+    if (!plan || !seller) throw notFound(billingMessages.planNotAvailable);
+    return orderAnswer(earlier, plan, seller, gateway);
+  };
 
   return {
     /**
@@ -89,7 +130,11 @@ export const checkoutService = (
       userId: string,
       planId: string,
       billing?: BillingDetails,
+      idempotencyKey?: string,
     ): Promise<CreateOrderResponse> {
+      // A retry with the key gets its first order again, before any limit or gateway call.
+      const earlier = idempotencyKey ? await repo.orderByIdempotencyKey(userId, idempotencyKey) : undefined;
+      if (earlier) return answerFor(earlier, userId, planId);
       await limiter.consume(createOrderLimit, userId);
       const [plan, seller] = await Promise.all([repo.buyablePlan(planId), repo.seller(userId)]);
       if (!plan) throw notFound(billingMessages.planNotAvailable);
@@ -107,46 +152,43 @@ export const checkoutService = (
         state: seller.state,
       };
       const receipt = randomUUID().replaceAll('-', '');
-      const notes = { planId: plan.id, userId };
-      const order = await gateway.createOrder({ amount, currency: plan.currency, receipt, notes });
-      await repo.insertOrder({
-        userId,
-        planId: plan.id,
-        providerOrderId: order.id,
-        amountMinor: amount,
-        creditMinor: credit?.creditMinor ?? 0,
-        creditNote: credit?.note ?? null,
-        creditSubscriptionId: credit?.subscriptionId ?? null,
-        billedLegalName: billedTo.legalName,
-        billedGstin: billedTo.gstin,
-        billedAddress: billedTo.address,
-        billedState: billedTo.state,
+      const order = await gateway.createOrder({
+        amount,
         currency: plan.currency,
         receipt,
-        status: 'created',
-        createdAt: ctx.clock.now(),
+        notes: { planId: plan.id, userId },
       });
-      return {
-        success: true,
-        message: billingMessages.orderCreated,
-        data: {
-          keyId: gateway.keyId,
-          amount,
+      let stored: OrderRow;
+      try {
+        stored = await repo.insertOrder({
+          userId,
+          planId: plan.id,
+          providerOrderId: order.id,
+          amountMinor: amount,
+          creditMinor: credit?.creditMinor ?? 0,
+          creditNote: credit?.note ?? null,
+          creditSubscriptionId: credit?.subscriptionId ?? null,
+          billedLegalName: billedTo.legalName,
+          billedGstin: billedTo.gstin,
+          billedAddress: billedTo.address,
+          billedState: billedTo.state,
           currency: plan.currency,
-          orderId: order.id,
-          planName: plan.name,
-          credit: credit ? { amount: credit.creditMinor / 100, note: credit.note } : null,
-          description: `Vikreta ${plan.name} plan`,
-          gateway: gateway.kind,
-          checkoutScriptUrl: gateway.checkoutScriptUrl,
-          prefill: {
-            name: `${seller.firstName} ${seller.lastName}`.trim(),
-            email: seller.email,
-            contact: seller.phone ?? '',
-          },
-          notes,
-        },
-      };
+          receipt,
+          status: 'created',
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: ctx.clock.now(),
+        });
+      } catch (error) {
+        // The same key sent twice at once: the first stored order is the answer (the gateway's second order
+        // is never paid, and expires there).
+        const first =
+          idempotencyKey && isUniqueViolation(error)
+            ? await repo.orderByIdempotencyKey(userId, idempotencyKey)
+            : undefined;
+        if (!first) throw error;
+        return answerFor(first, userId, planId);
+      }
+      return orderAnswer(stored, plan, seller, gateway);
     },
 
     /**

@@ -30,6 +30,16 @@ export const paymentRepo = (db: Db) => ({
     return row!;
   },
 
+  /** The seller's order created with this Idempotency-Key, if any. */
+  async orderByIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  },
+
   async orderByProviderId(providerOrderId: string) {
     const [row] = await db
       .select({ order: paymentOrders, plan: plans })

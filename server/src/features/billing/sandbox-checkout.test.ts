@@ -52,6 +52,36 @@ describe('create-order in the sandbox', () => {
     });
   });
 
+  it('answers a retry with the same Idempotency-Key with the same order, and another plan under it with 409', async () => {
+    const seller = await newSeller(h);
+    const starter = await planIdOf(h, 'Starter');
+    const send = (planId: string, key: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-order',
+        payload: { planId },
+        headers: { authorization: `Bearer ${seller.accessToken}`, 'idempotency-key': key },
+      });
+    const first = await send(starter, 'checkout-2026-11-28-a1');
+    const again = await send(starter, 'checkout-2026-11-28-a1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const orders = await h.db.query.paymentOrders.findMany({
+      where: (o, { eq }) => eq(o.userId, seller.user.id),
+    });
+    expect(orders).toHaveLength(1);
+    const other = await send(await planIdOf(h, 'Professional'), 'checkout-2026-11-28-a1');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      'This Idempotency-Key was already used for a different request. Send a new key.',
+    );
+    expect((await send(starter, 'checkout-2026-11-28-b2')).json().data.orderId).not.toBe(
+      first.json().data.orderId,
+    );
+    expect((await send(starter, 'x')).statusCode).toBe(400);
+  });
+
   it('refuses the Free Trial, unknown plans and callers without a session', async () => {
     const seller = await newSeller(h);
     const trial = await call(h, seller.accessToken, 'POST', '/api/payments/create-order', {

@@ -1,3 +1,4 @@
+import { idempotencyKeyReused } from '@common/contracts/idempotency';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import { usageTypes } from '@common/contracts/history';
@@ -132,7 +133,7 @@ export const quotaService = (
           JSON.parse(JSON.stringify(request ?? null)),
         );
         if (previous.toolId !== toolId || !sameRequest) {
-          throw conflict('This Idempotency-Key was already used for a different request. Send a new key.');
+          throw conflict(idempotencyKeyReused);
         }
         return { result: previous.responseData as T };
       };

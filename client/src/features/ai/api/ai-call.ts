@@ -13,13 +13,6 @@ export interface AiCall<Body> {
   idempotencyKey: string;
 }
 
-/** A fresh Idempotency-Key per submit; falls back to getRandomValues where randomUUID is missing (plain http). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * POST to an AI tool's endpoint with the submit's Idempotency-Key. Every call changes the
  * seller's usage and history, so both are refreshed afterwards (usage card, sidebar, history, last result).

@@ -2,7 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '@/lib/error-feedback';
 import { formValues, type FieldErrors } from '@/lib/validate';
-import { newIdempotencyKey, type AiCall } from '../api/ai-call';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import type { AiCall } from '../api/ai-call';
 import type { FormRequest } from '../form-request';
 
 /** The last answer with the request it answered; `n` counts answers so the view can reset its tabs. */

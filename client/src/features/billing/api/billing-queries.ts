@@ -58,9 +58,14 @@ export const usePaymentHistory = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** The order, with the GST details the invoice will print (left out: the server takes the profile's). */
-export const createOrder = (planId: string, billing?: BillingDetails) =>
-  api.post<CreateOrderResponse>('/api/payments/create-order', billing ? { planId, billing } : { planId });
+/**
+ * The order, with the GST details the invoice will print (left out: the server takes the profile's), under the
+ * checkout's Idempotency-Key: a request retried after a lost answer gets the same order, not a second one.
+ */
+export const createOrder = (planId: string, billing: BillingDetails | undefined, idempotencyKey: string) =>
+  api.post<CreateOrderResponse>('/api/payments/create-order', billing ? { planId, billing } : { planId }, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** The sandbox gateway's "customer pays" (or fails), as the signed-in owner of the order. */
 export const sandboxPay = (orderId: string, outcome: 'success' | 'failure') =>

@@ -5,6 +5,7 @@ import type { BillingDetails } from '@common/contracts/billing-details';
 import type { PublicPlan } from '@common/contracts/plans';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-feedback';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { createOrder, refreshAfterPayment, sandboxPay, verifyPayment } from '../api/billing-queries';
 import { loadCheckoutScript, openCheckout } from './razorpay-checkout';
 
@@ -53,7 +54,7 @@ export function useCheckout() {
     setBusy({ planId: plan.id, phase: 'loading' });
     let order: CreateOrderResponse['data'];
     try {
-      order = (await createOrder(plan.id, billing)).data;
+      order = (await createOrder(plan.id, billing, newIdempotencyKey())).data;
     } catch (error) {
       setBusy(null);
       toast({
