@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIsStale } from '../../../scripts/lib/freshness.mjs';
 
 interface Chunk {
   file: string;
@@ -15,11 +16,25 @@ interface Chunk {
 }
 type Manifest = Record<string, Chunk>;
 
-/** The client built once, as `npm run build` does, into a folder of its own. */
+/**
+ * The client as `npm run build` builds it: that build itself when it is newer than every source (npm test builds
+ * just before), else built again into a folder of its own.
+ */
 let outDir: string;
 let manifest: Manifest;
+let ownBuild = false;
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'vikreta-bundle-'));
+  if (!buildIsStale() && existsSync('dist/client/.vite/manifest.json')) outDir = 'dist/client';
+  else await buildInto(mkdtempSync(join(tmpdir(), 'vikreta-bundle-')));
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}, 300_000);
+afterAll(() => {
+  if (ownBuild) rmSync(outDir, { recursive: true, force: true });
+});
+
+async function buildInto(folder: string) {
+  outDir = folder;
+  ownBuild = true;
   const mode = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production'; // React's production build, so the printed sizes are the real ones
   await build({
@@ -29,9 +44,7 @@ beforeAll(async () => {
     build: { outDir, emptyOutDir: true },
   });
   process.env.NODE_ENV = mode;
-  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}, 300_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+}
 
 /** Every chunk a screen's code loads before it shows: the chunk and its static imports, transitively. */
 function initialChunks(...keys: string[]): Set<string> {
