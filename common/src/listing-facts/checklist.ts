@@ -21,7 +21,8 @@ const detectors: Record<AttributeKey, Detector> = {
   dimensions: (f, t) =>
     f.quantities.filter((q) => q.measure === 'length').length > 0 || /\d\s*x\s*\d|dimension/i.test(t),
   wattage: (f, t) => measure('power')(f) || /\bwatts?\b/i.test(t),
-  battery: (f, t) => measure('battery')(f) || /battery|backup/i.test(t),
+  // 'Runs on 2 AAA batteries' states its battery.
+  battery: (f, t) => measure('battery')(f) || /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t),
   playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),
   displaySize: has(/\d(?:\.\d+)?\s*(?:inch|")|display|screen/i),
   count: (f) => f.counts.length > 0,
@@ -31,7 +32,7 @@ const detectors: Record<AttributeKey, Detector> = {
   certification: (f) => term('certification')(f),
   gender: (f, t) => f.exclusive.has('gender') || f.exclusive.has('kids-gender') || /unisex/i.test(t),
   ageGroup: has(
-    /\d+\s*(?:\+|plus)?\s*(?:years?|yrs?|months?)\b|\bage\b|kids|adults?|newborn|toddler|infant|bab(?:y|ies)/i,
+    /\d+\s*(?:\+|plus)?\s*(?:years?|yrs?|months?)\b|\bages?\b|kids|adults?|newborn|toddler|infant|bab(?:y|ies)/i,
   ),
   warranty: has(/warrant(?:y|ee)/i),
   fit: has(/\bfit\b/i),
@@ -45,7 +46,8 @@ const detectors: Record<AttributeKey, Detector> = {
   shelfLife: has(/shelf life|best before|expiry|use by|months from/i),
   flavour: has(/flavou?r|taste|masala|plain|classic/i),
   connectivity: has(/bluetooth|wi-?fi|wired|wireless|usb|type-?c/i),
-  waterResistance: has(/ipx?\d|water ?(?:proof|resistant)|splash/i),
+  // '50 m water resistance', '5 ATM'.
+  waterResistance: has(/ipx?\d|water[ -]?(?:proof|resistan(?:t|ce))|splash|\d+\s*(?:atm|bar)\b/i),
   lidType: has(/\blid\b/i),
   baseType: has(/induction|gas stove|\bbase\b/i),
   bristleType: has(/bristle/i),

@@ -123,6 +123,14 @@ export function matchNoun(words: readonly string[], category?: Category | null):
   // paint brush, 'coco peat block' in Garden no toy block): the product stays unknown rather than misread.
   if (best && category && best.end - best.start === 1 && !sameFamily(best.entry.category, category))
     return undefined;
+  // Nor does one word of another category followed by the words of the real head ('yak cheese dog chew' in Pet
+  // Supplies is a chew, not cheese): the words after it, up to a link word, are what the product is.
+  if (best && category && best.end - best.start === 1 && best.entry.category !== category) {
+    const rest = words.slice(best.end);
+    const link = rest.findIndex((w) => linkWords.has(w));
+    const head = link < 0 ? rest : rest.slice(0, link);
+    if (head.filter((w) => /^\p{L}{3,}$/u.test(w) && !packWords.has(w)).length >= 2) return undefined;
+  }
   return best;
 }
 

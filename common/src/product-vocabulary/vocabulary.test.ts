@@ -60,6 +60,13 @@ describe('product vocabulary', () => {
     expect(noun('cotton saree', 'Fashion')).toBe('saree');
   });
 
+  it('reads a word of another category followed by the real head as no noun: a yak cheese dog chew is no cheese', () => {
+    const noun = (s: string, category: Category) => matchNoun(wordsOf(s), category)?.entry.noun;
+    expect(noun('himalayan yak cheese dog chew', 'Pet Supplies')).toBeUndefined();
+    expect(noun('steel water bottle 1 litre', 'Sports')).toBe('water bottle');
+    expect(noun('dog food chicken', 'Pet Supplies')).toBe('dog food');
+  });
+
   it('finds the noun in common name shapes, misspellings and Indian scripts', () => {
     const noun = (s: string) => matchNoun(wordsOf(s))?.entry.noun;
     expect(noun('mobile cover iphone 15')).toBe('mobile cover');

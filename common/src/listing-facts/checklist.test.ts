@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { missingAttributes } from './checklist';
+import { extractFacts } from './extract';
+
+const missing = (productName: string, description: string, keys: Parameters<typeof missingAttributes>[1]) =>
+  missingAttributes(extractFacts({ productName, description }), keys);
+
+describe('the checklist of facts a listing lacks', () => {
+  it('does not ask for a fact the seller stated in other words', () => {
+    expect(
+      missing('Automatic Skeleton Watch', '42 mm case. 50 m water resistance.', ['waterResistance']),
+    ).toEqual([]);
+    expect(missing('Dive Watch', 'Water resistant to 10 ATM.', ['waterResistance'])).toEqual([]);
+    expect(missing('Carrom Board', 'Suitable for ages 6 and up.', ['ageGroup'])).toEqual([]);
+    expect(missing('Pulse Oximeter', 'Runs on 2 AAA batteries (included).', ['battery'])).toEqual([]);
+  });
+
+  it('still asks for what the seller did not state', () => {
+    expect(
+      missing('Steel Water Bottle', 'Keeps water cold for 12 hours.', [
+        'waterResistance',
+        'ageGroup',
+        'warranty',
+      ]),
+    ).toEqual(['waterResistance', 'ageGroup', 'warranty']);
+  });
+});
