@@ -303,41 +303,31 @@ describe('keywords as buyers type them', () => {
     expect(shelf.join('\n')).not.toContain('bookshelfs');
   });
 
+  /** Every keyword and insight of the answer for `keyword` on Amazon.in, as one text. */
+  const keywordsAndInsights = async (keyword: string, category: Category) => {
+    const r = await builtinEngine.keywordResearch({ keyword, category, platform: 'amazon', language: 'en' });
+    return [
+      ...r.relatedKeywords,
+      ...r.longTailKeywords,
+      ...r.platformInsights.flatMap((p) => p.insights),
+    ].join('\n');
+  };
+
   it("keeps the shade, the pet's size and the mount the buyer typed", async () => {
-    const all = async (keyword: string, category: Category) => {
-      const r = await builtinEngine.keywordResearch({
-        keyword,
-        category,
-        platform: 'amazon',
-        language: 'en',
-      });
-      return [...r.relatedKeywords, ...r.longTailKeywords].join('\n');
-    };
-    expect(await all('matte liquid lipstick red', 'Beauty')).not.toMatch(/\bnude\b|\bpink\b/);
-    expect(await all('dog leash for large dogs', 'Pet Supplies')).not.toMatch(/\bpupp(?:y|ies)\b/);
-    expect(await all('car mobile holder dashboard', 'Automotive')).not.toMatch(/\bac vent\b/);
+    expect(await keywordsAndInsights('matte liquid lipstick red', 'Beauty')).not.toMatch(/\bnude\b|\bpink\b/);
+    expect(await keywordsAndInsights('dog leash for large dogs', 'Pet Supplies')).not.toMatch(
+      /\bpupp(?:y|ies)\b/,
+    );
+    expect(await keywordsAndInsights('car mobile holder dashboard', 'Automotive')).not.toMatch(/\bac vent\b/);
   });
 
   it("offers a kind the vocabulary does not know ('kansa', 'tant') no other kind's types, materials or prices", async () => {
-    const answer = async (keyword: string, category: Category) => {
-      const r = await builtinEngine.keywordResearch({
-        keyword,
-        category,
-        platform: 'amazon',
-        language: 'en',
-      });
-      return [
-        ...r.relatedKeywords,
-        ...r.longTailKeywords,
-        ...r.platformInsights.flatMap((p) => p.insights),
-      ].join('\n');
-    };
-    const thali = await answer('kansa thali set', 'Home & Kitchen');
+    const thali = await keywordsAndInsights('kansa thali set', 'Home & Kitchen');
     expect(thali).toContain('kansa thali set');
     expect(thali).not.toMatch(/\bglass\b|bone china|melamine|\bunder \d+/);
-    const saree = await answer('tant cotton saree', 'Fashion');
+    const saree = await keywordsAndInsights('tant cotton saree', 'Fashion');
     expect(saree).not.toMatch(/banarasi|kanjivaram|\bunder \d+/);
     // A known kind keeps its neighbours: a steel lunch box still gets other sub-types and price points.
-    expect(await answer('steel lunch box', 'Home & Kitchen')).toMatch(/\bunder \d+/);
+    expect(await keywordsAndInsights('steel lunch box', 'Home & Kitchen')).toMatch(/\bunder \d+/);
   });
 });
