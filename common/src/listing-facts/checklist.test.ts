@@ -13,6 +13,9 @@ describe('the checklist of facts a listing lacks', () => {
     expect(missing('Dive Watch', 'Water resistant to 10 ATM.', ['waterResistance'])).toEqual([]);
     expect(missing('Carrom Board', 'Suitable for ages 6 and up.', ['ageGroup'])).toEqual([]);
     expect(missing('Pulse Oximeter', 'Runs on 2 AAA batteries (included).', ['battery'])).toEqual([]);
+    expect(
+      missing('Carrom Board', 'Comes with 24 wooden coins, one queen and one striker.', ['count']),
+    ).toEqual([]);
   });
 
   it('still asks for what the seller did not state', () => {

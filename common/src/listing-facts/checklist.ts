@@ -25,7 +25,8 @@ const detectors: Record<AttributeKey, Detector> = {
   battery: (f, t) => measure('battery')(f) || /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t),
   playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),
   displaySize: has(/\d(?:\.\d+)?\s*(?:inch|")|display|screen/i),
-  count: (f) => f.counts.length > 0,
+  // A list of what comes in the box states how many of each ('comes with 24 coins, one striker …').
+  count: (f, t) => f.counts.length > 0 || /\b(?:comes with|includes?|set of \d+|pack of \d+)\b/i.test(t),
   material: (f, t) => term('material')(f) || /material|fabric|made (?:of|from)/i.test(t),
   colour: (f, t) => f.colours.length > 0 || /colou?r/i.test(t),
   compatibility: (f, t) => f.models.length > 0 || /compatible|fits\b|suitable for/i.test(t),

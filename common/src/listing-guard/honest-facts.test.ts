@@ -37,6 +37,23 @@ describe("the seller's own words are not taken for inventions", () => {
     expect(rules(g)).not.toContain('fact.quantity');
   });
 
+  it("keeps the seller's count of another item in the box ('includes a pair of slider pucks')", () => {
+    const guard = req({
+      productName: 'Crash Guard for Royal Enfield Classic 350',
+      description: 'Mild steel crash guard. Includes a pair of slider pucks.',
+      category: 'Automotive',
+    });
+    const g = guardOptimization(
+      guard,
+      answer({
+        optimizedDescription: 'Includes a pair of slider pucks.',
+        titleSuggestions: ['Crash Guard - A Pair'],
+      }),
+    );
+    expect(g.result.optimizedDescription).toBe('Includes a pair of slider pucks.');
+    expect(g.result.titleSuggestions.join('')).not.toMatch(/a pair/i);
+  });
+
   it('still removes that quantity where it becomes a fact of the product', () => {
     const racket = req({
       productName: 'Mosquito Racket',

@@ -75,8 +75,15 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
   for (const q of findQuantities(text))
     if (!f.quantities.some((x) => sameQuantity(x, q)) && !fitFor(q) && !sellerSaidHere(q))
       add({ rule: 'fact.quantity', text: q.text, index: q.index, detail: q.measure });
+  // A count of another item the seller wrote ('includes a pair of slider pucks') is the seller's beside its item.
+  const sellerCountHere = (c: { index: number; text: string }) =>
+    spansOf(f.text, c.text).some((x) => sameNeighbour(text, c, f.text, x));
   for (const c of findCounts(text))
-    if (!f.counts.some((x) => x.n === c.n) && !new RegExp(`\\b${c.n}\\b`).test(f.text))
+    if (
+      !f.counts.some((x) => x.n === c.n) &&
+      !new RegExp(`\\b${c.n}\\b`).test(f.text) &&
+      !sellerCountHere({ index: text.indexOf(c.text), text: c.text })
+    )
       add({ rule: 'fact.count', text: c.text, index: text.indexOf(c.text), detail: 'count' });
   const sellerSizes = new Set(f.sizes.map((s) => s.toLowerCase()));
   for (const size of findSizes(text, ''))
@@ -128,8 +135,9 @@ const neighbours = (text: string, at: { index: number; text: string }) => [
   wordsOf(text.slice(at.index + at.text.length))[0] ?? '',
 ];
 
-/** Two quantities stand beside the same word: the word before both, or the word after both. */
-function sameNeighbour(text: string, q: Quantity, sellerText: string, x: Quantity): boolean {
+/** Two spans (quantities, counts) stand beside the same word: the word before both, or the word after both. */
+type Span = { index: number; text: string };
+function sameNeighbour(text: string, q: Span, sellerText: string, x: Span): boolean {
   const [before, after] = neighbours(text, q);
   const [sellerBefore, sellerAfter] = neighbours(sellerText, x);
   return (before !== '' && before === sellerBefore) || (after !== '' && after === sellerAfter);

@@ -326,6 +326,15 @@ describe('keywords as buyers type them', () => {
     expect(thali).toContain('kansa thali set');
     expect(thali).not.toMatch(/\bglass\b|bone china|melamine|\bunder \d+/);
     const saree = await keywordsAndInsights('tant cotton saree', 'Fashion');
+    const inKolkata = await builtinEngine.keywordResearch({
+      keyword: 'handloom tant saree',
+      category: 'Fashion',
+      platform: 'amazon',
+      language: 'en',
+      researchLocation: 'Kolkata',
+    });
+    // The product's own season is named once, not again among the festive peaks.
+    expect(inKolkata.suggestions.join('\n').match(/Durga Puja/g)).toHaveLength(1);
     expect(saree).not.toMatch(/banarasi|kanjivaram|\bunder \d+/);
     // A known kind keeps its neighbours: a steel lunch box still gets other sub-types and price points.
     expect(await keywordsAndInsights('steel lunch box', 'Home & Kitchen')).toMatch(/\bunder \d+/);

@@ -87,7 +87,8 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   const festive = seasonsFor(a.category, a.input, on, req.researchLocation).filter((s) =>
     s.months.includes(10),
   );
-  const season = [...categorySeasons(a.category, a.input, on, req.researchLocation).slice(0, 1), ...festive];
+  const own = categorySeasons(a.category, a.input, on, req.researchLocation).slice(0, 1);
+  const season = [...own, ...festive.filter((s) => !own.includes(s))];
   if (season.length > 0) out.push(m.seasons(m.list(season.map((s) => seasonLabel(s, req.language)))));
   if (req.researchLocation) out.push(m.location(req.researchLocation));
   out.push(m.estimatesNote);
