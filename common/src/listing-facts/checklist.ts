@@ -1,6 +1,7 @@
 import type { Language } from '../constants/options';
 import { attributeLabels, checklistTemplates, type AttributeKey } from './attributes';
 import type { ListingFacts } from './extract';
+import { boxListOpener } from './patterns';
 
 type Detector = (f: ListingFacts, text: string) => boolean;
 const has =
@@ -26,7 +27,7 @@ const detectors: Record<AttributeKey, Detector> = {
   playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),
   displaySize: has(/\d(?:\.\d+)?\s*(?:inch|")|display|screen/i),
   // A list of what comes in the box states how many of each ('comes with 24 coins, one striker …').
-  count: (f, t) => f.counts.length > 0 || /\b(?:comes with|includes?|set of \d+|pack of \d+)\b/i.test(t),
+  count: (f, t) => f.counts.length > 0 || boxListOpener.test(t) || /\b(?:set|pack) of \d+/i.test(t),
   material: (f, t) => term('material')(f) || /material|fabric|made (?:of|from)/i.test(t),
   colour: (f, t) => f.colours.length > 0 || /colou?r/i.test(t),
   compatibility: (f, t) => f.models.length > 0 || /compatible|fits\b|suitable for/i.test(t),

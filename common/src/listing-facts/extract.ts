@@ -7,7 +7,7 @@ import { colourNames, modelNames } from './data/models';
 import { exclusivePairs } from './data/exclusive';
 import { findTerms, type FoundTerm } from './terms';
 import { findQuantities, sameQuantity, type Quantity } from './units';
-import { findCounts, findModels, findSizes, type CountFact } from './patterns';
+import { boxListOpener, findCounts, findModels, findSizes, type CountFact } from './patterns';
 
 /** What a seller's own text states: the only facts a listing built for them may carry. */
 export interface ListingFacts {
@@ -192,7 +192,7 @@ function ofAnotherItem(
       .slice(0, at.index)
       .split(/[.;:\n]/)
       .at(-1) ?? '';
-  if (!/\b(?:with|includes?|including|contains|plus)\b/i.test(clause)) return false;
+  if (!boxListOpener.test(clause) && !/\b(?:with|plus)\b/i.test(clause)) return false;
   // The words of its own item: up to the next item of the list ('350 ml each and a carry handle').
   const item = (source.slice(at.index + at.text.length).split(/[,.;:()\n]|\b(?:and|or)\b/i)[0] ?? '').trim();
   const next = wordsOf(item)

@@ -13,6 +13,9 @@ export interface CountFact {
   index: number;
 }
 
+/** Opens a list of what comes in the box: 'Comes with 24 coins, one striker …', 'Includes a pouch'. */
+export const boxListOpener = /\b(?:comes with|includes?|including|contains|in the box)\b/i;
+
 const packUnits =
   'pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|diapers|pants|jars|plates|bowls|cups|spoons|bottles|dvds|discs|books|pens|pencils|batteries|packs|sets|containers';
 const partUnits =

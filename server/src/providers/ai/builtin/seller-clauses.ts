@@ -1,7 +1,7 @@
 import type { Category } from '@common/constants/options';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { findQuantities, sameQuantity } from '@common/listing-facts/units';
-import { findCounts } from '@common/listing-facts/patterns';
+import { boxListOpener, findCounts } from '@common/listing-facts/patterns';
 import { claimRulesFor } from '@common/listing-guard/data/claim-rules';
 import { hasContact } from '@common/listing-guard/contacts';
 import { contactPatterns } from '@common/listing-guard/data/listing-rules';
@@ -35,7 +35,7 @@ const continues = (before: string, piece: string) =>
   (/\d\s?%\s*\p{L}+$/u.test(before) && /^\d+(?:\.\d+)?\s?%/.test(piece)) ||
   // What comes in the box is one list: 'Comes with 2 foam handles, 2 ankle straps, door anchor and carry bag'.
   // Its last item may carry its own size: 'one striker and a 50 g boric powder pack'.
-  (/\b(?:comes with|includes|including|contains|in the box)\b/i.test(before) && wordsOf(piece).length <= 9) ||
+  (boxListOpener.test(before) && wordsOf(piece).length <= 9) ||
   // A list of counted parts after 'with': 'with 8 card slots, 2 currency compartments and 1 coin pocket'.
   (/\bwith\s+\d+\s+[\p{L}\s-]+$/u.test(before) &&
     /^\s*\d+\s+\p{L}/u.test(piece) &&
