@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { withNullInNullableEnums } from './lib/nullable-enums.js';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
@@ -97,6 +98,10 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      withNullInNullableEnums(
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+      ),
   });
   // Public documentation of every route: off in production unless the operator turns it on (API_DOCS).
   if (apiDocsOn(ctx.env)) await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinMessages, gstinProblem, gstinState } from '../gst/gstin';
+import { gstinMessages, gstinPattern, gstinProblem, gstinState } from '../gst/gstin';
 import { gstStateNames } from '../gst/states';
 
 /** GET /api/account/profile: what the /account screen edits, and what invoices print. */
@@ -24,17 +24,14 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+const phoneMessage = 'Enter a phone number of 10 to 15 digits';
 /** 10 to 15 digits with an optional leading +; spaces, dashes and brackets are dropped. */
 const phoneSchema = optionalText(24)
   .transform((v) => (v ? v.replace(/[\s\-()]/g, '') : null))
-  .refine((v) => v === null || /^\+?\d{10,15}$/.test(v), 'Enter a phone number of 10 to 15 digits');
-
-/** An optional GSTIN, upper-cased, checked for format, state code and check character. */
-export const gstinSchema = optionalText(15)
-  .transform((v) => (v ? v.toUpperCase() : null))
-  .superRefine((v, ctx) => {
-    const problem = v ? gstinProblem(v) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: gstinMessages[problem] });
+  .refine((v) => v === null || /^\+?\d{10,15}$/.test(v), phoneMessage)
+  .meta({
+    pattern: '^(?:\\+?(?:[ ()-]*\\d){10,15}[ ()-]*)?$',
+    description: `10 to 15 digits, an optional leading +, spaces, dashes and brackets dropped; blank for none: '${phoneMessage}' otherwise`,
   });
 
 export const accountMessages = {
@@ -43,6 +40,20 @@ export const accountMessages = {
   profileSaved: 'Profile saved',
   signedOutEverywhere: 'Signed out of all devices',
 } as const;
+
+/** An optional GSTIN, upper-cased, checked for format, state code and check character. */
+export const gstinSchema = optionalText(15)
+  .transform((v) => (v ? v.toUpperCase() : null))
+  .superRefine((v, ctx) => {
+    const problem = v ? gstinProblem(v) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: gstinMessages[problem] });
+  })
+  .meta({
+    pattern: `^(?:${gstinPattern.source.slice(1, -1)})?$`,
+    description:
+      `A GSTIN (upper-cased), blank for none. Refused: '${gstinMessages.format}', '${gstinMessages.state}', ` +
+      `'${gstinMessages.checksum}'; a state other than the GSTIN's: '${accountMessages.gstinStateMismatch('{state}')}'`,
+  });
 
 /** PUT /api/account/profile: the whole profile (a field left out or blank is cleared). Email is not here. */
 export const updateProfileRequestSchema = z

@@ -61,7 +61,8 @@ export const usageTrendsQuerySchema = z.object({
     .number()
     .int()
     .refine((d) => (trendWindows as readonly number[]).includes(d), 'Use 30 or 90 days')
-    .default(30),
+    .default(30)
+    .meta({ enum: [...trendWindows] }),
 });
 
 /** GET /api/admin/usage/trends: one point per day, oldest first, today last. */

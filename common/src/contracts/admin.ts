@@ -138,7 +138,8 @@ const calendarDay = z
   .refine((d) => {
     const parsed = Date.parse(`${d}T00:00:00Z`);
     return !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(d);
-  }, 'That date does not exist');
+  }, 'That date does not exist')
+  .meta({ format: 'date' });
 /** A calendar day (2026-11-21, on the Asia/Kolkata calendar) or an ISO date-time with its offset. */
 const dateInput = z.union([calendarDay, z.iso.datetime({ offset: true })]);
 
@@ -173,6 +174,7 @@ export const updateToolRequestSchema = z
   })
   .refine((b) => b.isActive !== undefined || b.name !== undefined || b.description !== undefined, {
     message: adminMessages.toolEditEmpty,
-  });
+  })
+  .meta({ anyOf: ['isActive', 'name', 'description'].map((key) => ({ required: [key] })) });
 export type UpdateToolRequest = z.infer<typeof updateToolRequestSchema>;
 export const toolParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

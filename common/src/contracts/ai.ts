@@ -73,6 +73,10 @@ export const productOptimizationRequestSchema = z
   .refine((r) => Boolean(r.productName) || Boolean(r.description), {
     message: optimizationInputRequiredMessage,
     path: ['productName'],
+  })
+  .meta({
+    anyOf: [{ required: ['productName'] }, { required: ['description'] }],
+    description: `A product name, a description or both, not blank: '${optimizationInputRequiredMessage}' otherwise`,
   });
 export type ProductOptimizationRequest = z.infer<typeof productOptimizationRequestSchema>;
 export type ProductOptimizationRequestInput = z.input<typeof productOptimizationRequestSchema>;

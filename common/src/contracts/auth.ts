@@ -41,7 +41,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email('Enter a valid email address'));
+  .pipe(z.email('Enter a valid email address'))
+  .meta({ format: 'email' });
 
 /** A password being set (sign-up, reset, change): 8 to 128 characters, not on the common list. */
 export const newPasswordSchema = z

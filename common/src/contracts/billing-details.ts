@@ -8,9 +8,12 @@ import { accountMessages, gstinSchema, optionalText } from './account';
  * GSTIN (optional: without one the invoice is to an unregistered person) and billing address with state.
  * The state decides the place of supply when there is no GSTIN; with one, the GSTIN's state does.
  */
+const legalNameMessage = 'Enter the legal name your GSTIN is registered to';
 export const billingDetailsSchema = z
   .object({
-    legalName: optionalText(120),
+    legalName: optionalText(120).meta({
+      description: `Needed with a GSTIN: '${legalNameMessage}' otherwise`,
+    }),
     gstin: gstinSchema,
     address: optionalText(300),
     state: z
@@ -31,7 +34,7 @@ export const billingDetailsSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['legalName'],
-        message: 'Enter the legal name your GSTIN is registered to',
+        message: legalNameMessage,
       });
     }
   });

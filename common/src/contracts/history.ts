@@ -12,19 +12,27 @@ const isoDate = z
     const parsed = new Date(`${d}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
   }, 'That date does not exist')
-  .refine((d) => d >= firstFilterDay && d <= lastFilterDay, filterDayRangeMessage);
+  .refine((d) => d >= firstFilterDay && d <= lastFilterDay, filterDayRangeMessage)
+  .meta({
+    format: 'date',
+    description: `A calendar day (Asia/Kolkata) from ${firstFilterDay} to ${lastFilterDay}: '${filterDayRangeMessage}' otherwise`,
+  });
+
+const endBeforeStartMessage = 'The end date must be on or after the start date';
 
 /** The history's filters: a tool, and Asia/Kolkata calendar days, both ends included. */
 const historyFilterFields = {
   toolId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
+  endDate: isoDate
+    .optional()
+    .meta({ description: `The last day; not before startDate ('${endBeforeStartMessage}')` }),
 };
 /** A range whose end comes before its start is refused on the end date. */
 const endNotBeforeStart = <T extends { startDate?: string; endDate?: string }>(schema: z.ZodType<T>) =>
   schema.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
-    message: 'The end date must be on or after the start date',
+    message: endBeforeStartMessage,
   });
 
 /** GET /api/usage/history query. */

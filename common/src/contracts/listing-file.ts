@@ -48,6 +48,13 @@ export const listingFileRefusalSchema = z.object({
 export const bulkListingMaxRows = 500;
 const price = z.number().positive('Give a price above ₹0').max(10_000_000, 'Give a price below ₹1,00,00,000');
 
+/** Why a product of a bulk upload cannot go in its marketplace's file, said on its field. */
+export const bulkRowMessages = {
+  needs: (marketplace: string, column: string) => `${marketplace} needs ${column}.`,
+  tooLong: (length: number | string, max: number | string) => `${length} characters: at most ${max} fit.`,
+  priceAboveMrp: (price: number | string, mrp: number | string) => `₹${price} is above the MRP of ₹${mrp}.`,
+};
+
 /** One product of a bulk upload, with the line of the seller's file it came from. */
 export const bulkListingRowSchema = z.object({
   line: z.number().int().min(2).max(1_000_000),
@@ -71,7 +78,14 @@ export const bulkListingRequestSchema = z.object({
     .refine(
       (rows) => new Set(rows.map((r) => r.line)).size === rows.length,
       'Each product needs a line of its own',
-    ),
+    )
+    .meta({
+      description:
+        "Each product as its marketplace's file needs it, or it is refused on its field: " +
+        `'${bulkRowMessages.needs('{marketplace}', '{column}')}', ` +
+        `'${bulkRowMessages.tooLong('{length}', '{max}')}' (the brand), ` +
+        `'${bulkRowMessages.priceAboveMrp('{price}', '{mrp}')}'`,
+    }),
 });
 export type BulkListingRequest = z.infer<typeof bulkListingRequestSchema>;
 

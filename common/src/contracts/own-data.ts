@@ -18,14 +18,18 @@ export type OwnDataExport = z.infer<typeof ownDataExportSchema>;
 /** The most history rows one export carries. */
 export const ownDataHistoryLimit = 20_000;
 
-/** POST /api/account/delete: the password again, so a borrowed signed-in browser cannot delete the account. */
-export const deleteAccountRequestSchema = z.object({
-  password: z.string().min(1, 'Enter your password').max(256),
-});
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
-
 export const ownDataMessages = {
   deleted:
     'Your account is deleted. Payments and invoices are kept, anonymised, as GST law requires accounts to be kept.',
   wrongPassword: 'That password is not right',
 } as const;
+
+/** POST /api/account/delete: the password again, so a borrowed signed-in browser cannot delete the account. */
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string()
+    .min(1, 'Enter your password')
+    .max(256)
+    .meta({ description: `The account's password: '${ownDataMessages.wrongPassword}' otherwise` }),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

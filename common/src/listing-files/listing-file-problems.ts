@@ -1,8 +1,9 @@
 import { byteLength } from '../text/byte-length';
-import type {
-  ListingFileMarketplace,
-  ListingFileProblem,
-  ListingFileRequest,
+import {
+  bulkRowMessages,
+  type ListingFileMarketplace,
+  type ListingFileProblem,
+  type ListingFileRequest,
 } from '../contracts/listing-file';
 import { checkListing, descriptionMaxFor, listingRulesOf, titleLimitFor } from '../listing-guard';
 import type { ListingFileTemplate } from '../marketplaces/listing-file-template';
@@ -63,7 +64,7 @@ function limitProblems(marketplace: ListingFileMarketplace, l: ListingFileReques
     'Marketplace description limit',
   );
   if (l.mrp !== undefined && l.price !== undefined && l.price > l.mrp)
-    out.push(error('price', `₹${l.price} is above the MRP of ₹${l.mrp}.`, mrpRule));
+    out.push(error('price', bulkRowMessages.priceAboveMrp(l.price, l.mrp), mrpRule));
   return out;
 }
 
@@ -78,7 +79,7 @@ export function listingFileProblems(
   const template = listingFileTemplate(marketplace);
   const missing = template.columns
     .filter((c) => c.required && blank(c.value(listing)))
-    .map((c) => error(c.field ?? c.header, `${template.name} needs ${c.header}.`, template.source));
+    .map((c) => error(c.field ?? c.header, bulkRowMessages.needs(template.name, c.header), template.source));
   // Only what the file carries is checked: Flipkart's sheet has no title and no search terms.
   const carried = carriedFields(template);
   const ifCarried = <T>(field: string, value: T) => (carried.has(field) && value ? value : undefined);
@@ -121,14 +122,14 @@ export function bulkRowProblems(
         rowFields.some((f) => f === c.field) &&
         blank(row[c.field as (typeof rowFields)[number]]),
     )
-    .map((c) => ({ column: c.field!, message: `${template.name} needs ${c.header}.` }));
+    .map((c) => ({ column: c.field!, message: bulkRowMessages.needs(template.name, c.header) }));
   if (template.brand && [...row.brand].length > template.brand.maxChars)
     out.push({
       column: 'brand',
-      message: `${[...row.brand].length} characters: at most ${template.brand.maxChars} fit.`,
+      message: bulkRowMessages.tooLong([...row.brand].length, template.brand.maxChars),
     });
   if (row.mrp !== undefined && row.price !== undefined && row.price > row.mrp)
-    out.push({ column: 'price', message: `₹${row.price} is above the MRP of ₹${row.mrp}.` });
+    out.push({ column: 'price', message: bulkRowMessages.priceAboveMrp(row.price, row.mrp) });
   return out;
 }
 

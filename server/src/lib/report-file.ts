@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import Papa from 'papaparse';
 import { reportFileMaxBytes } from '@common/contracts/report-files';
 import { AppError } from './errors.js';
@@ -12,6 +13,8 @@ import { innerWorkbook, zipProblem } from './zip-check.js';
  * lines, a UTF-8 BOM dropped) or XLSX (its first sheet, after the zip has been checked). Counts bytes against the
  * cap and hashes the file as it passes, so the same file is recognised again.
  */
+const sendFileMessage = 'Send the file as the request body.';
+
 /** The content types a report file may be sent with, as it is (no form encoding). */
 export const reportFileTypes = [
   'application/octet-stream',
@@ -21,6 +24,16 @@ export const reportFileTypes = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
+
+/**
+ * A report file as a route's body in the API document: the file's own bytes, streamed to the reader as they
+ * come (the content-type parser passes the stream on; nothing here reads or checks it).
+ */
+export const reportFileBody = z.any().meta({
+  type: 'string',
+  format: 'binary',
+  description: `The file itself (CSV, TSV or XLSX, at most ${reportFileMaxBytes / 1024 / 1024} MB): '${sendFileMessage}' without it`,
+});
 
 export interface ReportFile {
   rows: AsyncGenerator<unknown[]>;
@@ -46,7 +59,7 @@ export async function openReportFile(
   options: ReportFileOptions = {},
 ): Promise<ReportFile> {
   if (!source || typeof (source as Partial<Readable>)[Symbol.asyncIterator] !== 'function')
-    throw unreadable('Send the file as the request body.');
+    throw unreadable(sendFileMessage);
   const hash = createHash('sha256');
   let bytes = 0;
   const counted = async function* () {

@@ -15,7 +15,7 @@ import {
 } from '@common/contracts/keyword-bank';
 import { currentUser, type Guards } from '../../lib/auth.js';
 import { bodyErrors, errorResponses, signedInErrors } from '../../lib/error-responses.js';
-import { reportFileTypes } from '../../lib/report-file.js';
+import { reportFileBody, reportFileTypes } from '../../lib/report-file.js';
 import type { KeywordBankService } from './keyword-bank.service.js';
 
 /** /api/keyword-bank: a seller's own report files, their search terms and how a listing covers them. */
@@ -39,6 +39,8 @@ export const keywordBankRoutes =
           operationId: 'previewKeywordReport',
           description:
             'Reads a report file sent as the body (CSV, TSV or XLSX, at most 64 MB): which report it is, its dates, rows, the columns read and left, and each bad row. Kept pending until confirmed; no AI call.',
+          consumes: reportFileTypes,
+          body: reportFileBody,
           querystring: keywordImportQuerySchema,
           response: {
             201: keywordImportSchema,

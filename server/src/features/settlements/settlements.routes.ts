@@ -10,7 +10,7 @@ import {
 } from '@common/contracts/settlements';
 import { currentUser, type Guards } from '../../lib/auth.js';
 import { bodyErrors, errorResponses, signedInErrors } from '../../lib/error-responses.js';
-import { reportFileTypes } from '../../lib/report-file.js';
+import { reportFileBody, reportFileTypes } from '../../lib/report-file.js';
 import type { SettlementsService } from './settlements.service.js';
 
 /** /api/settlements: a seller's settlement files checked against the marketplace's rate card. */
@@ -34,6 +34,8 @@ export const settlementsRoutes =
           operationId: 'uploadSettlement',
           description:
             "Reads a settlement file sent as the body (Amazon.in's settlement flat file V2, tab-separated, at most 64 MB): its settlements, dates, orders, refunds and lines it could not read. Checked only when the seller asks; no AI call.",
+          consumes: reportFileTypes,
+          body: reportFileBody,
           querystring: settlementUploadQuerySchema,
           response: {
             201: settlementSchema,
