@@ -111,6 +111,30 @@ describe('the seller’s facts, read as facts of this product', () => {
     ]);
   });
 
+  it('takes no material from how it looks or was made, or from a ring or a sole; colourways and measured ranges stay whole', () => {
+    const materialOf = (name: string, description: string) =>
+      facts(name, description)
+        .terms.filter((t) => t.factClass === 'material' && !t.part)
+        .map((t) => t.text.toLowerCase());
+    expect(materialOf('Kurta for Men', 'Viscose kurta in a linen-look weave.')).not.toContain('linen');
+    expect(materialOf('Sesame Oil 500 ml', 'Wood-pressed sesame oil, unrefined.')).not.toContain('wood');
+    expect(materialOf('Jaggery Powder 1 kg', 'Made in an iron kadhai over a wood fire.')).not.toContain(
+      'iron',
+    );
+    expect(materialOf('Camera Strap', 'Cotton webbing with a brass D-ring.')).toEqual(['cotton']);
+    expect(materialOf('Side Table', 'Sheesham wood top, non-slip rubber feet and iron legs.')).toEqual([
+      'sheesham wood',
+    ]);
+    expect(materialOf('Trail Shoes', 'Knit upper, TPU midsole and rubber outsole.')).not.toContain('rubber');
+    expect(facts('Sneakers', 'Available in navy/white and red/black.').colours).toEqual([
+      'navy/white',
+      'red/black',
+    ]);
+    expect(facts('Dupatta', 'In maroon and beige.').colours).toEqual(['maroon and beige']);
+    expect(facts('Knee Support', 'Fits knee size 30-45 cm.').sizes).toEqual([]);
+    expect(facts('Kurti', 'Sizes S to XXL.').sizes).toEqual(['Sizes S to XXL']);
+  });
+
   it('takes no colour or material of a part or the pack: switches, handle, case, dropper bottle, zari border', () => {
     const materialOf = (name: string, description: string, category?: string) =>
       facts(name, description, category)

@@ -91,7 +91,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle strap sole insole laces lining padding zip zipper bristles pins stand tray zari frame'.split(
+  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame'.split(
     ' ',
   ),
 );
@@ -131,10 +131,10 @@ function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>)
 export function notAFact(source: string, t: FoundTerm): boolean {
   const before = source.slice(Math.max(0, t.index - 14), t.index);
   const after = source.slice(t.index + t.text.length, t.index + t.text.length + 8);
-  // Negated ('not cordless', 'auto shut off nahi hai') or only looked like ('genuine leather look').
+  // Negated ('not cordless', 'auto shut off nahi hai') or only looked like ('genuine leather look', 'khadi-look').
   if (
     /^[-\s]?free\b/i.test(after) ||
-    /^\s*(?:look|finish\s+look|nahi|nahin)\b/i.test(after) ||
+    /^[-\s]*(?:look|style|finish\s+look|nahi|nahin)\b/i.test(after) ||
     /\b(?:no|non|not|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before)
   )
     return true;
@@ -149,6 +149,13 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     t.factClass === 'material' &&
     /^iron$/i.test(t.text) &&
     /\b(?:steam|dry|travel|garment|spray)\s+$/i.test(before)
+  )
+    return true;
+  // How it was made is not what it is made of: 'wood-pressed oil', 'made in a traditional wooden chekku'.
+  if (
+    t.factClass === 'material' &&
+    (/^-?(?:pressed|fired|churned|smoked)\b/i.test(after) ||
+      /\bmade\s+in\s+(?:a|an)\s+(?:[\p{L}-]+\s+)?$/iu.test(source.slice(Math.max(0, t.index - 40), t.index)))
   )
     return true;
   // A finish is not a material: 'wooden finish MDF frame', 'marble effect', 'denim print'.
@@ -380,7 +387,15 @@ function productColours(text: string): string[] {
     const last = colours.at(-1);
     const between = last ? text.slice(last.end, x.index) : '';
     if (last && /^[\s-]+$/.test(between)) Object.assign(last, { end: x.end, text: `${last.text} ${x.text}` });
-    else if (last && /^\s+(?:and|&)\s+$/i.test(between))
+    // A colourway stays whole: 'black/red and grey/blue' are two, each of two colours.
+    else if (last && /^\s*\/\s*$/.test(between))
+      Object.assign(last, { end: x.end, text: `${last.text}/${x.text}` });
+    else if (
+      last &&
+      !last.text.includes('/') &&
+      /^\s+(?:and|&)\s+$/i.test(between) &&
+      !/^\s*\//.test(text.slice(x.end))
+    )
       Object.assign(last, { end: x.end, text: `${last.text} and ${x.text}` });
     else colours.push({ end: x.end, text: x.text });
   }

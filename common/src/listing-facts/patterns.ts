@@ -60,13 +60,13 @@ export function findCounts(text: string): CountFact[] {
   return out;
 }
 
-/** Apparel and shoe sizes: 'Sizes S to XXL', 'Size M', 'Medium', 'Free Size', 'UK 7'. */
+/** Apparel and shoe sizes: 'Sizes S to XXL', 'Size M', 'Medium', 'Free Size', 'UK 7'; not 'cuff size 22-32 cm'. */
 export function findSizes(name: string, description: string): string[] {
   const out: string[] = [];
   const text = `${name}\n${description}`;
   const ranges: [number, number][] = [];
   for (const m of text.matchAll(
-    /\b(?:sizes?(?:\s*:\s*|\s+))?(?:(?:uk|ind)\s?\d{1,2}|(?<=sizes?(?:\s*:\s*|\s+))[a-z0-9]{1,4})\s*(?:to|-|–)\s*(?:(?:uk|ind)\s?)?[a-z0-9]{1,4}\b/gi,
+    /\b(?:sizes?(?:\s*:\s*|\s+))?(?:(?:uk|ind)\s?\d{1,2}|(?<=sizes?(?:\s*:\s*|\s+))[a-z0-9]{1,4})\s*(?:to|-|–)\s*(?:(?:uk|ind)\s?)?[a-z0-9]{1,4}\b(?!\s*(?:cm|mm|inch(?:es)?|in|m|kg|g|ml|l)\b)/gi,
   )) {
     out.push(m[0].trim());
     ranges.push([m.index, m.index + m[0].length]);

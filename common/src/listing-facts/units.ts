@@ -125,10 +125,16 @@ export function formatQuantity(q: Quantity): string {
 /**
  * A test for phrases that give another specification than the seller's: '750 watt' beside a '500 watt'
  * product. Pack weights and volumes are not specifications ('atta 10 kg' beside '5 kg': sellers list several
- * packs of one product). Vikreta rule, as of November 2026.
+ * packs of one product), except of a durable product, whose capacity is ('kettle 1.8 litre' beside a 1.5 litre
+ * one). Vikreta rule, as of November 2026.
  */
-export function otherSpecificationThan(sellerText: string): (phrase: string) => boolean {
-  const specs = findQuantities(sellerText).filter((q) => q.measure !== 'weight' && q.measure !== 'volume');
+export function otherSpecificationThan(
+  sellerText: string,
+  { durable = false }: { durable?: boolean } = {},
+): (phrase: string) => boolean {
+  const specs = findQuantities(sellerText).filter(
+    (q) => durable || (q.measure !== 'weight' && q.measure !== 'volume'),
+  );
   return (phrase) =>
     findQuantities(phrase).some(
       (q) =>

@@ -131,8 +131,29 @@ export function matchNoun(words: readonly string[], category?: Category | null):
     const head = link < 0 ? rest : rest.slice(0, link);
     if (head.filter((w) => /^\p{L}{3,}$/u.test(w) && !packWords.has(w)).length >= 2) return undefined;
   }
+  // Nor a noun followed by the head word of other products that is no product alone ('laptop bed table' is a
+  // table, not a bed; 'bed table made of engineered wood'): the product is one Vikreta does not know.
+  const next = best ? words[best.end] : undefined;
+  if (best && next && headWords.has(next) && !phraseIndex.has(next)) return undefined;
   return best;
 }
+
+/**
+ * Words that end the names of several products ('table' of 'study table' and 'coffee table', 'holder', 'cover'):
+ * the word that says what a product is. Not a flavour that ends one ('butter chicken').
+ */
+const headWords: ReadonlySet<string> = (() => {
+  const entriesByHead = new Map<string, Set<NounEntry>>();
+  for (const [phrase, entries] of phraseIndex) {
+    const words = phrase.split(' ');
+    const head = words.at(-1)!;
+    if (words.length < 2 || packWords.has(head)) continue;
+    const set = entriesByHead.get(head) ?? new Set<NounEntry>();
+    entries.forEach((e) => set.add(e));
+    entriesByHead.set(head, set);
+  }
+  return new Set([...entriesByHead].filter(([, entries]) => entries.size >= 2).map(([head]) => head));
+})();
 
 /**
  * Categories whose products share nouns (a bottle is Home & Kitchen or Sports; a bag Fashion or Bags &

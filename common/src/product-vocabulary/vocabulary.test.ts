@@ -67,6 +67,13 @@ describe('product vocabulary', () => {
     expect(noun('dog food chicken', 'Pet Supplies')).toBe('dog food');
   });
 
+  it('reads a noun followed by the head word of other products as no noun: a laptop bed table is no bed', () => {
+    const noun = (s: string) => matchNoun(wordsOf(s), 'Furniture')?.entry.noun;
+    expect(noun('Foldable Wooden Laptop Bed Table')).toBeUndefined();
+    expect(noun('wooden bed')).toBe('bed');
+    expect(noun('wooden study table')).toBe('study table');
+  });
+
   it('finds the noun in common name shapes, misspellings and Indian scripts', () => {
     const noun = (s: string) => matchNoun(wordsOf(s))?.entry.noun;
     expect(noun('mobile cover iphone 15')).toBe('mobile cover');

@@ -121,7 +121,9 @@ function known(
   const p = { ...noun.profile, prices };
   const contradicts = contradictionsOf(seedText);
   // The seller's product has one specification: '500 watt' rules out '750 watt' and '1000 watt' phrases.
-  const otherSize = otherSpecificationThan(seedText);
+  // A durable product's capacity is one of its specifications; a pack size of what is used up is not.
+  const durable = !noun.profile.checklist.some((k) => k === 'shelfLife' || k === 'ingredients');
+  const otherSize = otherSpecificationThan(seedText, { durable });
   const restatesUser = restatesUserOf(a.base);
   const fresh = (x: string) => !hasWords(a.base, x) && !restatesUser(x) && !contradicts(x) && !otherSize(x);
   // 'for men' adds nothing to 'mens wallet': an audience on the seller's side of a pair is left out.

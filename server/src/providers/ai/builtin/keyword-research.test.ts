@@ -339,4 +339,20 @@ describe('keywords as buyers type them', () => {
     // A known kind keeps its neighbours: a steel lunch box still gets other sub-types and price points.
     expect(await keywordsAndInsights('steel lunch box', 'Home & Kitchen')).toMatch(/\bunder \d+/);
   });
+
+  it("keeps a durable product's capacity, and leaves pack sizes of what is used up free", async () => {
+    const keywordsOf = async (keyword: string, category: Category) => {
+      const r = await builtinEngine.keywordResearch({
+        keyword,
+        category,
+        platform: 'amazon',
+        language: 'en',
+      });
+      return [...r.relatedKeywords, ...r.longTailKeywords].join('|');
+    };
+    const cooker = await keywordsOf('pressure cooker 3 litre', 'Home & Kitchen');
+    expect(cooker).toMatch(/\bpressure cooker\b/);
+    expect(cooker).not.toMatch(/\b(?:[12]|[4-9]|10)\s?(?:litre|l)\b/);
+    expect(await keywordsOf('mustard oil 1 litre', 'Food & Beverages')).toMatch(/\b5 litre\b/);
+  });
 });
