@@ -17,6 +17,15 @@ export const exclusivePairs: readonly ExclusivePair[] = [
       ['women', "women's", 'womens', 'ladies', 'female', 'woman', 'girls', 'girl'],
     ],
   },
+  // A product for one wearer is no couple's set: 'men analog watch' gets no 'for couples'.
+  {
+    id: 'wearers',
+    label: 'one wearer / couples',
+    sides: [
+      ['men', "men's", 'mens', 'gents', 'women', "women's", 'womens', 'ladies'],
+      ['couple', 'couples', "couple's", 'his and hers'],
+    ],
+  },
   { id: 'kids-gender', label: 'boys / girls', sides: [['boys', 'boy', "boy's"], ['girls', 'girl', "girl's"]] },
   { id: 'milk', label: 'cow / buffalo', sides: [['cow'], ['buffalo']] },
   {
@@ -53,6 +62,8 @@ export const exclusivePairs: readonly ExclusivePair[] = [
       ['unruled', 'plain', 'blank'],
     ],
   },
+  // A long notebook (about 30 x 19 cm) is not an A-size one.
+  { id: 'notebook-size', label: 'long / A4, A5', sides: [['long notebook', 'long notebooks', 'long book'], ['a4', 'a5', 'a6', 'b5']] },
   { id: 'pet', label: 'cat / dog', sides: [['cat', 'cats', 'kitten'], ['dog', 'dogs', 'puppy', 'puppies']] },
   {
     id: 'age',

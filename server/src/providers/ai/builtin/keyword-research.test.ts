@@ -355,4 +355,18 @@ describe('keywords as buyers type them', () => {
     expect(cooker).not.toMatch(/\b(?:[12]|[4-9]|10)\s?(?:litre|l)\b/);
     expect(await keywordsOf('mustard oil 1 litre', 'Food & Beverages')).toMatch(/\b5 litre\b/);
   });
+
+  it("offers no couple's keyword for one wearer's product, and no A-size for a long notebook", async () => {
+    const keywordsOf = async (keyword: string, category: Category) => {
+      const r = await builtinEngine.keywordResearch({
+        keyword,
+        category,
+        platform: 'amazon',
+        language: 'en',
+      });
+      return [...r.relatedKeywords, ...r.longTailKeywords, ...r.suggestions].join('|');
+    };
+    expect(await keywordsOf('women analog watch steel', 'Watches')).not.toMatch(/\bcouples?\b/);
+    expect(await keywordsOf('long notebook 200 pages', 'Stationery')).not.toMatch(/\ba[456]\b|\bb5\b/);
+  });
 });

@@ -375,4 +375,18 @@ describe("a marketplace's zero-commission band", () => {
     expect(racket.pricingInsights).toContain('every price in your range is inside it');
     expect(racket.pricingInsights).not.toContain('just under ₹1,000');
   });
+
+  it("names a product's own season (new-year workouts, Yoga Day), and no value pack of a device sold under Health", async () => {
+    const research = async (productName: string, category: Category) => {
+      const r = await builtinEngine.productResearch({ productName, category, platform: 'amazon' });
+      return [r.marketAnalysis, r.competitorAnalysis, r.pricingInsights, r.demandTrends].join('\n');
+    };
+    const bands = await research('Resistance Bands Set of 5', 'Sports');
+    expect(bands).toContain('New Year fitness');
+    const blocks = await research('EVA Yoga Blocks Pair', 'Sports');
+    expect(blocks).toContain('International Yoga Day');
+    expect(blocks).not.toMatch(/site-wide sales calendar/);
+    const nebulizer = await research('Compressor Nebulizer Machine', 'Health');
+    expect(nebulizer).not.toMatch(/value pack/i);
+  });
 });

@@ -70,10 +70,10 @@ export const soldByCount = (name: string) =>
 
 /**
  * Whether value packs and combos fit the product: things used up, or a product its buyers already buy in packs
- * ('pack of 3' socks); never gold or premium pieces.
+ * ('pack of 3' socks); never gold or premium pieces, nor a device sold under Health or Beauty (a BP monitor).
  */
 export const soldInPacks = (ctx: ResearchContext) =>
-  (consumedCategories.has(ctx.a.category ?? '') ||
+  (consumedCategories.has(adviceCategory(ctx.a) ?? '') ||
     (ctx.a.noun?.profile.sizes ?? []).some((s) => /\b(?:pack|set|combo)\s+of\b/i.test(s))) &&
   !premium(ctx) &&
   !preciousMetalOf(ctx.a.input);

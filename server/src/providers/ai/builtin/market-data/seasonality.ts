@@ -36,6 +36,14 @@ export const sellingSeasons: readonly SellingSeason[] = [
     note: 'site-wide sales on the big marketplaces; electronics and appliances get the deepest deals',
   },
   {
+    name: 'New Year fitness',
+    months: [1],
+    categories: [],
+    alsoFor:
+      /\b(?:yoga mats?|gym|dumbbells?|kettlebells?|resistance bands?|skipping ropes?|jump ropes?|push[- ]?up bars?|ab rollers?|treadmills?|exercise (?:bikes?|cycles?|mats?)|fitness bands?|protein|whey)\b/i,
+    note: 'home workout gear and supplements as new-year resolutions start',
+  },
+  {
     name: 'Holi',
     months: [3],
     categories: [],
@@ -65,8 +73,15 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [4, 5, 6],
     categories: [],
     alsoFor:
-      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|sun ?glass(?:es)?|caps?|hats?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen)\b/i,
+      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|caps?|hats?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin)\b/i,
     note: 'cooling, sun care, cotton and linen clothing, beverages and hydration',
+  },
+  {
+    name: 'International Yoga Day',
+    months: [6],
+    categories: [],
+    alsoFor: /\byoga\b|\bmeditation (?:mats?|cushions?)\b/i,
+    note: 'yoga mats, blocks, straps and yoga wear in the weeks before 21 June',
   },
   {
     name: 'School reopening',
