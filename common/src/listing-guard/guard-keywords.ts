@@ -1,4 +1,5 @@
 import type { KeywordResearchRequest, KeywordResearchResult } from '../contracts/ai';
+import { withoutRemovedKeywords } from './tidy';
 import type { ListingFinding } from '../contracts/listing-check';
 import { extractFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
@@ -86,9 +87,11 @@ export function guardKeywordResearch(
     result.competition = `${levels[answer.competitionLevel]} (estimate)`;
   }
   const options = { noun: facts.noun?.entry, sellerWords: req.keyword, listing: false };
+  const removedKeywords: string[] = [];
   for (const field of ['relatedKeywords', 'longTailKeywords'] as const) {
     const g = guardKeywordList(answer[field], field, ctx, options);
     findings.push(...g.findings);
+    removedKeywords.push(...g.findings.filter((f) => f.action === 'removed').map((f) => f.text));
     result[field] = g.items;
     if (g.items.length === 0 && fallback) {
       result[field] = fallback[field];
@@ -105,7 +108,10 @@ export function guardKeywordResearch(
       );
     }
   }
-  const suggestions = answer.suggestions.filter((s) => !hasContact(s));
+  // Advice names no keyword the guard took out of the lists.
+  const scrub = (texts: readonly string[]) =>
+    texts.map((t) => withoutRemovedKeywords(t, removedKeywords)).filter(Boolean);
+  const suggestions = scrub(answer.suggestions.filter((s) => !hasContact(s)));
   result.suggestions = suggestions.length > 0 || !fallback ? suggestions : fallback.suggestions;
   const insights = guardPlatformEntries(
     answer.platformInsights,
@@ -115,8 +121,11 @@ export function guardKeywordResearch(
     facts.noun?.entry,
   );
   findings.push(...insights.findings);
+  const scrubbedInsights = insights.entries
+    .map((e) => ({ ...e, insights: scrub(e.insights) }))
+    .filter((e) => e.insights.length > 0);
   result.platformInsights =
-    insights.entries.length > 0 || !fallback ? insights.entries : fallback.platformInsights;
+    scrubbedInsights.length > 0 || !fallback ? scrubbedInsights : fallback.platformInsights;
 
   const every = guardFields('keywords', result, ctx);
   findings.push(...every.findings);

@@ -1,4 +1,5 @@
 import { byteLength } from '../text/byte-length';
+import { withoutRemovedKeywords } from './tidy';
 import type { ProductOptimizationRequest, ProductOptimizationResult } from '../contracts/ai';
 import type { ListingCheck, ListingFinding } from '../contracts/listing-check';
 import { extractFacts, type ListingFacts } from '../listing-facts/extract';
@@ -185,6 +186,14 @@ export function guardOptimization(
     ctx.facts.noun?.entry,
   );
   findings.push(...tips.findings);
+  // A tip names no keyword the guard took out of the list ('use … quality yoga mat').
+  const removedKeywords = kw.findings.filter((f) => f.action === 'removed').map((f) => f.text);
+  const tipEntries = tips.entries
+    .map((e) => ({
+      ...e,
+      tips: e.tips.map((t) => withoutRemovedKeywords(t, removedKeywords)).filter(Boolean),
+    }))
+    .filter((e) => e.tips.length > 0);
   const every = guardFields(
     'optimization',
     {
@@ -197,8 +206,7 @@ export function guardOptimization(
         notInTitle(onlyKnownWords(source.searchTerms ?? '', [...kw.items, ctx.facts.text]), titles[0] ?? ''),
         searchTermsMaxBytes,
       ),
-      platformSpecificTips:
-        tips.entries.length > 0 || !fallback ? tips.entries : fallback.platformSpecificTips,
+      platformSpecificTips: tipEntries.length > 0 || !fallback ? tipEntries : fallback.platformSpecificTips,
     },
     ctx,
   );

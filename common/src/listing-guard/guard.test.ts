@@ -37,6 +37,25 @@ describe('listing guard', () => {
     ]);
   });
 
+  it('leaves a tip naming no keyword it took out of the list', () => {
+    const g = guardOptimization(
+      request,
+      answer({
+        keywords: ['chakki atta', 'organic chakki atta', 'whole wheat atta'],
+        platformSpecificTips: [
+          {
+            platform: 'amazon',
+            tips: ["Use 'chakki atta', 'organic chakki atta' and 'whole wheat atta' in the title."],
+          },
+        ],
+      }),
+    );
+    expect(g.result.keywords).not.toContain('organic chakki atta');
+    expect(g.result.platformSpecificTips[0]?.tips).toEqual([
+      "Use 'chakki atta' and 'whole wheat atta' in the title.",
+    ]);
+  });
+
   it("keeps the fact behind a '100%' claim and 'best before', drops the claim", () => {
     const g = guardOptimization(request, answer({ optimizedDescription: request.description! }));
     expect(g.result.optimizedDescription).toBe(

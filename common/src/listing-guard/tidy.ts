@@ -94,3 +94,32 @@ export function cutAtWord(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return tidy(space > 0 ? cut.slice(0, space) : text.slice(0, max));
 }
+
+/** 'and' and 'or' in the app's languages, as they join a list of quoted phrases. */
+const listConjunctions = '(?:and|or|और|या|आणि|किंवा|மற்றும்|அல்லது|మరియు|లేదా|ও|বা|এবং)';
+
+const escapeForPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Advice that quotes keywords ("use 'tpe yoga mat', 'quality yoga mat' …"), without the ones the guard took
+ * out of the answer's lists, and each quoted phrase once ("'x' और 'x'" → "'x'"). A sentence left quoting
+ * nothing is dropped.
+ */
+export function withoutRemovedKeywords(text: string, removed: readonly string[]): string {
+  let out = text;
+  for (const keyword of removed) {
+    const quoted = `'${escapeForPattern(keyword)}'`;
+    out = out
+      .replace(new RegExp(`${quoted}\\s*,\\s*`, 'giu'), '')
+      .replace(new RegExp(`(?:\\s*,\\s*|\\s+${listConjunctions}\\s+)${quoted}`, 'giu'), '')
+      .replace(new RegExp(quoted, 'giu'), '');
+  }
+  out = out.replace(
+    new RegExp(`'([\\p{L}\\p{N}][^']*)'\\s*(?:,|${listConjunctions})\\s*'\\1'`, 'gu'),
+    "'$1'",
+  );
+  if (out === text) return text;
+  const quotesBefore = (text.match(/'[^']+'/g) ?? []).length;
+  const quotesAfter = (out.match(/'[^']+'/g) ?? []).length;
+  return quotesBefore > 0 && quotesAfter === 0 ? '' : tidy(out);
+}

@@ -15,7 +15,7 @@ import { preciousMetalOf } from './precious-metal';
 /**
  * Related and long-tail keywords. For a product Vikreta knows, every keyword combines the seller's own
  * phrase (or a synonym) with words that truly go with that product; for one it does not know, only the
- * seller's words, price points and safe patterns. Native-script forms are added for Indian languages.
+ * seller's own words. Native-script forms are added for Indian languages.
  */
 export interface KeywordSet {
   related: string[];
@@ -195,7 +195,7 @@ function known(
 }
 
 /**
- * For a product without vocabulary: the seller's own words, and '… price in india', how buyers ask for a price.
+ * For a product without vocabulary: the seller's own words.
  * The product phrase before its first number ('mountain bike' of 'mountain bike 21 gear') and, for three
  * words or more, the broader last two ('ceiling fan' of 'bldc ceiling fan'). Plurals only
  * of English-looking words (not 'jeeras'). No price points ('under 300' for a product whose price Vikreta
@@ -203,6 +203,22 @@ function known(
  */
 /** Categories whose products are named works: their words are a title, not modifiers to drop. */
 const named = new Set(['Books', 'Movies', 'Music']);
+
+/** What a product is used on, which ends a buyer's phrase without being the product ('aloe vera gel face'). */
+const bodyParts = new Set([
+  'face',
+  'hair',
+  'skin',
+  'body',
+  'lips',
+  'eyes',
+  'hands',
+  'feet',
+  'nails',
+  'teeth',
+  'beard',
+  'scalp',
+]);
 
 function unknown(a: SeedAnalysis, limits: { related: number; longTail: number }): KeywordSet {
   // As typed: '1:18' and 'Part 1' keep their form ('1 18' says nothing).
@@ -219,8 +235,19 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
   // The last two words ('ceiling fan' of 'bldc ceiling fan'), never a piece of a name ('fire book' of 'wings
   // of fire book': a phrase with little words in it reads as a title).
   const lastTwo = words.slice(-2);
+  // Nor half of a term the seller wrote ('vera gel' of 'pure aloe vera gel'), nor a phrase that ends in what
+  // it is used on ('gel face').
+  const splitsATerm = findTerms(core).some((t) =>
+    ` ${wordsOf(t.text).join(' ')} `.includes(` ${words.at(-3)} ${words.at(-2)} `),
+  );
+  const endsInUse = bodyParts.has(words.at(-1) ?? '');
   const broader =
-    latin && words.length >= 3 && !named.has(a.category ?? '') && !words.some((w) => repeatExemptWords.has(w))
+    latin &&
+    words.length >= 3 &&
+    !named.has(a.category ?? '') &&
+    !words.some((w) => repeatExemptWords.has(w)) &&
+    !splitsATerm &&
+    !endsInUse
       ? lastTwo.join(' ')
       : '';
   // A title is no countable thing ('ponniyin selvans').
@@ -231,6 +258,7 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
     latin &&
     !named.has(a.category ?? '') &&
     endsInProduct(phrase) &&
+    !bodyParts.has(wordsOf(phrase).at(-1) ?? '') &&
     /[^aiou\d]$/.test(phrase) &&
     isCountable(phrase) &&
     pluralize(phrase) !== phrase
@@ -247,7 +275,8 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
           .join(' ')
       : beforeUse;
   const productPhrase = latin && !named.has(a.category ?? '') && wordsOf(product).length >= 2 ? product : '';
-  // ('buy … online' is padding no buyer types; '… price in india' is how buyers ask for prices.)
+  // No padding: 'buy … online' is typed by no buyer, and '… price in india' is a web search, which marketplace
+  // search ignores (it would spend a listing's keyword room on words no shopper types there).
   const related = [
     core === seed ? '' : core,
     productPhrase === core ? '' : productPhrase,
@@ -255,11 +284,8 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
     plural(core),
     plural(broader),
   ].filter(Boolean);
-  const longTail = [
-    join(seed, 'price in india'),
-    core === seed ? '' : join(core, 'price in india'),
-    broader && join(broader, 'price in india'),
-  ].filter(Boolean);
+  // The seller's whole phrase where it is longer than what comes before its number ('… board book 26 pages').
+  const longTail = [core === seed ? '' : seed].filter(Boolean);
   return {
     related: uniqueCaseInsensitive(related, [a.input]).slice(0, limits.related),
     longTail: uniqueCaseInsensitive(longTail, [a.input, ...related]).slice(0, limits.longTail),

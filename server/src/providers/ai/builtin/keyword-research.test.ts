@@ -9,7 +9,7 @@ import { acceptanceSeeds, containsAnyHead, lowerDuplicates } from '../../../test
 async function keywordsFor(
   keyword: string,
   platform: (typeof platformOptions)[number] = 'amazon',
-  more: { category?: 'Books'; language?: 'en' | 'hi' } = {},
+  more: { category?: Category; language?: 'en' | 'hi' } = {},
 ): Promise<string[]> {
   const r = await builtinEngine.keywordResearch({ keyword, platform, language: 'en', ...more });
   return [...r.relatedKeywords, ...r.longTailKeywords];
@@ -133,11 +133,12 @@ describe('built-in keyword research', () => {
     for (const platform of platformOptions) {
       const res = await builtinEngine.keywordResearch({ keyword: 'zorbly widget', platform, language: 'en' });
       expect(keywordResearchResponseSchema.safeParse(res).success).toBe(true);
-      // Only patterns that fit any product: no price point for a product whose price Vikreta does not know.
-      expect(res.longTailKeywords.length).toBeGreaterThan(0);
-      for (const k of res.longTailKeywords) {
+      // Only the seller's own words: no price point for a product whose price Vikreta does not know, and no
+      // web-search padding ('price in india') that marketplace search ignores.
+      expect(res.relatedKeywords.length).toBeGreaterThan(0);
+      for (const k of [...res.relatedKeywords, ...res.longTailKeywords]) {
         expect(k).toContain('widget');
-        expect(k).not.toMatch(/\bunder \d/);
+        expect(k).not.toMatch(/\bunder \d|price in india/);
       }
       expect(lowerDuplicates([...res.relatedKeywords, ...res.longTailKeywords])).toEqual([]);
     }
@@ -260,6 +261,15 @@ describe('advice of one marketplace stays in its answers', () => {
 });
 
 describe('a seed keeps its whole units', () => {
+  it('splits no term the seller wrote and adds no plural to what a product is used on', async () => {
+    const gel = (await keywordsFor('organic aloe vera gel', 'nykaa', { category: 'Beauty' })).join('|');
+    expect(gel).not.toMatch(/(?:^|\|)vera gel/);
+    const serum = (await keywordsFor('kumkumadi night serum face', 'nykaa', { category: 'Beauty' })).join(
+      '|',
+    );
+    expect(serum).not.toMatch(/\bfaces\b|(?:^|\|)serum face\b/);
+  });
+
   it("keeps 'peri peri' doubled, a numbered part with its number and '1:18' as typed", async () => {
     const makhana = await keywordsFor('peri peri makhana', 'blinkit');
     expect(makhana.length).toBeGreaterThan(0);
@@ -268,7 +278,8 @@ describe('a seed keeps its whole units', () => {
     expect(book).not.toContain('ponniyin selvan part');
     expect(book.join('|')).not.toMatch(/selvans|parts/);
     const car = await keywordsFor('remote control off road car 1:18', 'flipkart');
-    expect(car).toContain('remote control off road car 1:18 price in india');
+    expect(car).toContain('remote control off road car');
+    expect(car.join('|')).not.toMatch(/\b1 18\b/);
   });
 
   it("offers no other kind of the product than the seller's: no tea words for filter coffee, no gel fountain pen", async () => {

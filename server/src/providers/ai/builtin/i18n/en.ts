@@ -30,7 +30,7 @@ export const en: Messages = {
   estimatesNote:
     'Volumes and competition here are estimates from Vikreta’s product data, not marketplace search logs: confirm with the search bar suggestions and your ad reports.',
   noVocabulary: (seed) =>
-    `Vikreta has no vocabulary for ${q(seed)} yet: these keywords are built only from your own words, price points and safe search patterns.`,
+    `Vikreta has no vocabulary for ${q(seed)} yet: these keywords are built only from your own words: check the marketplace's search suggestions for more.`,
 
   titleLimit: (platform, max, c) => `${platform} titles: at most ${max} characters ${en.cite(c)}.`,
   titleLead: (seed, chars, limit, c) =>
