@@ -37,6 +37,17 @@ describe('listing guard', () => {
     ]);
   });
 
+  it('leaves no gap in a list where it removed a whole line', () => {
+    const g = guardOptimization(
+      request,
+      answer({
+        optimizedDescription:
+          '### Key features\n- Stone-ground.\n- Best atta in India.\n- Best before 3 months.',
+      }),
+    );
+    expect(g.result.optimizedDescription).toBe('### Key features\n- Stone-ground.\n- Best before 3 months.');
+  });
+
   it('leaves a tip naming no keyword it took out of the list', () => {
     const g = guardOptimization(
       request,

@@ -72,10 +72,11 @@ export function guardProse(
         : sentence;
     });
     const rebuilt = sentences.filter(Boolean).join(' ');
-    return rebuilt ? `${prefix}${rebuilt}` : '';
+    // A line whose every sentence went goes too, leaving no gap in its list.
+    return rebuilt ? `${prefix}${rebuilt}` : null;
   });
   let result = fix
-    ? dropEmptySections(kept)
+    ? dropEmptySections(kept.filter((line): line is string => line !== null))
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trim()

@@ -148,5 +148,10 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
     const fuller = `${text} ${capitalize(first)}.`;
     if (fuller.length <= 200) text = fuller;
   }
-  return text.length <= 200 ? text : `${truncateWords(text, 198)}`;
+  // A sentence in Latin letters ends with a full stop, not a danda ('… no added colour.').
+  const short = (text.length <= 200 ? text : `${truncateWords(text, 198)}`).replace(
+    /([\p{Script=Latin}\d)])।/gu,
+    '$1.',
+  );
+  return short;
 }

@@ -282,6 +282,18 @@ describe('a listing put together as a seller would write it', () => {
   const optimize = (request: Parameters<typeof builtinEngine.productOptimization>[0]) =>
     builtinEngine.productOptimization(request);
 
+  it('ends a short description in English words with a full stop, in a Hindi answer too', async () => {
+    const soap = await optimize({
+      productName: 'Neem Soap',
+      description: 'Cold process neem soap made with cold pressed oils, no added fragrance.',
+      category: 'Beauty',
+      platform: 'amazon',
+      language: 'hi',
+    });
+    expect(soap.shortDescription).toMatch(/[a-z]\.$/);
+    expect(soap.shortDescription).not.toMatch(/[a-z]।/);
+  });
+
   it("labels a fact once, in the answer's language, and calls a weight a weight", async () => {
     const bottle = await optimize({
       productName: 'Pure Copper Water Bottle 1 Litre',
