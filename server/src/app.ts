@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { withNullInNullableEnums } from './lib/nullable-enums.js';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
@@ -25,6 +24,7 @@ import { toolsRoutes } from './features/tools/tools.routes.js';
 import { trendingRoutes } from './features/trending/trending.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userPlanRoutes } from './features/plans/user-plan.routes.js';
+import { finishApiDocument } from './lib/api-document.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { registerStorableTextCheck } from './lib/storable-text.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -99,7 +99,7 @@ export async function buildApp(ctx: AppContext, loggerInstance?: FastifyBaseLogg
     },
     transform: jsonSchemaTransform,
     transformObject: (documentObject) =>
-      withNullInNullableEnums(
+      finishApiDocument(
         'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
       ),
   });

@@ -137,4 +137,31 @@ describe('/api/docs/json', () => {
       expect(headersOf(name), name).toContain('idempotency-key');
     expect(headersOf('POST /api/payments/webhook')).toEqual(['x-razorpay-signature', 'x-razorpay-event-id']);
   });
+
+  it('declares the Retry-After header on every 429 answer', () => {
+    const tooMany = operations().filter(({ operation }) => operation.responses['429']);
+    expect(tooMany.length).toBeGreaterThan(5);
+    for (const { name, operation } of tooMany)
+      expect(
+        (operation.responses['429'] as { headers?: Record<string, unknown> }).headers,
+        name,
+      ).toHaveProperty('Retry-After');
+  });
+});
+
+describe('a path asked with a method it does not take', () => {
+  it('answers 405 with the methods it takes in Allow, and 404 for a path that does not exist', async () => {
+    const wrong = await h.app.inject({ method: 'DELETE', url: '/api/auth/login' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('POST');
+    expect(wrong.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    const withId = await h.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/0cec79ec-1111-4111-8111-111111111111',
+    });
+    expect(withId.statusCode).toBe(405);
+    expect(withId.headers.allow?.split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PUT']);
+    const none = await h.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(none.statusCode).toBe(404);
+  });
 });

@@ -25,6 +25,8 @@ export const errorCatalogue: Record<ErrorCode, string> = {
   [errorCodes.unauthorized]: 'Not signed in, or the session has ended: sign in again',
   [errorCodes.forbidden]: 'Signed in, but not allowed (an administrator is required)',
   [errorCodes.notFound]: 'No such resource, or it is not yours',
+  [errorCodes.methodNotAllowed]:
+    'The path exists, but not with this method: the Allow header lists the methods it takes',
   [errorCodes.conflict]: 'Conflicts with the current state (e.g. the e-mail is already registered)',
   [errorCodes.payloadTooLarge]: 'The request body or the uploaded file is larger than the limit in `message`',
   [errorCodes.rateLimited]:

@@ -104,10 +104,37 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(status).type('application/json').send(body);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
+  // Every API path and its methods, so that a path asked with another method answers 405 with Allow.
+  const routes: { methods: string[]; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/'))
+      routes.push({ methods: [route.method].flat(), pattern: routePattern(route.url) });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods))];
+    if (allowed.length > 0)
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          code: errorCodes.methodNotAllowed,
+          message: `${path} does not take ${request.method}: use ${allowed.join(', ')}`,
+        });
+    return reply.status(404).send({
       code: errorCodes.notFound,
-      message: `No API route for ${request.method} ${request.url.split('?')[0]}`,
-    }),
-  );
+      message: `No API route for ${request.method} ${path}`,
+    });
+  });
+}
+
+/** A route's path as a pattern for concrete paths: '/api/users/:id' matches '/api/users/42'. */
+function routePattern(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((part) =>
+      part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`);
 }
