@@ -69,4 +69,24 @@ export const serverBoundaries = [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // The listing guard checks an AI answer in one place, features/ai/ai-guard.ts, for every engine and the
+  // model's review round alike: the rest of the server asks it there.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/features/ai/ai-guard.ts', 'server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@common/listing-guard/index',
+              importNames: ['guardKeywordResearch', 'guardProductResearch', 'guardOptimization'],
+              message: 'Guard an AI answer through features/ai/ai-guard.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -12,7 +12,9 @@ const eslint = new ESLint({ cwd: root });
 async function findings(path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, path) });
   return result!.messages
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'import-x/no-cycle')
+    .filter((m) =>
+      ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'].includes(m.ruleId ?? ''),
+    )
     .map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
 }
 
@@ -44,6 +46,15 @@ describe('import boundaries (lint)', () => {
       restricted(2, '../../db/client.js'),
       restricted(3, '../../context.js'),
     ]);
+  });
+
+  it('an AI answer is guarded in one place: features/ai/ai-guard.ts', async () => {
+    const code =
+      "import { guardOptimization } from '@common/listing-guard/index';\nexport const x = guardOptimization;\n";
+    expect(await findings('server/src/providers/ai/openai/boundary-check.ts', code)).toEqual([
+      { rule: 'no-restricted-imports', line: 1, message: expect.stringContaining('features/ai/ai-guard.ts') },
+    ]);
+    expect(await findings('server/src/features/ai/ai-guard.ts', code)).toEqual([]);
   });
 
   it('common/ may import nothing of server/ or client/', async () => {

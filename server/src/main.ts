@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { fromRoot } from './lib/paths.js';
 import { createAiEngine } from './providers/ai/index.js';
+import { guardReviews } from './features/ai/ai-guard.js';
 import { createMailer } from './providers/email/mailer.js';
 import { createPaymentGateway } from './providers/payments/index.js';
 
@@ -58,7 +59,7 @@ logger.info(
   { mail: mailer.kind },
   mailer.kind === 'smtp' ? 'mail goes out through SMTP_URL' : 'mail is written to DATA_DIR/outbox',
 );
-const ai = createAiEngine(env);
+const ai = createAiEngine(env, guardReviews);
 logger.info({ ai: env.AI_API_KEY ? env.AI_MODEL : 'builtin' }, 'AI engine ready');
 const payments = createPaymentGateway(env);
 if (payments.kind === 'razorpay') {

@@ -14,6 +14,7 @@ import { fixedClock } from '../lib/clock.js';
 import { readOutbox, type OutboxMail } from './eml-reader.js';
 import type { AiEngine } from '@common/contracts/ai';
 import { createAiEngine } from '../providers/ai/index.js';
+import { guardReviews } from '../features/ai/ai-guard.js';
 import { createMailer, outboxDir, type Mailer } from '../providers/email/mailer.js';
 import { createPaymentGateway } from '../providers/payments/index.js';
 
@@ -77,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await seedDatabase(database.db, env, clock, log);
   // The mailer logs where the app does, as in the server.
   const mailer = createMailer({ env, clock, log: options.logger ?? log });
-  const ai = options.ai ?? createAiEngine(env);
+  const ai = options.ai ?? createAiEngine(env, guardReviews);
   const ctx = { env, database, clock, mailer, ai, payments: createPaymentGateway(env) };
   const app = await buildApp(ctx, options.logger);
   await app.ready();

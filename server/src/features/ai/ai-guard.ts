@@ -7,7 +7,7 @@ import {
   type ProductResearchRequest,
   type ProductResearchResponse,
 } from '@common/contracts/ai';
-import type { ListingCheck } from '@common/contracts/listing-check';
+import type { ListingCheck, ListingFinding } from '@common/contracts/listing-check';
 import { checklistLines, missingAttributes } from '@common/listing-facts/checklist';
 import {
   guardKeywordResearch,
@@ -16,6 +16,7 @@ import {
   optimizationContext,
 } from '@common/listing-guard/index';
 import { keywordResearch, productOptimization, productResearch } from '../../providers/ai/builtin/index.js';
+import type { AnswerReviews } from '../../providers/ai/openai/review.js';
 
 /**
  * The listing guard applied to an answer of any engine, before it is stored or shown. A model's answer
@@ -29,6 +30,23 @@ function scriptNotice(check: ListingCheck, current: string | undefined): string 
     ? `The model did not answer in ${script.text}; Vikreta's own ${script.text} text is shown for the descriptive parts.`
     : `The model did not answer in ${script.text}.`;
 }
+
+/** The guard's serious findings on a model's answer, as the message the model gets back once. */
+function reviewMessage(findings: readonly ListingFinding[]): string | null {
+  const serious = findings.filter((f) => f.severity === 'error' || f.rule === 'language.script');
+  if (serious.length === 0) return null;
+  const lines = serious
+    .slice(0, 15)
+    .map((f) => `- ${f.field}: ${f.message}${f.text ? ` ('${f.text.slice(0, 80)}')` : ''}`);
+  return `Your answer broke these listing rules:\n${lines.join('\n')}\nAnswer again with the whole JSON object, fixed.`;
+}
+
+/** What a model engine sends back to the model once: the same guard as every answer gets. */
+export const guardReviews: AnswerReviews = {
+  keywordResearch: (r) => (a) => reviewMessage(guardKeywordResearch(r, a).check.findings),
+  productResearch: (r) => (a) => reviewMessage(guardProductResearch(r, a).check.findings),
+  productOptimization: (r) => (a) => reviewMessage(guardOptimization(r, a).check.findings),
+};
 
 export function guardedKeywordResearch(
   req: KeywordResearchRequest,

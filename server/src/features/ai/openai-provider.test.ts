@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardReviews } from './ai-guard.js';
 import { keywordResearchResultSchema, type AiEngine } from '@common/contracts/ai';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedIn } from '../../test/accounts.js';
@@ -41,6 +42,7 @@ async function setUp(script: FakeReply[], timeouts = { attemptTimeoutMs: 2000, t
     apiKey: 'test-key',
     baseURL: fake.baseURL,
     model: 'fake-model',
+    reviews: guardReviews,
     backoffMs: 10,
     ...timeouts,
   });

@@ -9,7 +9,7 @@ import {
 import { AiProviderError } from '../ai-provider-error.js';
 import { strictJsonSchema } from './json-schema.js';
 import { prompts } from './prompts.js';
-import { reviews, type Review } from './review.js';
+import type { AnswerReviews, Review } from './review.js';
 
 export interface OpenAiEngineOptions {
   apiKey: string;
@@ -22,6 +22,8 @@ export interface OpenAiEngineOptions {
   maxAttempts?: number;
   /** Base of the jittered backoff between attempts. */
   backoffMs?: number;
+  /** The listing guard's review of an answer, sent back to the model once; none, no review round. */
+  reviews?: AnswerReviews;
 }
 
 const aiProviderFailed = (message: string) => new AiProviderError(message);
@@ -46,6 +48,7 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
     totalTimeoutMs = 60_000,
     maxAttempts = 3,
     backoffMs = 500,
+    reviews,
   } = options;
   const client = new OpenAI({
     apiKey: options.apiKey,
@@ -143,7 +146,7 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
         'keyword_research',
         keywordResearchResultSchema,
         prompts.keywordResearch(r),
-        reviews.keywordResearch(r),
+        reviews?.keywordResearch(r),
       )),
       ...meta,
     }),
@@ -152,7 +155,7 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
         'product_research',
         productResearchResultSchema,
         prompts.productResearch(r),
-        reviews.productResearch(r),
+        reviews?.productResearch(r),
       )),
       ...meta,
     }),
@@ -161,7 +164,7 @@ export function openAiEngine(options: OpenAiEngineOptions): AiEngine {
         'product_optimization',
         productOptimizationResultSchema,
         prompts.productOptimization(r),
-        reviews.productOptimization(r),
+        reviews?.productOptimization(r),
       )),
       ...meta,
     }),

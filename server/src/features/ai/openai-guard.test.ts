@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardReviews } from './ai-guard.js';
 import type { AiEngine } from '@common/contracts/ai';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signedIn } from '../../../test/accounts.js';
-import { fakeChatServer } from '../../../test/fake-chat-server.js';
-import { openAiEngine } from './openai-engine.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signedIn } from '../../test/accounts.js';
+import { fakeChatServer } from '../../test/fake-chat-server.js';
+import { openAiEngine } from '../../providers/ai/openai/openai-engine.js';
 
 /**
  * The model path end to end: a model answer is checked by the listing guard, sent back once with the
@@ -54,6 +55,7 @@ async function call(url: string, payload: object, answer: string) {
     apiKey: 'k',
     baseURL: fake.baseURL,
     model: 'fake-model',
+    reviews: guardReviews,
     backoffMs: 10,
     attemptTimeoutMs: 2000,
     totalTimeoutMs: 6000,
