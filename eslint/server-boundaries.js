@@ -2,6 +2,7 @@
 // - common/src imports nothing of client/ or server/;
 // - server/src/lib (the core) imports no feature;
 // - server/src/providers import no feature, no database and not the app context;
+// - a feature imports not the composition root (services.ts, app.ts, main.ts);
 // - a feature's repositories (*.repo.ts) are imported only from their own feature's folder;
 // - no import circle in server/src or common/src.
 import { readdirSync } from 'node:fs';
@@ -32,6 +33,12 @@ const layerZones = [
     from: './server/src/features',
     message:
       'lib/ is the core: a feature passes what lib needs in (as the auth guards take the session check).',
+  },
+  {
+    // (Its tests may build the whole app.)
+    target: './server/src/features/**/!(*.test).ts',
+    from: ['./server/src/services.ts', './server/src/app.ts', './server/src/main.ts'],
+    message: 'The composition root wires the features; a feature takes the services it needs as parameters.',
   },
   {
     target: './server/src/providers',

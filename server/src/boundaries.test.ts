@@ -48,6 +48,13 @@ describe('import boundaries (lint)', () => {
     ]);
   });
 
+  it('a feature may not import the composition root', async () => {
+    const code = "import type { Services } from '../../services.js';\nexport type X = Services;\n";
+    expect(await findings('server/src/features/spa/boundary-check.ts', code)).toEqual([
+      restricted(1, '../../services.js'),
+    ]);
+  });
+
   it('an AI answer is guarded in one place: features/ai/ai-guard.ts', async () => {
     const code =
       "import { guardOptimization } from '@common/listing-guard/index';\nexport const x = guardOptimization;\n";

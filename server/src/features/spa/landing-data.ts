@@ -4,9 +4,16 @@ import { publicPlanListSchema } from '@common/contracts/plans';
 import { testimonialListSchema } from '@common/contracts/testimonials';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { sharedCache } from '../../db/user-cache.js';
-import type { Services } from '../../services.js';
+import type { CmsService } from '../cms/cms.service.js';
+import type { PlansService } from '../plans/plans.service.js';
+import type { TestimonialsService } from '../testimonials/testimonials.service.js';
 
-export type LandingServices = Pick<Services, 'cms' | 'plans' | 'testimonials'>;
+/** What the landing page reads: the three services behind its public calls, not the whole composition root. */
+export interface LandingServices {
+  cms: Pick<CmsService, 'content'>;
+  plans: Pick<PlansService, 'publicPlans'>;
+  testimonials: Pick<TestimonialsService, 'active'>;
+}
 
 /** The tables the landing page's content is read from (migrations 0007 and 0009 announce their writes). */
 export const landingTables = ['cms_content', 'testimonials', 'plans', 'plan_limits', 'tools'] as const;
