@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { adminUserPlanRepo } from './admin-user-plan.repo.js';
+import { subscriptionWriter } from '../subscriptions/subscriptions.service.js';
 import { adminUsersRepo } from './admin-users.repo.js';
 
 /**
@@ -30,5 +30,5 @@ export async function removeAccount(
   await users.revokeSessions(userId, reason, at);
   await users.deleteEmailTokens(userId);
   await users.deleteSellerFiles(userId);
-  await adminUserPlanRepo(tx).cancelCurrent(userId, at);
+  await subscriptionWriter(tx).cancelActive(userId, at);
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/schema/index.js';
 
 export type PlanRow = typeof plans.$inferSelect;
-export type NewSubscription = typeof subscriptions.$inferInsert;
 
 /** Subscriptions as the admin changes them: a user's current one is its only active row. */
 export const adminUserPlanRepo = (db: Db) => ({
@@ -42,18 +41,6 @@ export const adminUserPlanRepo = (db: Db) => ({
       .orderBy(desc(subscriptions.createdAt))
       .limit(1);
     return row;
-  },
-
-  /** Ends the current subscription (the row stays, for the history). */
-  async cancelCurrent(userId: string, now: Date): Promise<void> {
-    await db
-      .update(subscriptions)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
-  },
-
-  async insert(row: NewSubscription): Promise<void> {
-    await db.insert(subscriptions).values(row);
   },
 });
 export type AdminUserPlanRepo = ReturnType<typeof adminUserPlanRepo>;

@@ -1,51 +1,19 @@
-import { trialDays as defaultTrialDays } from '@common/constants/product';
 import { adminMessages, type AdminUser, type AssignPlanRequest } from '@common/contracts/admin';
 import type { AppContext } from '../../context.js';
 import type { AuthenticatedUser } from '../../lib/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { addDays, istDayStart, istNextDayStart } from '@common/time/india-calendar';
+import { istDayStart, istNextDayStart } from '@common/time/india-calendar';
 import { transact } from '../../db/transact.js';
-import { adminUserPlanRepo, type AdminUserPlanRepo, type PlanRow } from './admin-user-plan.repo.js';
+import {
+  periodEnd,
+  subscriptionWriter,
+  type SubscriptionWriter,
+} from '../subscriptions/subscriptions.service.js';
+import { adminUserPlanRepo, type AdminUserPlanRepo } from './admin-user-plan.repo.js';
 import { adminUsersRepo, type UserRow } from './admin-users.repo.js';
 import { auditRepo } from './audit.repo.js';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** One billing period after `start`: calendar month or year, a week, the trial's days; none when one-time. */
-export function periodEnd(plan: Pick<PlanRow, 'billingPeriod' | 'trialDays'>, start: Date): Date | null {
-  const end = new Date(start);
-  switch (plan.billingPeriod) {
-    case 'forever':
-      return null;
-    case 'month':
-      end.setUTCMonth(end.getUTCMonth() + 1);
-      return end;
-    case 'year':
-      end.setUTCFullYear(end.getUTCFullYear() + 1);
-      return end;
-    case 'week':
-      return addDays(start, 7);
-    case 'trial':
-      return addDays(start, plan.trialDays ?? defaultTrialDays);
-  }
-}
-
-/** A new account's Free Trial: the first active trial plan, from `now` for its days. */
-export async function startTrial(repo: AdminUserPlanRepo, userId: string, now: Date): Promise<void> {
-  const trial = await repo.trialPlan();
-  if (!trial) return;
-  await repo.insert({
-    userId,
-    planId: trial.id,
-    status: 'active',
-    amount: 0,
-    currency: trial.currency,
-    startDate: now,
-    endDate: periodEnd(trial, now),
-    createdAt: now,
-    updatedAt: now,
-  });
-}
 
 type CurrentPlan = Awaited<ReturnType<AdminUserPlanRepo['current']>>;
 
@@ -69,7 +37,13 @@ export const adminUserPlanService = (ctx: AppContext, users: UserView) => {
     actor: AuthenticatedUser,
     userId: string,
     action: 'user.plan_assign' | 'user.plan_remove',
-    next: (repo: AdminUserPlanRepo, before: CurrentPlan, now: Date, user: UserRow) => Promise<void>,
+    next: (
+      repo: AdminUserPlanRepo,
+      subscriptions: SubscriptionWriter,
+      before: CurrentPlan,
+      now: Date,
+      user: UserRow,
+    ) => Promise<void>,
   ) =>
     transact(db, async (tx) => {
       const user = await adminUsersRepo(tx).lock(userId);
@@ -77,7 +51,7 @@ export const adminUserPlanService = (ctx: AppContext, users: UserView) => {
       const repo = adminUserPlanRepo(tx);
       const t = ctx.clock.now();
       const before = await repo.current(userId);
-      await next(repo, before, t, user);
+      await next(repo, subscriptionWriter(tx), before, t, user);
       const after = await repo.current(userId);
       await auditRepo(tx).record({
         adminId: actor.id,
@@ -92,7 +66,7 @@ export const adminUserPlanService = (ctx: AppContext, users: UserView) => {
   return {
     /** From now (or startDate) for one billing period (or to endDate); limits apply from the next call. */
     async assign(actor: AuthenticatedUser, userId: string, body: AssignPlanRequest): Promise<AdminUser> {
-      await replace(actor, userId, 'user.plan_assign', async (repo, _before, now) => {
+      await replace(actor, userId, 'user.plan_assign', async (repo, subscriptions, _before, now) => {
         const plan = await repo.plan(body.planId);
         if (!plan) throw notFound(adminMessages.planNotFound);
         const start = body.startDate
@@ -106,19 +80,18 @@ export const adminUserPlanService = (ctx: AppContext, users: UserView) => {
             : new Date(body.endDate)
           : periodEnd(plan, start);
         if (end && end.getTime() <= start.getTime()) throw badRequest(adminMessages.endBeforeStart);
-        await repo.cancelCurrent(userId, now);
-        await repo.insert({
+        await subscriptions.switchTo(
           userId,
-          planId: plan.id,
-          status: 'active',
-          amount: 0,
-          currency: plan.currency,
-          assignedByAdmin: true,
-          startDate: start,
-          endDate: end,
-          createdAt: now,
-          updatedAt: now,
-        });
+          {
+            planId: plan.id,
+            currency: plan.currency,
+            amount: 0,
+            assignedByAdmin: true,
+            startDate: start,
+            endDate: end,
+          },
+          now,
+        );
       });
       return users.view(userId);
     },
@@ -128,24 +101,23 @@ export const adminUserPlanService = (ctx: AppContext, users: UserView) => {
      * used calls carry on); once those days are gone it stays ended and the AI tools wait for a purchase.
      */
     async remove(actor: AuthenticatedUser, userId: string): Promise<AdminUser> {
-      await replace(actor, userId, 'user.plan_remove', async (repo, before, now, user) => {
+      await replace(actor, userId, 'user.plan_remove', async (repo, subscriptions, before, now, user) => {
         if (!before || before.plan.billingPeriod === 'trial') throw conflict(adminMessages.noPlanToRemove);
-        await repo.cancelCurrent(userId, now);
         const earlier = await repo.latestTrial(userId);
         const trial = earlier?.plan ?? (await repo.trialPlan());
-        if (!trial) return;
+        if (!trial) return subscriptions.cancelActive(userId, now);
         const start = earlier?.subscription.startDate ?? user.createdAt;
-        await repo.insert({
+        await subscriptions.switchTo(
           userId,
-          planId: trial.id,
-          status: 'active',
-          amount: 0,
-          currency: trial.currency,
-          startDate: start,
-          endDate: earlier ? earlier.subscription.endDate : periodEnd(trial, start),
-          createdAt: now,
-          updatedAt: now,
-        });
+          {
+            planId: trial.id,
+            currency: trial.currency,
+            amount: 0,
+            startDate: start,
+            endDate: earlier ? earlier.subscription.endDate : periodEnd(trial, start),
+          },
+          now,
+        );
       });
       return users.view(userId);
     },

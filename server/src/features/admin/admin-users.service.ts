@@ -14,8 +14,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { transact } from '../../db/transact.js';
 import { removeAccount } from './account-removal.js';
-import { adminUserPlanRepo } from './admin-user-plan.repo.js';
-import { startTrial } from './admin-user-plan.service.js';
+import { subscriptionWriter } from '../subscriptions/subscriptions.service.js';
 import { assertMayRemove } from './admin-user-rules.js';
 import { auditedUser, toAdminUser } from './admin-user-view.js';
 import { adminUsersRepo, type NewUserRow, type UserRow } from './admin-users.repo.js';
@@ -107,7 +106,8 @@ export const adminUsersService = (ctx: AppContext) => {
           updatedAt: t,
         });
         if (!created) throw conflict(adminMessages.emailTaken);
-        await startTrial(adminUserPlanRepo(tx), created, t);
+        // Like a seller who signs up: the sign-up plan's trial.
+        await subscriptionWriter(tx).startSignupTrial(created, t);
         const after = auditView({
           first_name: body.first_name,
           last_name: body.last_name,

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plans, subscriptions, users } from '../../db/schema/index.js';
-import { addDays } from '@common/time/india-calendar';
+import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,39 +22,14 @@ export const authRepo = (db: Db) => ({
     return row;
   },
 
-  /**
-   * A pending user on the sign-up plan (end = now + trialDays), in one transaction.
-   * Undefined when the email is taken (including by a concurrent sign-up).
-   */
-  async createWithTrial(user: NewUser, now: Date): Promise<UserRow | undefined> {
-    return db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ ...user, role: 'user', status: 'pending', createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!created) return undefined;
-      const [trial] = await tx
-        .select()
-        .from(plans)
-        .where(and(eq(plans.isSignupPlan, true), eq(plans.isActive, true)))
-        .limit(1);
-      if (trial) {
-        const endDate = addDays(now, trial.trialDays ?? 14);
-        await tx.insert(subscriptions).values({
-          userId: created.id,
-          planId: trial.id,
-          status: 'active',
-          amount: 0,
-          currency: trial.currency,
-          startDate: now,
-          endDate,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      return created;
-    });
+  /** A pending user; undefined when the email is taken (including by a concurrent sign-up). */
+  async createPending(user: NewUser, now: Date): Promise<UserRow | undefined> {
+    const [created] = await db
+      .insert(users)
+      .values({ ...user, role: 'user', status: 'pending', createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    return created;
   },
 
   /** pending → active with the credentials of its first sign-up; an active or suspended account is left as it is. */

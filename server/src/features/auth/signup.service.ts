@@ -6,7 +6,10 @@ import {
 } from '@common/contracts/auth';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { transact } from '../../db/transact.js';
+import { subscriptionWriter } from '../subscriptions/subscriptions.service.js';
 import type { AuthDeps } from './auth.deps.js';
+import { authRepo } from './auth.repo.js';
 import { authLimits } from './auth.limits.js';
 import { hashToken } from './tokens.js';
 
@@ -26,10 +29,13 @@ export const signupService = (deps: AuthDeps) => {
       await limiter.consume(authLimits.registerPerEmail, input.email);
       const passwordHash = await hashPassword(input.password);
       const { firstName, lastName, email } = input;
-      const created = await users.createWithTrial(
-        { firstName, lastName, passwordHash, email },
-        ctx.clock.now(),
-      );
+      const now = ctx.clock.now();
+      // The account and its trial together, or neither.
+      const created = await transact(ctx.database.db, async (tx) => {
+        const user = await authRepo(tx).createPending({ firstName, lastName, passwordHash, email }, now);
+        if (user) await subscriptionWriter(tx).startSignupTrial(user.id, now);
+        return user;
+      });
       if (created) {
         await deps.mailEmailToken(created.id, 'verify_email', (token) => emails.verify(created, token));
       } else {

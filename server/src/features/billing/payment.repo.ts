@@ -14,7 +14,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.js';
-import type { Activation } from './activation.js';
+import { subscriptionWriter, type SubscriptionWriter } from '../subscriptions/subscriptions.service.js';
 import type { NewCreditNote } from './invoice/correction-fields.js';
 import type { NewInvoice } from './invoice/invoice-fields.js';
 import type { RunningPlan } from './upgrade-credit.js';
@@ -142,49 +142,6 @@ export const paymentRepo = (db: Db) => ({
     return row;
   },
 
-  /**
-   * Applies an activation: extends the subscription, or cancels the current one and starts the new plan. The
-   * subscription's amount is what was paid for it: this payment, added to what extended it before.
-   */
-  async applyActivation(userId: string, plan: PlanRow, activation: Activation, paidMinor: number, now: Date) {
-    const paid = paidMinor / 100;
-    if (activation.kind === 'extend' && activation.subscriptionId) {
-      await db
-        .update(subscriptions)
-        .set({
-          endDate: activation.end,
-          amount: sql`${subscriptions.amount} + ${paid}`,
-          currency: plan.currency,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, activation.subscriptionId));
-      return;
-    }
-    await db
-      .update(subscriptions)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
-    await db.insert(subscriptions).values({
-      userId,
-      planId: plan.id,
-      status: 'active',
-      amount: paid,
-      currency: plan.currency,
-      startDate: activation.start,
-      endDate: activation.end,
-      createdAt: now,
-      updatedAt: now,
-    });
-  },
-
-  /** A refund took back what the subscription had left: it now ends at `end`. */
-  async endSubscriptionAt(subscriptionId: string, end: Date, now: Date) {
-    await db
-      .update(subscriptions)
-      .set({ endDate: end, updatedAt: now })
-      .where(eq(subscriptions.id, subscriptionId));
-  },
-
   async markRefunded(paymentId: string) {
     await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId));
   },
@@ -304,5 +261,8 @@ export const paymentRepo = (db: Db) => ({
 export type PaymentRepo = ReturnType<typeof paymentRepo>;
 
 /** Runs `work` in one transaction with a payment repository bound to it. */
-export const inPaymentTransaction = <T>(db: Db, work: (tx: PaymentRepo) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => work(paymentRepo(tx as unknown as Db)));
+export const inPaymentTransaction = <T>(
+  db: Db,
+  work: (tx: PaymentRepo, subscriptions: SubscriptionWriter) => Promise<T>,
+): Promise<T> =>
+  db.transaction((tx) => work(paymentRepo(tx as unknown as Db), subscriptionWriter(tx as unknown as Db)));

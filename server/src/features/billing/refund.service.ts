@@ -17,7 +17,7 @@ export const refundService = (ctx: AppContext) => {
     /** `refundedTotal`: all that has been refunded of the payment so far, in paise. */
     async processed(providerPaymentId: string, refundedTotal: number): Promise<RefundOutcome> {
       const now = ctx.clock.now();
-      return inPaymentTransaction(db, async (tx) => {
+      return inPaymentTransaction(db, async (tx, subscriptions) => {
         const seen = await tx.paymentByProviderId(providerPaymentId);
         if (!seen) return 'unknown-payment';
         await tx.lockSeller(seen.payment.userId); // the seller first, as every completion does
@@ -33,7 +33,7 @@ export const refundService = (ctx: AppContext) => {
                 : null;
             const end =
               bought === null ? now : new Date(Math.max(now.getTime(), running.endDate!.getTime() - bought));
-            await tx.endSubscriptionAt(running.id, end, now);
+            await subscriptions.endAt(running.id, end, now);
           }
         }
         await tx.markRefunded(payment.id);

@@ -70,7 +70,7 @@ export const settlementService = (ctx: AppContext) => {
   async function complete(order: OrderRow, plan: PlanRow, payment: GatewayPayment): Promise<Settlement> {
     const now = ctx.clock.now();
     const row = paymentRow(order, payment);
-    const done = await inPaymentTransaction(db, async (tx) => {
+    const done = await inPaymentTransaction(db, async (tx, subscriptions) => {
       const seller = await tx.lockSeller(order.userId);
       if (!seller) throw new Error(`seller ${order.userId} of order ${order.id} is gone`);
       if ((await tx.orderStatus(order.id)) === 'paid') {
@@ -90,7 +90,22 @@ export const settlementService = (ctx: AppContext) => {
       if (!paymentId) return undefined;
       await tx.markOrderPaid(order.id, now);
       const activation = planActivation(await tx.activeSubscription(order.userId), plan, now);
-      await tx.applyActivation(order.userId, plan, activation, payment.amount, now);
+      // The subscription's amount is what was paid for it: this payment, added to what extended it before.
+      const paid = payment.amount / 100;
+      if (activation.kind === 'extend' && activation.subscriptionId)
+        await subscriptions.extend(activation.subscriptionId, activation.end, paid, plan.currency, now);
+      else
+        await subscriptions.switchTo(
+          order.userId,
+          {
+            planId: plan.id,
+            currency: plan.currency,
+            amount: paid,
+            startDate: activation.start,
+            endDate: activation.end,
+          },
+          now,
+        );
       if (activation.renewed) await tx.markRenewal(paymentId);
       const financialYear = financialYearOf(now);
       const sequence = await tx.nextInvoiceSequence(financialYear);
