@@ -6,7 +6,7 @@ import { ListLoading, ListState } from '@/components/ui/list-states';
 import { toast } from '@/components/ui/toast-store';
 import { useSignOut } from '@/features/auth';
 import { failureToast } from '@/lib/error-feedback';
-import { signOutEverywhere, useProfile } from './api/account-calls';
+import { signOutEverywhere, useProfile } from './api/account-api';
 import { OwnDataCard } from './components/own-data-card';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';

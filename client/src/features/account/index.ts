@@ -1,1 +1,1 @@
-export { profileQuery } from './api/account-calls';
+export { profileQuery } from './api/account-api';

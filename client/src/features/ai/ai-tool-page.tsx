@@ -4,7 +4,7 @@ import { useToolAccess } from '@/features/plans';
 import { useToolAvailability } from '@/features/tools';
 import { failureFeedback } from '@/lib/error-feedback';
 import type { AiToolConfig } from './ai-tool-config';
-import { useAiCall } from './api/ai-call';
+import { useAiCall } from './api/ai-api';
 import { ResultsPending, ResultsPlaceholder, RestoredNotice } from './components/result-states';
 import { SubmitButton } from './components/submit-button';
 import { ToolFrame } from './components/tool-frame';

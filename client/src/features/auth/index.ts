@@ -1,4 +1,4 @@
 // The auth feature's public entry: who is signed in, signing out, and the session-expiry watcher.
-export { userQuery, useSession, type Session, type SessionUser } from './api/get-user';
-export { useSignOut } from './api/logout';
+export { userQuery, useSession, type Session, type SessionUser } from './api/user-api';
+export { useSignOut } from './api/logout-api';
 export { SessionExpiry } from './session-expiry';

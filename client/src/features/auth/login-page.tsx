@@ -13,8 +13,8 @@ import { failureToast } from '@/lib/error-feedback';
 import { tokens } from '@/lib/tokens';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formValues } from '@/lib/validate';
-import { authCalls } from './api/auth-calls';
-import { userQuery } from './api/get-user';
+import { authCalls } from './api/auth-api';
+import { userQuery } from './api/user-api';
 import { AuthLayout } from './components/auth-layout';
 
 export default function LoginPage() {

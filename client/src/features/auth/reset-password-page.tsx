@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { failureToast } from '@/lib/error-feedback';
 import { formValues, validate, type FieldErrors } from '@/lib/validate';
-import { authCalls } from './api/auth-calls';
+import { authCalls } from './api/auth-api';
 import { AuthLayout } from './components/auth-layout';
 
 export default function ResetPasswordPage() {

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { failureToast } from '@/lib/error-feedback';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formValues, validate, type FieldErrors } from '@/lib/validate';
-import { authCalls } from './api/auth-calls';
+import { authCalls } from './api/auth-api';
 import { AuthLayout } from './components/auth-layout';
 
 export default function SignupPage() {

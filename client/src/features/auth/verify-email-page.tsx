@@ -6,7 +6,7 @@ import { authMessages } from '@common/contracts/auth';
 import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { PageLoader } from '@/components/ui/spinner';
-import { authCalls } from './api/auth-calls';
+import { authCalls } from './api/auth-api';
 import { AuthLayout } from './components/auth-layout';
 
 /** Three states: verifying, success, failed. The server treats a second open of the link as success. */

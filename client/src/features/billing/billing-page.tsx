@@ -4,7 +4,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListLoading, ListState } from '@/components/ui/list-states';
 import { Button } from '@/components/ui/button';
 import { useUserPlan } from '@/features/plans';
-import { useBillingHistory } from './api/billing-queries';
+import { useBillingHistory } from './api/billing-api';
 import { CurrentPlanTab } from './components/current-plan-tab';
 import { PaymentHistoryTab } from './components/payment-history-tab';
 

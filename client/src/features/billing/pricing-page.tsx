@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-states';
 import { PlanExpiredDialog, useUserPlan } from '@/features/plans';
 import { cn } from '@/lib/cn';
-import { useBillingPlans, useUpgradeCredits } from './api/billing-queries';
+import { useBillingPlans, useUpgradeCredits } from './api/billing-api';
 import { useBillingDetails } from './checkout/use-billing-details';
 import { useCheckout } from './checkout/use-checkout';
 import { BillingDetailsForm } from './components/billing-details-form';

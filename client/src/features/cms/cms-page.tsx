@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { FeaturesSection, HeroSection } from '@/features/landing';
 import { renewSession } from '@/lib/api-client';
-import { useAdminCms, useSaveCms, type CmsSave } from './api/cms-calls';
+import { useAdminCms, useSaveCms, type CmsSave } from './api/cms-api';
 import { FeaturesForm } from './components/features-form';
 import { HeroForm } from './components/hero-form';
 import { LegalPagesEditor } from './components/legal-pages-editor';

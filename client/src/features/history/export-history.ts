@@ -1,7 +1,7 @@
 import { callOutcome, type UsageHistoryResponse } from '@common/contracts/history';
 import { api } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/csv';
-import { historySearch, type UsageHistoryItem, type UsageHistoryParams } from './api/get-usage-history';
+import { historySearch, type UsageHistoryItem, type UsageHistoryParams } from './api/history-api';
 import { historyRequestContext, historyRequestSummary } from './request-summary';
 import { formatDateTime } from '@/lib/ist-time';
 import { usageTypeLabel } from './history-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historySearch } from './api/get-usage-history';
+import { historySearch } from './api/history-api';
 import { analyticsFilters } from './components/analytics-tab';
 import { dateRangeError, filtersReducer, historyParams, initialFilters } from './history-filters';
 

@@ -1,6 +1,6 @@
 import { toolIds } from '@common/constants/tools';
 import { filterDayRangeMessage, firstFilterDay, lastFilterDay } from '@common/contracts/history';
-import type { UsageHistoryParams } from '@/features/history/api/get-usage-history';
+import type { UsageHistoryParams } from '@/features/history/api/history-api';
 import { defaultPageSize } from './history-rules';
 
 /** The tools a seller can filter by, with their fixed ids. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callOutcome } from '@common/contracts/history';
-import type { UsageStatistic } from '@/features/history/api/get-usage-history';
+import type { UsageStatistic } from '@/features/history/api/history-api';
 import {
   isSuccess,
   pageItems,

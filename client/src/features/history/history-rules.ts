@@ -1,5 +1,5 @@
 import { usageTypes } from '@common/contracts/history';
-import type { UsageStatistic } from '@/features/history/api/get-usage-history';
+import type { UsageStatistic } from '@/features/history/api/history-api';
 
 /** Business constants of the history screen. */
 export const pageSizes = [10, 20, 50, 100] as const;

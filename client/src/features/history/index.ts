@@ -5,7 +5,7 @@ export {
   useUsageHistory,
   type UsageHistoryItem,
   type UsageHistoryParams,
-} from './api/get-usage-history';
+} from './api/history-api';
 export { requestSummary } from './request-summary';
 // The history's CSV columns, for the account's data download.
 export { historyCsvHeader, historyCsvRow } from './export-history';

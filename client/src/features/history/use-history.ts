@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { useUsageHistory } from '@/features/history/api/get-usage-history';
+import { useUsageHistory } from '@/features/history/api/history-api';
 import { dateRangeError, historyParams, type HistoryFilters } from './history-filters';
 
 /**

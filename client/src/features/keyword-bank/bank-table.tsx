@@ -11,7 +11,7 @@ import { ListLoading, ListState } from '@/components/ui/list-states';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast-store';
 import { saveFile } from '@/lib/save-file';
-import { bankTermsQuery, deleteBank, exportBank, keywordBankKey } from './keyword-bank-api';
+import { bankTermsQuery, deleteBank, exportBank, keywordBankKey } from './api/keyword-bank-api';
 
 const sortLabels: Record<BankSort, string> = {
   orders: 'Most orders',

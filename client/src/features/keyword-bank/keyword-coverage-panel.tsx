@@ -5,7 +5,7 @@ import type { CoverageRequest } from '@common/contracts/keyword-bank';
 import { formatInr } from '@common/calculators/money';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { coverageQuery } from './keyword-bank-api';
+import { coverageQuery } from './api/keyword-bank-api';
 
 const fieldNames = {
   title: 'title',

@@ -6,7 +6,7 @@ import { formatInr } from '@common/calculators/money';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { conversionText } from './bank-table';
-import { bankLookupQuery } from './keyword-bank-api';
+import { bankLookupQuery } from './api/keyword-bank-api';
 
 const same = (a: string, b: string) => termKeyOf(a) === termKeyOf(b);
 const n = (v: number | null) => (v === null ? '–' : v.toLocaleString('en-IN'));

@@ -15,7 +15,7 @@ import {
   deleteReport,
   keywordBankKey,
   previewReport,
-} from './keyword-bank-api';
+} from './api/keyword-bank-api';
 
 /** A file on its way: read on the server, or refused. What was found is the server's (pending, below). */
 type Upload =

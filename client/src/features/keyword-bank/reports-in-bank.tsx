@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { platformLabel } from '@common/constants/options';
 import { dateRangeLabel } from '@common/keyword-reports/measured-label';
 import { Button } from '@/components/ui/button';
-import { bankImportsQuery, deleteReport, keywordBankKey } from './keyword-bank-api';
+import { bankImportsQuery, deleteReport, keywordBankKey } from './api/keyword-bank-api';
 
 /** The report files in the bank, each removable on its own (its terms' figures go with it). */
 export function ReportsInBank() {

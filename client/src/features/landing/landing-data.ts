@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LandingData } from '@common/contracts/landing';
-import { cmsContentQuery } from './api/get-cms-content';
-import { pricingPlansQuery } from './api/get-pricing-plans';
-import { testimonialsQuery } from './api/get-testimonials';
+import { cmsContentQuery } from './api/cms-content-api';
+import { pricingPlansQuery } from './api/pricing-plans-api';
+import { testimonialsQuery } from './api/testimonials-api';
 
 /** The id of the `<script type="application/json">` holding the answers the page was rendered with. */
 export const landingDataElementId = 'landing-data';

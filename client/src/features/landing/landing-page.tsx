@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCmsContent } from './api/get-cms-content';
+import { useCmsContent } from './api/cms-content-api';
 import { HeroSection } from './components/hero-section';
 import { TopNav } from './components/top-nav';
 

@@ -17,7 +17,7 @@ import {
   bulkTemplateRows,
   resumeBulkJob,
   startBulkJob,
-} from './bulk-listings-api';
+} from './api/bulk-listings-api';
 import { marketplace as marketplaceEntry } from '@common/marketplaces/registry';
 import { useListingFileDownload } from './use-listing-file-download';
 

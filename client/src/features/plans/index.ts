@@ -1,5 +1,5 @@
 // The plans feature's public entry: the user plan, the usage card and the AI tools' usage check.
-export { useRefreshUserPlan, userPlanQuery, useUserPlan } from './api/get-user-plan';
+export { useRefreshUserPlan, userPlanQuery, useUserPlan } from './api/user-plan-api';
 export { PlanBadge } from './components/plan-badge';
 export { UsageCard } from './components/usage-card';
 export { UsageThisMonth } from './components/usage-this-month';

@@ -1,6 +1,6 @@
 import { useReducer, type ReactNode } from 'react';
 import type { RefusalDialog } from '@/lib/error-feedback';
-import { useRefreshUserPlan, useUserPlan } from './api/get-user-plan';
+import { useRefreshUserPlan, useUserPlan } from './api/user-plan-api';
 import { LimitExceededModal } from './components/limit-exceeded-modal';
 import { PlanExpiredDialog } from './components/plan-expired-dialog';
 import { accessReducer, accessView, initialAccess, type AccessView } from './tool-access';

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-error';
-import { reconcileSettlement, settlementsKey } from './settlements-api';
+import { reconcileSettlement, settlementsKey } from './api/settlements-api';
 
 const zoneLabels: Record<MarketplaceZone, string> = {
   local: 'Local (same city)',

@@ -18,7 +18,7 @@ import {
   settlementsKey,
   settlementsQuery,
   uploadSettlement,
-} from './settlements-api';
+} from './api/settlements-api';
 
 /** A check on its way: the server's job, followed by polling, so a reload shows it still running. */
 function CheckProgress({ settlement }: { settlement: Settlement }) {

@@ -7,6 +7,6 @@ export {
   useTools,
   type Tool,
   type ToolAvailability,
-} from './api/get-tools';
+} from './api/tools-api';
 export { fallbackTools, toolName } from './fallback-tools';
 export { toolNavItems } from './tool-nav-items';

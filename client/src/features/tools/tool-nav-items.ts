@@ -1,6 +1,6 @@
 import { Calculator, CreditCard, Home, Package, Search, Target, Wrench, type LucideIcon } from 'lucide-react';
 import type { NavItem } from '@/components/layout/nav-link';
-import { aiTools, toolRoute, type Tool } from './api/get-tools';
+import { aiTools, toolRoute, type Tool } from './api/tools-api';
 import { fallbackTools } from './fallback-tools';
 
 const icons: Record<string, LucideIcon> = { Search, Package, Target, Calculator, Wrench, Home, CreditCard };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trendingPath } from './api/get-trending-products';
+import { trendingPath } from './api/trending-api';
 import { demandPercent, formatRupees, productCount, showableImage } from './trending-format';
 
 describe('trending formats', () => {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { useTrendingProducts, type TrendingProduct } from './api/get-trending-products';
+import { useTrendingProducts, type TrendingProduct } from './api/trending-api';
 import { AnalyzeDialog } from './components/analyze-dialog';
 import { CategoryFilter } from './components/category-filter';
 import { AccessRequired, EmptyState, ErrorState } from './components/trending-states';

@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { failureToast, fieldErrorsOf } from '@/lib/error-feedback';
-import { changePassword } from '../api/account-calls';
+import { changePassword } from '../api/account-api';
 
 /** Change password: the current one, the new one twice. Other sessions are signed out; this one stays. */
 export function PasswordForm() {

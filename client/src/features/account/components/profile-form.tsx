@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast-store';
 import { failureToast, fieldErrorsOf } from '@/lib/error-feedback';
 import { userQuery } from '@/features/auth';
-import { saveProfile } from '../api/account-calls';
+import { saveProfile } from '../api/account-api';
 
 const stateOptions = gstStateNames.map((name) => ({ value: name, label: name }));
 

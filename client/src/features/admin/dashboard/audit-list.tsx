@@ -3,7 +3,7 @@ import type { AuditEntry } from '@common/contracts/admin-audit';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListLoading, ListState } from '@/components/ui/list-states';
 import { formatDateTime } from '@/lib/ist-time';
-import { useAuditLog } from '../api/admin-queries';
+import { useAuditLog } from '../api/admin-api';
 
 const actionText: Record<AuditEntry['action'], string> = {
   'user.create': 'created a user',

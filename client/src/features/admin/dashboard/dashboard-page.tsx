@@ -2,7 +2,7 @@ import { Activity, CreditCard, IndianRupee, LayoutDashboard, Users, Zap } from '
 import { Badge } from '@/components/ui/badge';
 import { PageLoader } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAdminAnalytics, useRevenueAnalytics, useUsageAnalytics } from '../api/admin-queries';
+import { useAdminAnalytics, useRevenueAnalytics, useUsageAnalytics } from '../api/admin-api';
 import { ListFailure } from '../components/list-failure';
 import { StatCard, StatGrid } from '../components/stat-card';
 import { ActivityPanel } from './activity-panel';

@@ -3,7 +3,7 @@ import { trendWindows } from '@common/contracts/admin-analytics';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListLoading } from '@/components/ui/list-states';
 import { SelectField } from '@/components/ui/select-field';
-import { useUsageTrends } from '../api/admin-queries';
+import { useUsageTrends } from '../api/admin-api';
 import type { TrendKey } from './trends-chart';
 
 /** The chart library loads only here, on the admin dashboard, never with the seller screens. */

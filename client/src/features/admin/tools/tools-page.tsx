@@ -9,8 +9,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { ListLoading } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { api } from '@/lib/api-client';
-import { useAdminAction } from '../api/admin-mutations';
-import { useAdminTools } from '../api/admin-queries';
+import { useAdminAction } from '../api/admin-changes-api';
+import { useAdminTools } from '../api/admin-api';
 import { ListFailure } from '../components/list-failure';
 import { TextField } from '../components/text-field';
 

@@ -3,7 +3,7 @@ import type { AdminUser, UserStatus } from '@common/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { useAdminPlans } from '../api/admin-queries';
+import { useAdminPlans } from '../api/admin-api';
 import { TextField } from '../components/text-field';
 import { statusOptions } from './create-user-dialog';
 import type { UserActions } from './user-actions';

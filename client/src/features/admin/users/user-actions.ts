@@ -6,7 +6,7 @@ import type {
   UserStatus,
 } from '@common/contracts/admin';
 import { api } from '@/lib/api-client';
-import { useAdminAction } from '../api/admin-mutations';
+import { useAdminAction } from '../api/admin-changes-api';
 
 const userPath = (id: string) => `/api/admin/users/${id}`;
 

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ListLoading, ListRefetching, ListState } from '@/components/ui/list-states';
 import { PageLoader } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAdminAnalytics, useAdminUsers } from '../api/admin-queries';
+import { useAdminAnalytics, useAdminUsers } from '../api/admin-api';
 import { ListFailure } from '../components/list-failure';
 import { Pager } from '../components/pager';
 import { StatCard, StatGrid } from '../components/stat-card';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '@/lib/error-feedback';
 import { formValues, type FieldErrors } from '@/lib/validate';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import type { AiCall } from '../api/ai-call';
+import type { AiCall } from '../api/ai-api';
 import type { FormRequest } from '../form-request';
 
 /** The last answer with the request it answered; `n` counts answers so the view can reset its tabs. */

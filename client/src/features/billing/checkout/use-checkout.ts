@@ -6,7 +6,7 @@ import type { PublicPlan } from '@common/contracts/plans';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-feedback';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { createOrder, refreshAfterPayment, sandboxPay, verifyPayment } from '../api/billing-queries';
+import { createOrder, refreshAfterPayment, sandboxPay, verifyPayment } from '../api/billing-api';
 import { loadCheckoutScript, openCheckout } from './razorpay-checkout';
 
 /** Which card is busy: 'loading' while the order and the gateway load, 'processing' from checkout to verify. */

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-feedback';
-import { downloadDocument, downloadInvoice } from '../api/billing-queries';
+import { downloadDocument, downloadInvoice } from '../api/billing-api';
 import { InvoiceCorrectionDialog } from './invoice-correction-dialog';
 
 export const statusTone: Record<PaymentRecord['status'], BadgeTone> = {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { failureToast, fieldErrorsOf } from '@/lib/error-feedback';
-import { billingKeys, requestInvoiceCorrection } from '../api/billing-queries';
+import { billingKeys, requestInvoiceCorrection } from '../api/billing-api';
 import { checkedBillingDetails, type BillingDetailsValues } from '../checkout/billing-details';
 import { BillingDetailsFields } from './billing-details-fields';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListLoading, ListState } from '@/components/ui/list-states';
 import { formatMoney, periodLabel } from '@/lib/format';
-import { usePaymentHistory } from '../api/billing-queries';
+import { usePaymentHistory } from '../api/billing-api';
 import { formatDate } from '../billing-dates';
 import { InvoiceCell, StatusBadge } from './invoice-cell';
 

@@ -10,7 +10,7 @@ import { LazyRichTextEditor } from '@/components/lazy-rich-text-editor';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
-import { legalPageQuery, useLegalPage, useSaveLegalPage } from '../api/legal-page-calls';
+import { legalPageQuery, useLegalPage, useSaveLegalPage } from '../api/legal-page-api';
 import { useCmsFeedback } from '../use-cms-feedback';
 import { VersionList } from './version-list';
 import { useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import type { CmsContent, CmsVersion, VersionedSection } from '@common/contracts
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { formatDateTime } from '@/lib/ist-time';
-import { useCmsVersions, useRestoreCmsVersion } from '../api/cms-calls';
+import { useCmsVersions, useRestoreCmsVersion } from '../api/cms-api';
 import { useCmsFeedback } from '../use-cms-feedback';
 
 /** What a version says, in one line: the hero's or the page's title, or the three features' titles. */

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { UsageHistoryItem } from '@/features/history/api/get-usage-history';
+import type { UsageHistoryItem } from '@/features/history/api/history-api';
 import { historyRequestContext, historyRequestSummary } from '@/features/history/request-summary';
 import { formatDateTime } from '@/lib/ist-time';
 import { usageCountText, usageTypeLabel } from '../history-rules';

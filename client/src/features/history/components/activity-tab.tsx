@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { ListLoading, ListRefetching, ListState } from '@/components/ui/list-states';
-import type { UsageHistoryItem } from '../api/get-usage-history';
+import type { UsageHistoryItem } from '../api/history-api';
 import { exportHistory } from '../export-history';
 import {
   dateRangeError,

@@ -1,4 +1,4 @@
-import type { UsageStatistic } from '@/features/history/api/get-usage-history';
+import type { UsageStatistic } from '@/features/history/api/history-api';
 import { periodLabel } from '@/lib/format';
 import { formatDateTime } from '@/lib/ist-time';
 import { rowSuccessRate } from '../history-rules';

@@ -4,9 +4,9 @@ import type { UsageDailyResponse } from '@common/contracts/history';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListLoading } from '@/components/ui/list-states';
 import { api } from '@/lib/api-client';
-import { historySearch } from '../api/get-usage-history';
+import { historySearch } from '../api/history-api';
 import type { HistoryFilters } from '../history-filters';
-import { historyKeys } from '../api/get-usage-history';
+import { historyKeys } from '../api/history-api';
 
 const DailyChart = lazy(() => import('./daily-chart'));
 

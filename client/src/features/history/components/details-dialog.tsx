@@ -5,7 +5,7 @@ import { calculatorToolId } from '@common/constants/tools';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { toolRoute, useToolAvailability, useTools } from '@/features/tools';
-import type { UsageHistoryItem } from '../api/get-usage-history';
+import type { UsageHistoryItem } from '../api/history-api';
 import { formatDateTime } from '@/lib/ist-time';
 import { isSuccess } from '../history-rules';
 import { ResultViewer } from '../result-viewer/result-viewer';

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { trialDays } from '@common/constants/product';
 import { cn } from '@/lib/cn';
-import { usePricingPlans } from '../api/get-pricing-plans';
+import { usePricingPlans } from '../api/pricing-plans-api';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { SectionHeading } from './section-heading';
 

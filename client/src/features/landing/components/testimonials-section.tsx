@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@common/contracts/testimonials';
-import { useTestimonials } from '../api/get-testimonials';
+import { useTestimonials } from '../api/testimonials-api';
 import { SectionHeading } from './section-heading';
 
 const initials = (name: string) =>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useUserPlan } from '../api/get-user-plan';
+import { useUserPlan } from '../api/user-plan-api';
 import { badgeState, type PlanTier } from '../plan-tier';
 
 const tierStyle: Record<PlanTier, { tone: BadgeTone; icon: typeof Crown }> = {

@@ -6,7 +6,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toolName, useTools } from '@/features/tools';
 import { cn } from '@/lib/cn';
-import { useUserPlan } from '../api/get-user-plan';
+import { useUserPlan } from '../api/user-plan-api';
 import { usageCardView } from '../usage-card-view';
 import { fallbackAccess, type UsageStatus } from '../usage-status';
 import { planExpiredText } from './plan-expired-dialog';

@@ -1,7 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import { aiTools, fallbackTools, useTools } from '@/features/tools';
-import { useUserPlan } from '../api/get-user-plan';
+import { useUserPlan } from '../api/user-plan-api';
 import { limitText, usageStatus, usageTotals, type ToolUsageRow } from '../usage-status';
 import { UsageBar } from './usage-bar';
 

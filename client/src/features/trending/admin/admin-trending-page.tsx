@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { AdminPagination } from './admin-pagination';
 import { AdminProductCard } from './admin-product-card';
 import { AdminStats } from './admin-stats';
-import { useAdminTrending } from './admin-trending-calls';
+import { useAdminTrending } from '../api/admin-trending-api';
 import { adminStats, inputOf, newProductDefaults, pageCount, pageOf } from './admin-trending-rules';
 import { DeleteProductDialog, ProductAnalysisDialog } from './product-dialogs';
 import { ProductFormDialog } from './product-form-dialog';

@@ -6,7 +6,7 @@ import {
   useDeleteTrending,
   useToggleTrending,
   useUpdateTrending,
-} from './admin-trending-calls';
+} from '../api/admin-trending-api';
 
 const success = (description: string) => toast({ variant: 'success', title: 'Success', description });
 const failure = (fallback: string) => (error: unknown) =>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { toolIds } from '@common/constants/tools';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useToolAvailability } from '@/features/tools';
-import type { TrendingProduct } from '../api/get-trending-products';
+import type { TrendingProduct } from '../api/trending-api';
 
 /** The AI tool screens open with the product filled in (they read these query parameters). */
 export const researchLink = (p: TrendingProduct, run = false) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import type { TrendingProduct } from '../api/get-trending-products';
+import type { TrendingProduct } from '../api/trending-api';
 import { formatRupees } from '../trending-format';
 import { AnalyzeActions } from './analyze-actions';
 import { ProductImage } from './product-image';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { TrendingProduct } from '../api/get-trending-products';
+import type { TrendingProduct } from '../api/trending-api';
 import { formatRupees } from '../trending-format';
 import { ProductImage } from './product-image';
 import { CompetitionBadge, DemandMeter, TrendLabel } from './product-meta';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTrendingProduct, TrendingProductInput } from '@common/contracts/trending';
 import { api } from '@/lib/api-client';
-import { trendingKeys } from '../api/get-trending-products';
+import { trendingKeys } from './trending-api';
 
 const path = '/api/admin/trending-products';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegalPage, LegalPageContent } from '@common/contracts/legal';
 import { api } from '@/lib/api-client';
-import { cmsKeys } from './cms-calls';
+import { cmsKeys } from './cms-api';
 
 /** GET /api/cms/legal/{page}: the page as saved, or its built-in text. */
 export const legalPageQuery = (page: LegalPage) =>

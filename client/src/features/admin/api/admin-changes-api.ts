@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { failureToast } from '@/lib/error-feedback';
-import { adminKeys } from './admin-queries';
+import { adminKeys } from './admin-api';
 
 interface AdminAction<Input, Output> {
   run: (input: Input) => Promise<Output>;
