@@ -10,6 +10,7 @@ import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { paginationSchema } from '@common/contracts/pagination';
 import { quotaRefusalSchema } from '@common/contracts/plans';
 import { documentedError } from './lib/error-responses.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -136,6 +137,27 @@ describe('/api/docs/json', () => {
     ])
       expect(headersOf(name), name).toContain('idempotency-key');
     expect(headersOf('POST /api/payments/webhook')).toEqual(['x-razorpay-signature', 'x-razorpay-event-id']);
+  });
+
+  it('pages every list one way: { data, pagination }, or the name the specification gives its items', () => {
+    const specNames: Record<string, string> = {
+      'GET /api/usage/history': 'history',
+      'GET /api/admin/users': 'users',
+    };
+    const paged = operations().filter(({ operation }) => {
+      const names = (operation.parameters ?? []).map((p) => (p as { name?: string }).name);
+      return names.includes('page') && names.includes('limit');
+    });
+    expect(paged.length).toBeGreaterThanOrEqual(5);
+    for (const { name, operation } of paged) {
+      const answer = operation.responses['200']?.content?.['application/json']?.schema as {
+        properties: Record<string, unknown>;
+      };
+      expect(Object.keys(answer.properties), name).toEqual(
+        expect.arrayContaining([specNames[name] ?? 'data', 'pagination']),
+      );
+      expect(answer.properties.pagination, name).toEqual(asJson(paginationSchema));
+    }
   });
 
   it('declares the Retry-After header on every 429 answer', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paginationSchema } from './admin';
+import { pageOf, pageQuery } from './pagination';
 
 /** What an audit entry says was done (target_type is the part before the dot). */
 export const auditActions = [
@@ -41,5 +41,5 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema });
+export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, paginationSchema } from './pagination';
 import { emailSchema, newPasswordSchema } from './auth';
 import { billingPeriods, currencies } from './plans';
 import { toolSchema } from './tools';
@@ -79,19 +80,6 @@ export const adminUserSchema = z.object({
   created_at: isoDateTime,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
-
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-};
 
 /** GET /api/admin/users: newest first; search matches the name or the email. */
 export const adminUserListQuerySchema = z.object({

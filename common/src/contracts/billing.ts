@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './pagination';
 import { paymentHistoryPageSize } from '../constants/product';
 import { billingDetailsSchema } from './billing-details';
 import { billingPeriods, publicPlanListSchema } from './plans';
@@ -46,15 +47,7 @@ export const paymentHistoryQuerySchema = z.object({
 export type PaymentHistoryQuery = z.infer<typeof paymentHistoryQuerySchema>;
 
 /** GET /api/payments/history: newest first; `total` feeds 'Showing X to Y of Z payments'. */
-export const paymentHistoryResponseSchema = z.object({
-  data: z.array(paymentRecordSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
+export const paymentHistoryResponseSchema = pageOf(paymentRecordSchema);
 export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
 
 export const subscriptionRecordSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from './pagination';
 
 /** The days a seller could mean in the history's filters, both included; any other is refused. */
 export const firstFilterDay = '2000-01-01';
@@ -107,12 +108,7 @@ export type UsageStatistic = z.infer<typeof usageStatisticSchema>;
 
 export const usageHistoryResponseSchema = z.object({
   history: z.array(usageHistoryItemSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  pagination: paginationSchema,
   statistics: z.array(usageStatisticSchema),
 });
 export type UsageHistoryResponse = z.infer<typeof usageHistoryResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './pagination';
 import { platformOptions } from '../constants/options';
 import { keywordReportTypes } from '../keyword-reports/layouts';
 
@@ -95,12 +96,7 @@ export const bankQuerySchema = z.object({
 });
 export type BankQuery = z.input<typeof bankQuerySchema>;
 
-export const bankPageSchema = z.object({
-  data: z.array(bankTermSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const bankPageSchema = pageOf(bankTermSchema);
 export type BankPage = z.infer<typeof bankPageSchema>;
 
 export const bankLookupRequestSchema = z.object({

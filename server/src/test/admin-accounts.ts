@@ -57,4 +57,4 @@ export async function secondAdmin(h: TestApp, by: Caller) {
 
 /** The newest entry of the admin audit log, as GET /api/admin/audit gives it. */
 export const latestAuditEntry = async (admin: Caller): Promise<AuditEntry> =>
-  (await admin.get('/api/admin/audit?limit=1')).json().entries[0];
+  (await admin.get('/api/admin/audit?limit=1')).json().data[0];

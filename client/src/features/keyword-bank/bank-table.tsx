@@ -65,7 +65,7 @@ export function BankTable() {
     }
   };
   const data = terms.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.pagination.total / pageSize)) : 1;
 
   if (terms.isPending) return <ListLoading label="Loading your keyword bank" />;
   if (terms.isError)
@@ -77,7 +77,7 @@ export function BankTable() {
         action={<Button onClick={() => terms.refetch()}>Try again</Button>}
       />
     );
-  if (data && data.total === 0 && !search)
+  if (data && data.pagination.total === 0 && !search)
     return (
       <ListState
         icon={Database}
@@ -116,7 +116,7 @@ export function BankTable() {
           </Button>
         </div>
       </div>
-      {data && data.total === 0 ? (
+      {data && data.pagination.total === 0 ? (
         <ListState
           icon={Search}
           title="No term matches"
@@ -159,7 +159,7 @@ export function BankTable() {
       )}
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
         <p>
-          {n(data?.total ?? 0)} terms · page {page} of {pages}
+          {n(data?.pagination.total ?? 0)} terms · page {page} of {pages}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -4,6 +4,7 @@ import {
   type AdminUserList,
   type AdminUserListQuery,
 } from '@common/contracts/admin';
+import { paginationOf } from '@common/contracts/pagination';
 import type { AppContext } from '../../context.js';
 import { addDays, istDay, istDayStart } from '@common/time/india-calendar';
 import { toAdminUser } from './admin-user-view.js';
@@ -36,7 +37,7 @@ export const adminUserListService = (ctx: AppContext) => ({
     ]);
     return {
       users: rows.map((row) => toAdminUser(row, t)),
-      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      pagination: paginationOf(q.page, q.limit, total),
     };
   },
 });

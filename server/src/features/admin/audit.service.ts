@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry, AuditPage } from '@common/contracts/admin-audit';
+import { paginationOf } from '@common/contracts/pagination';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { auditRepo, type AuditFields, type AuditRecord } from './audit.repo.js';
@@ -47,7 +48,7 @@ export const auditService = (ctx: AppContext) => {
   return {
     async page(page: number, limit: number): Promise<AuditPage> {
       const [rows, total] = await Promise.all([repo.page(limit, (page - 1) * limit), repo.total()]);
-      const entries: AuditEntry[] = rows.map((row) => ({
+      const data: AuditEntry[] = rows.map((row) => ({
         id: row.id,
         admin_id: row.adminId,
         admin_name: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
@@ -60,7 +61,7 @@ export const auditService = (ctx: AppContext) => {
         after: row.after as AuditFields | null,
         created_at: row.createdAt.toISOString(),
       }));
-      return { entries, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+      return { data, pagination: paginationOf(page, limit, total) };
     },
   };
 };

@@ -112,7 +112,7 @@ describe('audit trail', () => {
     await api.put(`/api/admin/pricing/plans/${plan.id}`, { ...plan, sort_order: plan.sort_order + 1 });
     const tool = (await api.get('/api/admin/tools')).json().find((x: { id: number }) => x.id === 2);
     await api.del(`/api/admin/users/${leaving.id}`);
-    const entries: AuditEntry[] = (await api.get('/api/admin/audit?limit=5')).json().entries;
+    const entries: AuditEntry[] = (await api.get('/api/admin/audit?limit=5')).json().data;
     expect(entries.map((e) => [e.action, e.target_name])).toEqual([
       ['user.delete', '(account deleted)'],
       ['plan.update', 'Professional'],
@@ -153,7 +153,7 @@ describe('audit trail', () => {
     const page1 = (await api.get('/api/admin/audit?page=1&limit=2')).json();
     const page2 = (await api.get('/api/admin/audit?page=2&limit=2')).json();
     expect(page1.pagination).toEqual({ page: 1, limit: 2, total, totalPages: Math.ceil(total / 2) });
-    const ids = [...page1.entries, ...page2.entries].map((e: AuditEntry) => e.id);
+    const ids = [...page1.data, ...page2.data].map((e: AuditEntry) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await api.get('/api/admin/audit?page=0')).statusCode).toBe(400);
   });

@@ -6,6 +6,7 @@ import {
   type PaymentHistoryResponse,
   type UpgradeCredits,
 } from '@common/contracts/billing';
+import { paginationOf } from '@common/contracts/pagination';
 import type { PublicPlan } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
@@ -132,12 +133,7 @@ export const billingService = (
                 : []),
             ]),
         })),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          totalPages: Math.ceil(total / query.limit),
-        },
+        pagination: paginationOf(query.page, query.limit, total),
       };
     },
 

@@ -8,6 +8,7 @@ import {
   type UsageHistoryQuery,
   type UsageHistoryResponse,
 } from '@common/contracts/history';
+import { paginationOf } from '@common/contracts/pagination';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { daysFrom, istDay, istDayStart, istNextDayStart, shiftDay } from '@common/time/india-calendar';
@@ -67,7 +68,7 @@ export const historyService = (ctx: AppContext) => {
       const total = stats.reduce((sum, s) => sum + s.total_calls, 0);
       return {
         history: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+        pagination: paginationOf(q.page, q.limit, total),
         statistics: stats.map((s) => ({
           ...s,
           failed_calls: s.total_calls - s.successful_calls - s.refused_calls,

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { paginationOf } from '@common/contracts/pagination';
 import type { BankQuery, BankTerm, ImportFindings, KeywordImport } from '@common/contracts/keyword-bank';
 import { bankQuerySchema } from '@common/contracts/keyword-bank';
 import {
@@ -249,7 +250,7 @@ export const keywordBankRepo = (db: Db) => {
           where t.user_id = ${userId}::uuid and i.status = 'confirmed' ${where ? sql`and ${where}` : sql``}`)) as unknown as {
         rows: { total: number }[];
       };
-      return { data, page: q.page, limit: q.limit, total: counted.rows[0]?.total ?? 0 };
+      return { data, pagination: paginationOf(q.page, q.limit, counted.rows[0]?.total ?? 0) };
     },
 
     /** The bank's figures for the terms asked, where it has them. */

@@ -59,7 +59,7 @@ describe('a Sponsored Products search term report as CSV', () => {
       { line: 9, column: 'Clicks', message: "'abc' is not a whole number." },
       { line: 10, column: 'Customer Search Term', message: 'No search term.' },
     ]);
-    expect((await terms(s.api)).total).toBe(0);
+    expect((await terms(s.api)).pagination.total).toBe(0);
     // The preview is kept with what was found, for a reload.
     const waiting = (await s.api.get('/api/keyword-bank/imports')).json() as { imports: KeywordImport[] };
     expect(waiting.imports).toEqual([found]);
@@ -67,7 +67,7 @@ describe('a Sponsored Products search term report as CSV', () => {
     const confirmed = await s.api.post(`/api/keyword-bank/imports/${found.id}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const bank = await terms(s.api);
-    expect(bank.total).toBe(3);
+    expect(bank.pagination.total).toBe(3);
     // ₹ with lakh grouping, quoted thousands, summed over the days and campaigns of one term.
     expect(bank.data[0]).toMatchObject({
       term: 'cotton kurti for women',
@@ -201,7 +201,7 @@ describe('other reports and layouts', () => {
       'application/octet-stream',
     );
     expect(garbage.statusCode).toBe(400);
-    expect((await terms(s.api)).total).toBe(0);
+    expect((await terms(s.api)).pagination.total).toBe(0);
   });
 });
 
@@ -243,7 +243,7 @@ describe('the bank in use', () => {
     expect(csv.body).toContain('कुर्ती');
 
     expect((await s.api.del('/api/keyword-bank')).statusCode).toBe(204);
-    expect((await terms(s.api)).total).toBe(0);
+    expect((await terms(s.api)).pagination.total).toBe(0);
     expect(
       (await s.api.post('/api/keyword-bank/lookup', { terms: ['cotton kurti for women'] })).json().terms,
     ).toEqual([]);
@@ -278,7 +278,7 @@ describe('the bank in use', () => {
     const found = (await s.upload('sp.csv', await fixture('sp-search-terms.csv'))).json() as KeywordImport;
     await s.api.post(`/api/keyword-bank/imports/${found.id}/confirm`);
     const other = (await signedInSeller(h)).api;
-    expect((await terms(other)).total).toBe(0);
+    expect((await terms(other)).pagination.total).toBe(0);
     expect((await other.post(`/api/keyword-bank/imports/${found.id}/confirm`)).statusCode).toBe(404);
     expect((await other.del(`/api/keyword-bank/imports/${found.id}`)).statusCode).toBe(404);
     const del = await caller(h, s.accessToken).post('/api/account/delete', { password: s.password });

@@ -1,4 +1,4 @@
-import type { Pagination } from '@common/contracts/admin';
+import type { Pagination } from '@common/contracts/pagination';
 import { Button } from '@/components/ui/button';
 import { countOf } from '@/lib/plural';
 

@@ -38,14 +38,14 @@ export function AuditList() {
       <CardBody>
         {audit.isPending ? (
           <ListLoading label="Loading admin actions" />
-        ) : audit.isError || audit.data.entries.length === 0 ? (
+        ) : audit.isError || audit.data.data.length === 0 ? (
           <ListState
             icon={History}
             title={audit.isError ? 'Failed to load admin actions' : 'No admin actions yet'}
           />
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
-            {audit.data.entries.map((entry) => (
+            {audit.data.data.map((entry) => (
               <li
                 key={entry.id}
                 className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4"
