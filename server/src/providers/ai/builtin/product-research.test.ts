@@ -389,4 +389,17 @@ describe("a marketplace's zero-commission band", () => {
     const nebulizer = await research('Compressor Nebulizer Machine', 'Health');
     expect(nebulizer).not.toMatch(/value pack/i);
   });
+
+  it('cites each tax right after it: GST, TCS and TDS each with their own source', async () => {
+    const r = await builtinEngine.productResearch({
+      productName: 'Steel Water Bottle 1 L',
+      platform: 'amazon',
+    });
+    const taxes = r.pricingInsights.split('\n').find((l) => l.includes('Taxes on every'))!;
+    expect(taxes).toMatch(/18% GST[^;]*\(GST rate on marketplace services, as of/);
+    expect(taxes).toMatch(/TCS[^;]*\(Notification 15\/2024-Central Tax, as of/);
+    expect(taxes).toMatch(
+      /194-O at 0\.1% of gross sales \(reported: Income-tax Act, 1961, section 194-O, as of/,
+    );
+  });
 });

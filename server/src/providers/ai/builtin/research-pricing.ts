@@ -2,7 +2,7 @@ import { andList } from '@common/text/and-list';
 import { farFromRange, priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
 import { findQuantities } from '@common/listing-facts/units';
 import type { ProductCategory } from '@common/calculators/rate-cards/types';
-import { cite, cited } from './cite';
+import { cited } from './cite';
 import { marketplace } from '@common/marketplaces/registry';
 import type { Marketplace } from '@common/marketplaces/types';
 import { taxNotes } from './market-data/taxes';
@@ -200,14 +200,12 @@ export function pricingInsights(ctx: ResearchContext): string {
     .map((m) => ({ name: m.name, notes: feeNotes(ctx, m) }))
     .filter((m) => m.notes.length > 0)
     .map((m) => `${m.name}: ${m.notes.map(cited).join('; ')}`);
-  const [gst, tcs, tds] = taxNotes;
   lines.push(
     '',
     `### Fees and taxes to price into ${a.base}`,
     ...(fees.length > 0 ? [`- Fees on ${a.base}: ${fees.join('. ')}.`] : []),
-    ...(gst && tcs && tds
-      ? [`- Taxes on every ${a.base} sale: ${gst.text}; ${tcs.text}; ${tds.text} ${cite(gst)}.`]
-      : []),
+    // Each tax with its own source, right after it.
+    `- Taxes on every ${a.base} sale: ${taxNotes.map(cited).join('; ')}.`,
   );
   lines.push(...zeroCommissionLines(ctx, a.base));
   return lines.join('\n');

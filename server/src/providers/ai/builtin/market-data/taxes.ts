@@ -22,7 +22,7 @@ export const taxNotes: readonly SourcedNote[] = [
   {
     text: 'income-tax TDS under section 194-O at 0.1% of gross sales',
     status: 'reported',
-    source: 'current rate as reported',
+    source: 'Income-tax Act, 1961, section 194-O',
     asOf,
   },
 ];
