@@ -18,6 +18,15 @@ describe('the checklist of facts a listing lacks', () => {
     ).toEqual([]);
   });
 
+  it('reads a finish, a count, an age and a sole from the words sellers use for them', () => {
+    expect(missing('Brass Bangles', 'Antique finish brass bangles.', ['finish'])).toEqual([]);
+    expect(missing('Toe Rings', 'Oxidised silver toe rings.', ['finish'])).toEqual([]);
+    expect(missing('Wrist Support', 'Sold as a pair, free size.', ['count'])).toEqual([]);
+    expect(missing('Bit Set', '24 in 1 bit set with magnetic holder.', ['count'])).toEqual([]);
+    expect(missing('Puzzle', 'For children aged 5-10.', ['ageGroup'])).toEqual([]);
+    expect(missing('Sneakers', 'Mesh upper and rubber outsole.', ['soleMaterial'])).toEqual([]);
+  });
+
   it('still asks for what the seller did not state', () => {
     expect(
       missing('Steel Water Bottle', 'Keeps water cold for 12 hours.', [

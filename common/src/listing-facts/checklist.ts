@@ -27,14 +27,18 @@ const detectors: Record<AttributeKey, Detector> = {
   playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),
   displaySize: has(/\d(?:\.\d+)?\s*(?:inch|")|display|screen/i),
   // A list of what comes in the box states how many of each ('comes with 24 coins, one striker …').
-  count: (f, t) => f.counts.length > 0 || boxListOpener.test(t) || /\b(?:set|pack) of \d+/i.test(t),
+  // 'a pair', '32-in-1', 'set of 3': the count is stated.
+  count: (f, t) =>
+    f.counts.length > 0 ||
+    boxListOpener.test(t) ||
+    /\b(?:set|pack) of \d+|\b(?:a|one|1) pair\b|\b\d+\s*-?\s*in\s*-?\s*1\b/i.test(t),
   material: (f, t) => term('material')(f) || /material|fabric|made (?:of|from)/i.test(t),
   colour: (f, t) => f.colours.length > 0 || /colou?r/i.test(t),
   compatibility: (f, t) => f.models.length > 0 || /compatible|fits\b|suitable for/i.test(t),
   certification: (f) => term('certification')(f),
   gender: (f, t) => f.exclusive.has('gender') || f.exclusive.has('kids-gender') || /unisex/i.test(t),
   ageGroup: has(
-    /\d+\s*(?:\+|plus)?\s*(?:years?|yrs?|months?)\b|\bages?\b|kids|adults?|newborn|toddler|infant|bab(?:y|ies)/i,
+    /\d+\s*(?:\+|plus)?\s*(?:years?|yrs?|months?)\b|\bage[sd]?\b|kids|children|adults?|newborn|toddler|infant|bab(?:y|ies)/i,
   ),
   warranty: has(/warrant(?:y|ee)/i),
   fit: has(/\bfit\b/i),
@@ -54,9 +58,10 @@ const detectors: Record<AttributeKey, Detector> = {
   baseType: has(/induction|gas stove|\bbase\b/i),
   bristleType: has(/bristle/i),
   handleMaterial: has(/handle/i),
-  finish: has(/finish|matte|glossy|polish|coat/i),
+  // A finish named by its kind states it: 'oxidised', 'antique', 'gold plated', 'brushed'.
+  finish: has(/finish|matte|glossy|polish|coat|oxidi[sz]ed|antique|plated|brushed|satin|lacquer/i),
   storage: has(/\d+\s*(?:gb|tb)|\bram\b|storage/i),
-  soleMaterial: has(/\bsole\b/i),
+  soleMaterial: has(/\b(?:out|mid|in)?sole\b/i),
   closure: has(/lace|velcro|slip-?on|buckle|zip|strap/i),
   careInstructions: has(/wash|dry clean|care/i),
   vegMark: has(/\bveg\b|vegetarian|non-veg|green dot|eggless/i),

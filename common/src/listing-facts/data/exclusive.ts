@@ -22,7 +22,7 @@ export const exclusivePairs: readonly ExclusivePair[] = [
     id: 'wearers',
     label: 'one wearer / couples',
     sides: [
-      ['men', "men's", 'mens', 'gents', 'women', "women's", 'womens', 'ladies'],
+      ['men', "men's", 'mens', 'gents', 'women', "women's", 'womens', 'ladies', 'kids', "kid's", 'children', 'boys', 'girls'],
       ['couple', 'couples', "couple's", 'his and hers'],
     ],
   },
@@ -64,6 +64,9 @@ export const exclusivePairs: readonly ExclusivePair[] = [
   },
   // A long notebook (about 30 x 19 cm) is not an A-size one.
   { id: 'notebook-size', label: 'long / A4, A5', sides: [['long notebook', 'long notebooks', 'long book'], ['a4', 'a5', 'a6', 'b5']] },
+  { id: 'shuttlecock', label: 'feather / nylon', sides: [['feather', 'feathers'], ['nylon', 'plastic']] },
+  // Tea is named by where it grows: an Assam tea is no Darjeeling or Nilgiri tea.
+  { id: 'tea-origin', label: 'Assam / Darjeeling, Nilgiri', sides: [['assam'], ['darjeeling', 'nilgiri']] },
   { id: 'pet', label: 'cat / dog', sides: [['cat', 'cats', 'kitten'], ['dog', 'dogs', 'puppy', 'puppies']] },
   {
     id: 'age',

@@ -367,7 +367,7 @@ describe('keywords as buyers type them', () => {
     expect(await keywordsOf('mustard oil 1 litre', 'Food & Beverages')).toMatch(/\b5 litre\b/);
   });
 
-  it("offers no couple's keyword for one wearer's product, and no A-size for a long notebook", async () => {
+  it("offers no couple's keyword for one wearer's product, no other shuttle or tea origin, and no A-size for a long notebook", async () => {
     const keywordsOf = async (keyword: string, category: Category) => {
       const r = await builtinEngine.keywordResearch({
         keyword,
@@ -378,6 +378,9 @@ describe('keywords as buyers type them', () => {
       return [...r.relatedKeywords, ...r.longTailKeywords, ...r.suggestions].join('|');
     };
     expect(await keywordsOf('women analog watch steel', 'Watches')).not.toMatch(/\bcouples?\b/);
+    expect(await keywordsOf('kids digital watch', 'Watches')).not.toMatch(/\bcouples?\b/);
+    expect(await keywordsOf('feather shuttlecock', 'Sports')).not.toMatch(/\bnylon\b/);
+    expect(await keywordsOf('assam ctc tea', 'Food & Beverages')).not.toMatch(/darjeeling|nilgiri/);
     expect(await keywordsOf('long notebook 200 pages', 'Stationery')).not.toMatch(/\ba[456]\b|\bb5\b/);
   });
 });

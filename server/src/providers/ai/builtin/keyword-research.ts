@@ -17,6 +17,7 @@ import { languageNotice } from './language';
 import { monthNames } from './market-data/seasonality';
 import { categorySeasons, seasonsFor } from './seasons';
 import { formatRupees } from './text';
+import { contradictionsOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
 
 /** Keyword research by the built-in engine. */
@@ -66,8 +67,12 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   if (!a.noun) out.push(m.noVocabulary(a.input));
   // No variant to 'work in' ('embroidered', 'with auto ignition'): the seller's product may not be one.
   out.push(m.leadTitle(a.base));
-  // Other words, not the seller's own ('teddy bear' is no other word for 'teddy bear 3 feet').
-  const synonyms = (a.noun?.synonyms ?? []).filter((s) => !hasWords(a.base, s)).slice(0, 3);
+  // Other words, not the seller's own ('teddy bear' is no other word for 'teddy bear 3 feet'), nor another kind
+  // of it ('nylon shuttlecock' for a feather one).
+  const contradicts = contradictionsOf(a.input.toLowerCase());
+  const synonyms = (a.noun?.synonyms ?? [])
+    .filter((s) => !hasWords(a.base, s) && !contradicts(s))
+    .slice(0, 3);
   if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', ')));
   if (kw.native.length > 0)
     out.push(
