@@ -109,6 +109,7 @@ export function matchNoun(words: readonly string[], category?: Category | null):
     for (let i = 0; i < x.length; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) > (y[i] ?? 0);
     return false;
   };
+  const found: NounMatch[] = [];
   for (let start = 0; start < words.length; start++) {
     for (let n = Math.min(maxNounWords, words.length - start); n >= 1; n--) {
       const text = words.slice(start, start + n).join(' ');
@@ -116,9 +117,24 @@ export function matchNoun(words: readonly string[], category?: Category | null):
       if (!entries) continue;
       const entry = entries.find((e) => e.category === category) ?? entries[0]!;
       const m = { entry, start, end: start + n, text };
+      found.push(m);
       if (!best || better(m, best)) best = m;
     }
   }
+  // A two-word noun with a describing word inside it, in the requested category: 'bike body cover' is a bike
+  // cover (not a 'cover' of another category).
+  for (let start = 0; start + 2 < words.length; start++) {
+    if (linkWords.has(words[start + 1] ?? '')) continue;
+    const entry = phraseIndex
+      .get(`${words[start]} ${words[start + 2]}`)
+      ?.find((e) => e.category === category);
+    if (!entry) continue;
+    const m = { entry, start, end: start + 3, text: words.slice(start, start + 3).join(' ') };
+    if (!best || (best.entry.category !== category && better(m, best))) best = m;
+  }
+  // Of two nouns sharing a word, the later is the product: 'gaming mouse pad' is a mouse pad, not a gaming mouse.
+  const later = best && found.find((m) => m.start > best!.start && m.start < best!.end && m.end > best!.end);
+  if (later && isFeature(later) && beforeLink(later) && !packEnd(later)) best = later;
   // One word of another family of categories names another product ('slicker brush' in Pet Supplies is no
   // paint brush, 'coco peat block' in Garden no toy block): the product stays unknown rather than misread.
   if (best && category && best.end - best.start === 1 && !sameFamily(best.entry.category, category))

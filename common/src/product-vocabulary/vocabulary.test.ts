@@ -74,6 +74,14 @@ describe('product vocabulary', () => {
     expect(noun('wooden study table')).toBe('study table');
   });
 
+  it('reads the product of overlapping and split nouns: a gaming mouse pad, a bike body cover, a book of stories', () => {
+    const noun = (s: string, category: Category) => matchNoun(wordsOf(s), category)?.entry.noun;
+    expect(noun('XXL Gaming Mouse Pad RGB', 'Gaming')).toBe('mouse pad');
+    expect(noun('Waterproof Bike Body Cover', 'Automotive')).toBe('bike cover');
+    expect(noun('Akbar Birbal Stories for Kids', 'Books')).toBe('story book');
+    expect(noun("Men's Cotton Kurta Pyjama Set", 'Fashion')).toBe('kurta pyjama');
+  });
+
   it('finds the noun in common name shapes, misspellings and Indian scripts', () => {
     const noun = (s: string) => matchNoun(wordsOf(s))?.entry.noun;
     expect(noun('mobile cover iphone 15')).toBe('mobile cover');

@@ -18,8 +18,8 @@ prices: 300 500 800
 band: 149 350 800 2500
 checklist: count
 
-novel; book; novels, fiction book, story; novle, noval; उपन्यास, नॉवेल; कादंबरी; நாவல்; నవల; উপন্যাস; 4
-story book; book; storybook, kids story book, bedtime stories; story buk; कहानी की किताब; गोष्टीचे पुस्तक; கதைப் புத்தகம்; కథల పుస్తకం; গল্পের বই; 4; types=moral stories, panchatantra
+novel; book; novels, fiction book; novle, noval; उपन्यास, नॉवेल; कादंबरी; நாவல்; నవల; উপন্যাস; 4
+story book; book; storybook, kids story book, bedtime stories, stories, story; story buk; कहानी की किताब; गोष्टीचे पुस्तक; கதைப் புத்தகம்; కథల పుస్తకం; গল্পের বই; 4; types=moral stories, panchatantra
 self help book; book; motivational book, personal development book; self-help book; सेल्फ हेल्प किताब; ; சுய முன்னேற்ற புத்தகம்; సెల్ఫ్ హెల్ప్ పుస్తకం; সেলফ হেল্প বই; 3
 cookbook; book; recipe book, cookery book; cook book; रेसिपी की किताब; पाककृती पुस्तक; சமையல் புத்தகம்; వంటల పుస్తకం; রান্নার বই; 2
 comics; book; comic book, graphic novel; comix, comic; कॉमिक्स; ; காமிக்ஸ்; కామిక్స్; কমিকস; 3
