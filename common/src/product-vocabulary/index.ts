@@ -150,25 +150,31 @@ export function matchNoun(words: readonly string[], category?: Category | null):
   // Nor a noun followed by the head word of other products that is no product alone ('laptop bed table' is a
   // table, not a bed; 'bed table made of engineered wood'): the product is one Vikreta does not know.
   const next = best ? words[best.end] : undefined;
-  if (best && next && headWords.has(next) && !phraseIndex.has(next)) return undefined;
+  if (best && next && headWords.has(next) && !phraseIndex.has(next)) {
+    // Unless a noun the vocabulary knows runs through that head word ('bed table', another name of a laptop table).
+    const at = best.end;
+    const through = found
+      .filter((m) => m.start < at && m.end > at)
+      .sort((x, y) => y.end - y.start - (x.end - x.start));
+    return through[0];
+  }
   return best;
 }
 
 /**
  * Words that end the names of several products ('table' of 'study table' and 'coffee table', 'holder', 'cover'):
- * the word that says what a product is. Not a flavour that ends one ('butter chicken').
+ * the word that says what a product is. Only the nouns themselves count, not their other spellings ('kurti for
+ * women' does not make 'women' a product), nor a flavour that ends one ('butter chicken').
  */
 const headWords: ReadonlySet<string> = (() => {
-  const entriesByHead = new Map<string, Set<NounEntry>>();
-  for (const [phrase, entries] of phraseIndex) {
-    const words = phrase.split(' ');
-    const head = words.at(-1)!;
-    if (words.length < 2 || packWords.has(head)) continue;
-    const set = entriesByHead.get(head) ?? new Set<NounEntry>();
-    entries.forEach((e) => set.add(e));
-    entriesByHead.set(head, set);
+  const nounsByHead = new Map<string, Set<string>>();
+  for (const entry of allNouns) {
+    const words = wordsOf(entry.noun);
+    const head = words.at(-1);
+    if (!head || words.length < 2 || packWords.has(head)) continue;
+    nounsByHead.set(head, (nounsByHead.get(head) ?? new Set()).add(entry.noun));
   }
-  return new Set([...entriesByHead].filter(([, entries]) => entries.size >= 2).map(([head]) => head));
+  return new Set([...nounsByHead].filter(([, nouns]) => nouns.size >= 2).map(([head]) => head));
 })();
 
 /**
