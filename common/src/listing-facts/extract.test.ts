@@ -133,6 +133,10 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(facts('Dupatta', 'In maroon and beige.').colours).toEqual(['maroon and beige']);
     expect(facts('Knee Support', 'Fits knee size 30-45 cm.').sizes).toEqual([]);
     expect(facts('Kurti', 'Sizes S to XXL.').sizes).toEqual(['Sizes S to XXL']);
+    const termsOf = (name: string, description: string) =>
+      facts(name, description).terms.map((t) => t.text.toLowerCase());
+    expect(termsOf('Sandwich Maker', 'Non-stick plates with auto shut-off.')).not.toContain('auto');
+    expect(termsOf('Potting Mix 5 kg', 'Made from cow dung and cocopeat.')).not.toContain('cow');
   });
 
   it('takes no colour or material of a part or the pack: switches, handle, case, dropper bottle, zari border', () => {

@@ -151,6 +151,14 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     /\b(?:steam|dry|travel|garment|spray)\s+$/i.test(before)
   )
     return true;
+  // The first word of another feature or ingredient: 'auto shut-off' is not 'automatic', 'cow dung' no cow milk.
+  const nextWords = source.slice(t.index + t.text.length, t.index + t.text.length + 24);
+  if (
+    /^auto$/i.test(t.text) &&
+    /^[-\s]+(?:(?:shut|cut|power)[-\s]?off|ignition|restart|clean)\b/i.test(nextWords)
+  )
+    return true;
+  if (/^(?:cow|buffalo)$/i.test(t.text) && /^[-\s]+(?:dung|urine|manure)\b/i.test(nextWords)) return true;
   // How it was made is not what it is made of: 'wood-pressed oil', 'made in a traditional wooden chekku'.
   if (
     t.factClass === 'material' &&

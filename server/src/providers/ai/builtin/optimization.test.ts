@@ -282,6 +282,23 @@ describe('a listing put together as a seller would write it', () => {
   const optimize = (request: Parameters<typeof builtinEngine.productOptimization>[0]) =>
     builtinEngine.productOptimization(request);
 
+  it('adds to a title no count its name already says, and no bare first word of a feature', async () => {
+    const wristband = await optimize({
+      productName: 'Cotton Wrist Band Pair',
+      description: 'Sold as a pair. Stretch cotton terry, one size.',
+      category: 'Sports',
+      platform: 'amazon',
+    });
+    expect(wristband.titleSuggestions.join('\n')).not.toMatch(/\ba pair\b/i);
+    const toaster = await optimize({
+      productName: 'Pop-up Toaster 750W',
+      description: '2-slice pop-up toaster with 7 browning levels and auto shut-off.',
+      category: 'Kitchen Appliances',
+      platform: 'flipkart',
+    });
+    expect(toaster.titleSuggestions.join('\n')).not.toMatch(/\bAuto\b(?![- ]shut)/);
+  });
+
   it('ends a short description in English words with a full stop, in a Hindi answer too', async () => {
     const soap = await optimize({
       productName: 'Neem Soap',

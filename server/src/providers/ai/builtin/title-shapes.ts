@@ -44,7 +44,14 @@ export function extraFacts(f: ListingFacts): string[] {
   const main = productSizes(f, true).find((q) => !q.inName);
   if (main) add(main.text, true);
   const nameNumbers = new Set(f.name.match(/\d+/g) ?? []);
-  for (const c of f.counts.filter((x) => !x.inName && !nameNumbers.has(String(x.n))).slice(0, 1))
+  // Nor a count the name already says in words ('Knee Cap Pair' and 'a pair').
+  const saidInName = (text: string) => {
+    const unitWords = wordsOf(text).filter((w) => !/^(?:\d+|a|an|one|two|of)$/i.test(w));
+    return unitWords.length > 0 && unitWords.every((w) => hasPhrase(f.name, w));
+  };
+  for (const c of f.counts
+    .filter((x) => !x.inName && !nameNumbers.has(String(x.n)) && !saidInName(x.text))
+    .slice(0, 1))
     add(capitalize(c.text), true);
   const named = new Set(f.terms.filter((x) => x.inName).map((x) => x.canonical));
   for (const cls of ['material', 'feature', 'ingredient', 'diet'] as const)
