@@ -282,6 +282,19 @@ describe('a listing put together as a seller would write it', () => {
   const optimize = (request: Parameters<typeof builtinEngine.productOptimization>[0]) =>
     builtinEngine.productOptimization(request);
 
+  it('keeps a list of sizes with its note, and the examples after "like", in one bullet; labels a pack as a pack', async () => {
+    const band = await optimize({
+      productName: 'Wrist Support Band',
+      description:
+        'Neoprene wrist support, sold as a pair. Sizes S, M, L, XL (measure around wrist). Fits gym bars like Olympic, EZ curl, straight bars.',
+      category: 'Sports',
+      platform: 'amazon',
+    });
+    expect(band.bulletPoints).toContain('Sizes S, M, L, XL (measure around wrist)');
+    expect(band.bulletPoints.join('\n')).toMatch(/like Olympic, EZ curl, straight bars/);
+    expect(band.bulletPoints.join('\n')).not.toMatch(/pack size or count/i);
+  });
+
   it('adds to a title no count its name already says, and no bare first word of a feature', async () => {
     const wristband = await optimize({
       productName: 'Cotton Wrist Band Pair',

@@ -402,4 +402,18 @@ describe("a marketplace's zero-commission band", () => {
       /194-O at 0\.1% of gross sales \(reported: Income-tax Act, 1961, section 194-O, as of/,
     );
   });
+
+  it('names Pongal to a seller in Tamil Nadu, and not to one elsewhere', async () => {
+    const research = async (researchLocation: string) => {
+      const r = await builtinEngine.productResearch({
+        productName: 'Cotton Veshti with Zari Border',
+        category: 'Fashion',
+        platform: 'amazon',
+        researchLocation,
+      });
+      return r.demandTrends;
+    };
+    expect(await research('Madurai')).toContain('Pongal');
+    expect(await research('Lucknow')).not.toContain('Pongal');
+  });
 });

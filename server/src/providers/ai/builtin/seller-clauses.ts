@@ -40,8 +40,11 @@ const continues = (before: string, piece: string) =>
   (/\bwith\s+\d+\s+[\p{L}\s-]+$/u.test(before) &&
     /^\s*\d+\s+\p{L}/u.test(piece) &&
     wordsOf(piece).length <= 7) ||
-  // A list of clothing sizes: 'Sizes S, M, L, XL, XXL'.
-  (sizeToken.test(before.split(/\s+/).at(-1) ?? '') && sizeToken.test(piece.trim())) ||
+  // A list of clothing sizes: 'Sizes S, M, L, XL, XXL', its last one with a note: 'XL (measure around knee)'.
+  (sizeToken.test(before.split(/\s+/).at(-1) ?? '') &&
+    sizeToken.test(piece.trim().split(/\s*\(/)[0] ?? '')) ||
+  // Examples after 'like' or 'such as': 'fits bikes like Pulsar, Splendor, Apache'.
+  (/\b(?:like|such as|e\.g\.)\s[^.;]*$/i.test(before) && wordsOf(piece).length <= 3) ||
   // A list of values sharing the unit at its end: '10, 15, 20, 25, 30 lb'.
   (/\d$/.test(before) && /^\s*\d+(?:\.\d+)?(?:\s*(?:\p{L}+\.?)?)?$/u.test(piece)) ||
   (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) &&

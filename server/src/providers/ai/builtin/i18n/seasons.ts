@@ -9,6 +9,13 @@ const seasonNames: Record<string, Partial<Record<Language, string>>> = {
     te: 'గణతంత్ర దినోత్సవ సేల్',
     bn: 'প্রজাতন্ত্র দিবসের সেল',
   },
+  'Pongal (Tamil Nadu)': {
+    hi: 'पोंगल (तमिलनाडु)',
+    mr: 'पोंगल (तमिळनाडू)',
+    ta: 'பொங்கல் (தமிழ்நாடு)',
+    te: 'పొంగల్ (తమిళనాడు)',
+    bn: 'পোঙ্গল (তামিলনাড়ু)',
+  },
   'New Year fitness': {
     hi: 'नए साल की फ़िटनेस',
     mr: 'नवीन वर्षाची फिटनेस',

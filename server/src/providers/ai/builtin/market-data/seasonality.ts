@@ -44,6 +44,16 @@ export const sellingSeasons: readonly SellingSeason[] = [
     note: 'home workout gear and supplements as new-year resolutions start',
   },
   {
+    name: 'Pongal (Tamil Nadu)',
+    months: [1],
+    categories: [],
+    alsoFor:
+      /\b(?:pongal|sarees?|saris?|veshtis?|dhotis?|lungis?|kolam|rangoli|brass|clay pots?|pongal pots?|sugarcane|jaggery|rice)\b/i,
+    note: 'Tamil Nadu’s harvest festival in mid-January: new clothes (sarees, veshtis), pongal pots, kolam colours, jaggery and rice',
+    region:
+      /\b(?:tamil nadu|chennai|madras|coimbatore|madurai|tiruchirappalli|trichy|salem|tirunelveli|vellore|erode|thoothukudi|tiruppur|thanjavur)\b/i,
+  },
+  {
     name: 'Holi',
     months: [3],
     categories: [],
