@@ -149,16 +149,10 @@ function valueOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     const optional = Object.keys(properties).filter((k) => !required.includes(k));
     // At least minProperties keys: the required ones and, when they are too few, that many optional ones.
     const atLeast = Math.max(0, (schema.minProperties ?? 0) - required.length);
-    return fc
-      .tuple(
-        fc.record(
-          Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, validValue(v, depth + 1)])),
-          {
-            requiredKeys: [...required, ...optional.slice(0, atLeast)],
-          },
-        ),
-      )
-      .map(([value]) => value);
+    return fc.record(
+      Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, validValue(v, depth + 1)])),
+      { requiredKeys: [...required, ...optional.slice(0, atLeast)] },
+    );
   }
   return fc.constant(null);
 }
