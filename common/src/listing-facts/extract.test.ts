@@ -137,6 +137,12 @@ describe('the seller’s facts, read as facts of this product', () => {
       facts(name, description).terms.map((t) => t.text.toLowerCase());
     expect(termsOf('Sandwich Maker', 'Non-stick plates with auto shut-off.')).not.toContain('auto');
     expect(termsOf('Potting Mix 5 kg', 'Made from cow dung and cocopeat.')).not.toContain('cow');
+    // The weight of who wears it, written before them: 'for 9-14 kg babies'.
+    const ownWeights = (description: string) =>
+      facts('Baby Diapers Large', description)
+        .quantities.filter((q) => q.measure === 'weight')
+        .map((q) => q.text);
+    expect(ownWeights('Large size for 9-14 kg babies, 44 pieces.')).toEqual([]);
   });
 
   it('takes no colour or material of a part or the pack: switches, handle, case, dropper bottle, zari border', () => {

@@ -271,12 +271,16 @@ export const isFitFor = (source: string, q: Quantity) =>
   /^\s*(?:or\s+(?:larger|bigger|more|above|higher))\b/i.test(source.slice(q.index + q.text.length)) ||
   isWearersWeight(source, q);
 
-/** Who wears or uses it, by weight: 'for babies 7 to 12 kg', 'dogs up to 30 kg'. Vikreta rule, as of November 2026. */
+/** Who wears or uses it, by weight: 'for babies 7 to 12 kg', 'dogs up to 30 kg', 'for 7-12 kg babies'. Vikreta rule, as of November 2026. */
+const wearers =
+  '(?:bab(?:y|ies)|kids?|child(?:ren)?|toddlers?|infants?|dogs?|cats?|pets?|pupp(?:y|ies)|adults?|users?|persons?|people)';
 const isWearersWeight = (source: string, q: Quantity) =>
   q.measure === 'weight' &&
-  /\b(?:bab(?:y|ies)|kids?|child(?:ren)?|toddlers?|infants?|dogs?|cats?|pets?|pupp(?:y|ies)|adults?|users?|persons?|people)\s+(?:of\s+|weighing\s+|up\s+to\s+|upto\s+|from\s+)?(?:\d+(?:\.\d+)?\s*(?:kg\s*)?(?:to|-|–)\s*)?$/i.test(
-    source.slice(Math.max(0, q.index - 40), q.index),
-  );
+  (new RegExp(
+    `\\b${wearers}\\s+(?:of\\s+|weighing\\s+|up\\s+to\\s+|upto\\s+|from\\s+)?(?:\\d+(?:\\.\\d+)?\\s*(?:kg\\s*)?(?:to|-|–)\\s*)?$`,
+    'i',
+  ).test(source.slice(Math.max(0, q.index - 40), q.index)) ||
+    new RegExp(`^\\s*${wearers}\\b`, 'i').test(source.slice(q.index + q.text.length)));
 
 /**
  * A weight the product carries, not its own: followed by 'capacity' or 'load' ('120 kg capacity') or after

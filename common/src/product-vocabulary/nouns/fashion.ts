@@ -47,6 +47,15 @@ prices: 500 1000 1500 2000
 band: 399 900 2500 20000
 checklist: material size fit sleeve colour occasion careInstructions
 
+@mens-drape
+types: printed, checked, solid, striped, plain, pre-stitched
+materials: cotton, silk, art silk, rayon, khadi
+uses: for daily wear, for festive wear
+audiences: for men
+prices: 300 500 1000
+band: 149 350 1000 10000
+checklist: material size colour pattern careInstructions
+
 @tee
 types: round neck, polo, v neck, oversized, printed, solid, full sleeve, half sleeve, graphic
 materials: cotton, polyester, lycra
@@ -170,8 +179,8 @@ kurta; mens-ethnic; kurtas; kurtha, kurtaa; कुर्ता; ; குர்�
 kurta pyjama; mens-ethnic; kurta set, kurta pajama; kurta payjama, kurta paijama; कुर्ता पजामा; कुर्ता पायजमा; குர்தா பைஜாமா; కుర్తా పైజామా; পাঞ্জাবি পায়জামা; 4
 sherwani; mens-ethnic; sherwani set; sherwany, sherwaani; शेरवानी; ; ஷெர்வானி; షేర్వానీ; শেরওয়ানি; 3; uses=for groom
 nehru jacket; mens-ethnic; modi jacket, bandhgala jacket; nehru jaket; नेहरू जैकेट, मोदी जैकेट; ; நேரு ஜாக்கெட்; నెహ్రూ జాకెట్; নেহরু জ্যাকেট; 3
-dhoti; mens-ethnic; veshti, mundu; dhotee, vesti; धोती; धोतर; வேட்டி, வேஷ்டி; పంచె, ధోతి; ধুতি; 3
-lungi; mens-ethnic; kaili; lungee, lungi cotton; लुंगी; ; கைலி, லுங்கி; లుంగీ; লুঙ্গি; 2
+dhoti; mens-drape; veshti, mundu; dhotee, vesti; धोती; धोतर; வேட்டி, வேஷ்டி; పంచె, ధోతి; ধুতি; 3; uses=for puja
+lungi; mens-drape; kaili; lungee, lungi cotton; लुंगी; ; கைலி, லுங்கி; లుంగీ; লুঙ্গি; 2
 kurta sharara set; ethnic-set; kurta palazzo set, kurta pant set, kurta dupatta set, sharara set, palazzo set; kurta sarara set, sharara suit; कुर्ता शरारा सेट; कुर्ता शरारा सेट; குர்தா ஷராரா செட்; కుర్తా షరారా సెట్; কুর্তা শারারা সেট; 3
 salwar suit; ethnic-set; salwar kameez, suit set, churidar suit; salwar soot, salwaar suit; सलवार सूट; पंजाबी ड्रेस, सलवार सूट; சுடிதார்; చుడీదార్, సల్వార్ సూట్; সালোয়ার কামিজ; 4
 dress material; ethnic-set; unstitched suit, suit piece; dress matirial; ड्रेस मटीरियल, सूट पीस; ड्रेस मटेरियल; டிரஸ் மெட்டீரியல்; డ్రెస్ మెటీరియల్; ড্রেস মেটেরিয়াল; 3; types=unstitched

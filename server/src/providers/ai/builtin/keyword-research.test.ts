@@ -383,4 +383,12 @@ describe('keywords as buyers type them', () => {
     expect(await keywordsOf('assam ctc tea', 'Food & Beverages')).not.toMatch(/darjeeling|nilgiri/);
     expect(await keywordsOf('long notebook 200 pages', 'Stationery')).not.toMatch(/\ba[456]\b|\bb5\b/);
   });
+
+  it('gives a dhoti or a lungi no kurta words: no collar, no pyjama, no churidar', async () => {
+    for (const keyword of ['cotton lungi men', 'silk dhoti'])
+      expect(
+        await keywordsFor(keyword, 'amazon', { category: 'Fashion' }).then((k) => k.join('|')),
+        keyword,
+      ).not.toMatch(/collar|pyjama|churidar|embroidered/);
+  });
 });
