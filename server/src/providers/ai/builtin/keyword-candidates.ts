@@ -204,6 +204,12 @@ function known(
 /** Categories whose products are named works: their words are a title, not modifiers to drop. */
 const named = new Set(['Books', 'Movies', 'Music']);
 
+/** The noun's other names that fit the seller's product: not another kind of it ('nylon shuttlecock' for a feather one). */
+export function fittingSynonyms(a: SeedAnalysis): string[] {
+  const contradicts = contradictionsOf(a.input.toLowerCase());
+  return (a.noun?.synonyms ?? []).filter((s) => !contradicts(s));
+}
+
 /** What a product is used on, which ends a buyer's phrase without being the product ('aloe vera gel face'). */
 const bodyParts = new Set([
   'face',

@@ -3,7 +3,7 @@ import { noteOn, noteText, type Marketplace, type NoteTopic } from '@common/mark
 import type { SeedAnalysis } from './analyze';
 import { citeOf, quote } from './cite';
 import type { Messages } from './i18n/index';
-import { adTargets, type KeywordSet } from './keyword-candidates';
+import { adTargets, fittingSynonyms, type KeywordSet } from './keyword-candidates';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
 import { byteLength } from './text';
 
@@ -36,7 +36,7 @@ export function keywordInsights(
     case 'search-terms': {
       // Synonyms and the spellings buyers type, what backend terms are for: variant words ('flip up', 'kids')
       // would claim features the seller's product may not have. Without vocabulary, the seller's own phrases.
-      const other = [...(a.noun?.synonyms ?? []), ...kw.spellings];
+      const other = [...fittingSynonyms(a), ...kw.spellings];
       const maxBytes = r.searchTerms?.maxBytes ?? 200;
       const terms = backendSearchTerms(other.length > 0 ? other : kw.related, [seed], maxBytes);
       const [limit, titleRules, backend, bullets] = [
@@ -57,7 +57,7 @@ export function keywordInsights(
       // The seller's phrase, its synonyms, then the phrase with a use or buyer: no variant the product may not be.
       const five = topSearchKeywords(
         seed,
-        [...(a.noun?.synonyms ?? []), ...adTargets(a, kw), ...kw.related],
+        [...fittingSynonyms(a), ...adTargets(a, kw), ...kw.related],
         r.searchKeywords?.max ?? 5,
       );
       const [slots, attributes, qualityCheck] = [

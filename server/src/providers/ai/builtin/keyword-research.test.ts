@@ -320,6 +320,7 @@ describe('keywords as buyers type them', () => {
     return [
       ...r.relatedKeywords,
       ...r.longTailKeywords,
+      ...r.suggestions,
       ...r.platformInsights.flatMap((p) => p.insights),
     ].join('\n');
   };
@@ -352,15 +353,8 @@ describe('keywords as buyers type them', () => {
   });
 
   it("keeps a durable product's capacity, and leaves pack sizes of what is used up free", async () => {
-    const keywordsOf = async (keyword: string, category: Category) => {
-      const r = await builtinEngine.keywordResearch({
-        keyword,
-        category,
-        platform: 'amazon',
-        language: 'en',
-      });
-      return [...r.relatedKeywords, ...r.longTailKeywords].join('|');
-    };
+    const keywordsOf = async (keyword: string, category: Category) =>
+      (await keywordsFor(keyword, 'amazon', { category })).join('|');
     const cooker = await keywordsOf('pressure cooker 3 litre', 'Home & Kitchen');
     expect(cooker).toMatch(/\bpressure cooker\b/);
     expect(cooker).not.toMatch(/\b(?:[12]|[4-9]|10)\s?(?:litre|l)\b/);
@@ -368,15 +362,7 @@ describe('keywords as buyers type them', () => {
   });
 
   it("offers no couple's keyword for one wearer's product, no other shuttle or tea origin, and no A-size for a long notebook", async () => {
-    const keywordsOf = async (keyword: string, category: Category) => {
-      const r = await builtinEngine.keywordResearch({
-        keyword,
-        category,
-        platform: 'amazon',
-        language: 'en',
-      });
-      return [...r.relatedKeywords, ...r.longTailKeywords, ...r.suggestions].join('|');
-    };
+    const keywordsOf = keywordsAndInsights;
     expect(await keywordsOf('women analog watch steel', 'Watches')).not.toMatch(/\bcouples?\b/);
     expect(await keywordsOf('kids digital watch', 'Watches')).not.toMatch(/\bcouples?\b/);
     expect(await keywordsOf('feather shuttlecock', 'Sports')).not.toMatch(/\bnylon\b/);

@@ -11,13 +11,18 @@ import { targetPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor, type Messages } from './i18n/index';
 import { monthName, seasonName } from './i18n/seasons';
-import { adTargets, buildKeywords, namesAnUnknownKind, type KeywordSet } from './keyword-candidates';
+import {
+  adTargets,
+  buildKeywords,
+  fittingSynonyms,
+  namesAnUnknownKind,
+  type KeywordSet,
+} from './keyword-candidates';
 import { keywordInsights } from './keyword-insights';
 import { languageNotice } from './language';
 import { monthNames } from './market-data/seasonality';
 import { categorySeasons, seasonsFor } from './seasons';
 import { formatRupees } from './text';
-import { contradictionsOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
 
 /** Keyword research by the built-in engine. */
@@ -67,11 +72,9 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   if (!a.noun) out.push(m.noVocabulary(a.input));
   // No variant to 'work in' ('embroidered', 'with auto ignition'): the seller's product may not be one.
   out.push(m.leadTitle(a.base));
-  // Other words, not the seller's own ('teddy bear' is no other word for 'teddy bear 3 feet'), nor another kind
-  // of it ('nylon shuttlecock' for a feather one).
-  const contradicts = contradictionsOf(a.input.toLowerCase());
-  const synonyms = (a.noun?.synonyms ?? [])
-    .filter((s) => !hasWords(a.base, s) && !contradicts(s))
+  // Other words, not the seller's own ('teddy bear' is no other word for 'teddy bear 3 feet').
+  const synonyms = fittingSynonyms(a)
+    .filter((s) => !hasWords(a.base, s))
     .slice(0, 3);
   if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', ')));
   if (kw.native.length > 0)
