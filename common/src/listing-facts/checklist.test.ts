@@ -25,6 +25,8 @@ describe('the checklist of facts a listing lacks', () => {
     expect(missing('Bit Set', '24 in 1 bit set with magnetic holder.', ['count'])).toEqual([]);
     expect(missing('Puzzle', 'For children aged 5-10.', ['ageGroup'])).toEqual([]);
     expect(missing('Sneakers', 'Mesh upper and rubber outsole.', ['soleMaterial'])).toEqual([]);
+    expect(missing('Cordless Screwdriver', '3.6V rechargeable lithium battery.', ['wattage'])).toEqual([]);
+    expect(missing('Corded Drill', 'Variable speed, keyless chuck.', ['wattage'])).toEqual(['wattage']);
   });
 
   it('still asks for what the seller did not state', () => {

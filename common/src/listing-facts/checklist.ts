@@ -21,7 +21,11 @@ const detectors: Record<AttributeKey, Detector> = {
   size: (f, t) => f.sizes.length > 0 || measure('length')(f) || /\bsizes?\b|free size/i.test(t),
   dimensions: (f, t) =>
     f.quantities.filter((q) => q.measure === 'length').length > 0 || /\d\s*x\s*\d|dimension/i.test(t),
-  wattage: (f, t) => measure('power')(f) || /\bwatts?\b/i.test(t),
+  // A cordless tool states its battery's voltage, not a wattage ('12V cordless drill').
+  wattage: (f, t) =>
+    measure('power')(f) ||
+    /\bwatts?\b/i.test(t) ||
+    (/cordless|battery|rechargeable/i.test(t) && /\d\s*v\b|\bvolts?\b/i.test(t)),
   // 'Runs on 2 AAA batteries' states its battery.
   battery: (f, t) => measure('battery')(f) || /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t),
   playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),

@@ -51,7 +51,7 @@ checklist: battery warranty certification count
 @support
 types: adjustable, breathable, orthopaedic, elastic
 sizes: small, medium, large, xl
-uses: for knee pain, for back pain, for gym, for elderly, for sports
+uses: for gym, for elderly, for sports
 audiences: for men, for women
 prices: 300 500 1000
 band: 149 400 1000 3000
@@ -91,8 +91,8 @@ pulse oximeter; health-device; oximeter, spo2 meter; oxymeter, pulse oxymeter; �
 nebulizer; health-device; nebuliser, steam inhaler, vaporizer; nebulizar, nebuliser machine; नेबुलाइज़र, भाप की मशीन; ; நெபுலைசர்; నెబ్యులైజర్; নেবুলাইজার; 2
 weighing scale; health-device; weight machine, digital weighing scale, body weight scale; weight mashine; वज़न मशीन; वजन काटा; எடை இயந்திரம்; బరువు యంత్రం; ওজন মাপার যন্ত্র; 4
 heating pad; health-device; electric heating pad, hot water bag; heating pd, hot bag; हीटिंग पैड, गर्म पानी की थैली; ; ஹீட்டிங் பேட்; హీటింగ్ ప్యాడ్; হিটিং প্যাড; 3; uses=for back pain, for period pain
-knee support; support; knee cap, knee brace; knee suport, nee cap; नी सपोर्ट, नी कैप; ; முழங்கால் சப்போர்ட்; మోకాలి సపోర్ట్; নী সাপোর্ট; 3
-back support belt; support; lumbar belt, back belt; bak support belt; बैक सपोर्ट बेल्ट; ; முதுகு சப்போர்ட் பெல்ட்; బ్యాక్ సపోర్ట్ బెల్ట్; ব্যাক সাপোর্ট বেল্ট; 3
+knee support; support; knee cap, knee brace; knee suport, nee cap; नी सपोर्ट, नी कैप; ; முழங்கால் சப்போர்ட்; మోకాలి సపోర్ట్; নী সাপোর্ট; 3; uses=for knee pain
+back support belt; support; lumbar belt, back belt; bak support belt; बैक सपोर्ट बेल्ट; ; முதுகு சப்போர்ட் பெல்ட்; బ్యాక్ సపోర్ట్ బెల్ట్; ব্যাক সাপোর্ট বেল্ট; 3; uses=for back pain
 sanitary pads; hygiene; sanitary napkins, pads; sanitery pads, sanitary pad; सैनिटरी पैड; ; சானிட்டரி நாப்கின்; శానిటరీ ప్యాడ్స్; স্যানিটারি প্যাড; 4; audiences=for teens
 menstrual cup; hygiene; period cup; menstural cup; मेंस्ट्रुअल कप; ; மாதவிடாய் கப்; మెన్‌స్ట్రువల్ కప్; মেনস্ট্রুয়াল কাপ; 3; sizes=small, medium, large
 adult diapers; hygiene; adult diaper pants; adult dipers; एडल्ट डायपर; ; பெரியவர் டயப்பர்; అడల్ట్ డైపర్స్; অ্যাডাল্ট ডায়াপার; 3; audiences=for elderly

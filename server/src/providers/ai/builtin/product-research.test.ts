@@ -416,4 +416,14 @@ describe("a marketplace's zero-commission band", () => {
     expect(await research('Madurai')).toContain('Pongal');
     expect(await research('Lucknow')).not.toContain('Pongal');
   });
+
+  it('gives a support sold under Health the general advice: no ingredients, no pain of another body part', async () => {
+    const r = await builtinEngine.productResearch({
+      productName: 'Elastic Knee Cap Pair',
+      category: 'Health',
+      platform: 'flipkart',
+    });
+    const text = [r.marketAnalysis, r.competitorAnalysis, r.pricingInsights, r.demandTrends].join('\n');
+    expect(text).not.toMatch(/ingredients|back pain/i);
+  });
 });

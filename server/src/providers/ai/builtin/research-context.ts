@@ -81,6 +81,9 @@ export const soldInPacks = (ctx: ResearchContext) =>
 /** Categories whose buyers filter by fabric and fit. */
 export const wornCategories = new Set(['Fashion', 'Shoes', 'Bags & Wallets']);
 
+/** Beauty and Health profiles of things kept, not used up, that are no devices. Vikreta's reading, November 2026. */
+const durableProfiles = new Set(['support', 'makeup-tool']);
+
 /** Profiles of books, films and recordings: what Books, Movies and Music advice (cover, edition) is for. */
 const mediaProfiles = new Set(['book', 'exam-book', 'disc']);
 
@@ -92,8 +95,11 @@ const mediaProfiles = new Set(['book', 'exam-book', 'disc']);
 export function adviceCategory(a: SeedAnalysis): Category | null {
   const p = a.noun?.profile;
   if (!p) return a.category;
+  // A device, a support or a tool sold under Beauty or Health (a BP monitor, a knee cap, a makeup brush) is not
+  // used up: it takes the general advice, not that of creams, tablets and pads.
   const device = p.checklist.some((k) => k === 'warranty' || k === 'wattage' || k === 'battery');
-  if ((a.category === 'Beauty' || a.category === 'Health') && device) return null;
+  if ((a.category === 'Beauty' || a.category === 'Health') && (device || durableProfiles.has(p.id)))
+    return null;
   const media = a.category === 'Books' || a.category === 'Movies' || a.category === 'Music';
   return media && !mediaProfiles.has(p.id) ? null : a.category;
 }
