@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './pagination';
+import { pageOf, pageQuery } from './pagination';
 import { paymentHistoryPageSize } from '../constants/product';
 import { billingDetailsSchema } from './billing-details';
 import { billingPeriods, publicPlanListSchema } from './plans';
@@ -41,8 +41,8 @@ export const paymentRecordSchema = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 export const paymentHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(paymentHistoryPageSize),
+  page: pageQuery.page,
+  limit: pageQuery.limit.removeDefault().default(paymentHistoryPageSize),
 });
 export type PaymentHistoryQuery = z.infer<typeof paymentHistoryQuerySchema>;
 

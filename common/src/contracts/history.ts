@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './pagination';
+import { pageQuery, paginationSchema } from './pagination';
 
 /** The days a seller could mean in the history's filters, both included; any other is refused. */
 export const firstFilterDay = '2000-01-01';
@@ -39,8 +39,7 @@ const endNotBeforeStart = <T extends { startDate?: string; endDate?: string }>(s
 /** GET /api/usage/history query. */
 export const usageHistoryQuerySchema = endNotBeforeStart(
   z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageQuery,
     ...historyFilterFields,
   }),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './pagination';
+import { pageOf, pageQuery } from './pagination';
 import { platformOptions } from '../constants/options';
 import { keywordReportTypes } from '../keyword-reports/layouts';
 
@@ -91,8 +91,8 @@ export const bankQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   sort: z.enum(bankSorts).default('orders'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: pageQuery.page,
+  limit: pageQuery.limit.removeDefault().default(25),
 });
 export type BankQuery = z.input<typeof bankQuerySchema>;
 

@@ -1,24 +1,13 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/schema/index.js';
 
 export type PlanRow = typeof plans.$inferSelect;
 
-/** Subscriptions as the admin changes them: a user's current one is its only active row. */
+/** Subscriptions as the admin reads them (features/subscriptions writes them): a user's current one is its only active row. */
 export const adminUserPlanRepo = (db: Db) => ({
   async plan(planId: string): Promise<PlanRow | undefined> {
     const [row] = await db.select().from(plans).where(eq(plans.id, planId));
-    return row;
-  },
-
-  /** The plan new accounts start on: the first active trial plan. */
-  async trialPlan(): Promise<PlanRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.billingPeriod, 'trial'), eq(plans.isActive, true)))
-      .orderBy(asc(plans.sortOrder))
-      .limit(1);
     return row;
   },
 

@@ -104,17 +104,19 @@ export const adminUserPlanService = (ctx: AppContext, users: UserView) => {
       await replace(actor, userId, 'user.plan_remove', async (repo, subscriptions, before, now, user) => {
         if (!before || before.plan.billingPeriod === 'trial') throw conflict(adminMessages.noPlanToRemove);
         const earlier = await repo.latestTrial(userId);
-        const trial = earlier?.plan ?? (await repo.trialPlan());
-        if (!trial) return subscriptions.cancelActive(userId, now);
-        const start = earlier?.subscription.startDate ?? user.createdAt;
+        // Never on a trial: the sign-up plan's, as if it had started when the account was made.
+        if (!earlier) {
+          await subscriptions.cancelActive(userId, now);
+          return subscriptions.startSignupTrial(userId, user.createdAt, now);
+        }
         await subscriptions.switchTo(
           userId,
           {
-            planId: trial.id,
-            currency: trial.currency,
+            planId: earlier.plan.id,
+            currency: earlier.plan.currency,
             amount: 0,
-            startDate: start,
-            endDate: earlier ? earlier.subscription.endDate : periodEnd(trial, start),
+            startDate: earlier.subscription.startDate,
+            endDate: earlier.subscription.endDate,
           },
           now,
         );

@@ -107,7 +107,7 @@ export const adminUsersService = (ctx: AppContext) => {
         });
         if (!created) throw conflict(adminMessages.emailTaken);
         // Like a seller who signs up: the sign-up plan's trial.
-        await subscriptionWriter(tx).startSignupTrial(created, t);
+        await subscriptionWriter(tx).startSignupTrial(created, t, t);
         const after = auditView({
           first_name: body.first_name,
           last_name: body.last_name,

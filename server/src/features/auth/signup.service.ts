@@ -33,7 +33,7 @@ export const signupService = (deps: AuthDeps) => {
       // The account and its trial together, or neither.
       const created = await transact(ctx.database.db, async (tx) => {
         const user = await authRepo(tx).createPending({ firstName, lastName, passwordHash, email }, now);
-        if (user) await subscriptionWriter(tx).startSignupTrial(user.id, now);
+        if (user) await subscriptionWriter(tx).startSignupTrial(user.id, now, now);
         return user;
       });
       if (created) {

@@ -44,8 +44,11 @@ export interface NextSubscription {
 export const subscriptionWriter = (db: Db) => {
   const repo = subscriptionsRepo(db);
   return {
-    /** A new account's Free Trial: the sign-up plan, from `now` for its days; none when no sign-up plan is set. */
-    async startSignupTrial(userId: string, now: Date): Promise<void> {
+    /**
+     * A new account's Free Trial: the sign-up plan, for its days from `start` (the account's creation); none when no
+     * sign-up plan is set.
+     */
+    async startSignupTrial(userId: string, start: Date, now: Date): Promise<void> {
       const plan = await repo.signupPlan();
       if (!plan) return;
       await repo.insert({
@@ -54,8 +57,8 @@ export const subscriptionWriter = (db: Db) => {
         status: 'active',
         amount: 0,
         currency: plan.currency,
-        startDate: now,
-        endDate: periodEnd(plan, now),
+        startDate: start,
+        endDate: periodEnd(plan, start),
         createdAt: now,
         updatedAt: now,
       });

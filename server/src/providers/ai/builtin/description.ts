@@ -49,15 +49,6 @@ const alwaysShown: readonly AttributeKey[] = [
 const attributeLabel = (k: AttributeKey, language: Language) =>
   capitalize(attributeLabels[k][language].replace(/\s*\(.*\)$/, ''));
 
-const packLabel: Record<Language, string> = {
-  en: 'Pack',
-  hi: 'पैक',
-  mr: 'पॅक',
-  ta: 'பேக்',
-  te: 'ప్యాక్',
-  bn: 'প্যাক',
-};
-
 /** What a measure is called in a fact row ('Size' for a length), in the requested language. */
 export const measureLabel = (measure: Measure, language: Language): string | undefined => {
   const key = measureKeys[measure];
@@ -71,8 +62,7 @@ export function factRows(
   m: Messages,
   language: Language,
 ): [string, string][] {
-  // A row names what the pack holds ('Pack: Set of 3'), not the checklist's 'pack size or count'.
-  const label = (k: AttributeKey) => (k === 'count' ? packLabel[language] : attributeLabel(k, language));
+  const label = (k: AttributeKey) => (k === 'count' ? m.packLabel : attributeLabel(k, language));
   const rows: [string, string][] = [];
   if (f.brand) rows.push([m.brandLabel, f.brand]);
   if (f.noun) rows.push([m.productTypeLabel, nounAsWritten(f)]);

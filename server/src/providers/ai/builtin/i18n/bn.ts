@@ -71,6 +71,7 @@ export const bn: Messages = {
   keyFeatures: 'মূল বৈশিষ্ট্য',
   productDetails: 'পণ্যের বিবরণ',
   brandLabel: 'ব্র্যান্ড',
+  packLabel: 'প্যাক',
   productTypeLabel: 'পণ্যের ধরন',
   categoryLabel: 'ক্যাটাগরি',
   shortDescription: (lead, facts) => `${lead} — মূল বৈশিষ্ট্য: ${facts}।`,

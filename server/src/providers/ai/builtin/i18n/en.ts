@@ -71,6 +71,7 @@ export const en: Messages = {
   keyFeatures: 'Key features',
   productDetails: 'Product details',
   brandLabel: 'Brand',
+  packLabel: 'Pack',
   productTypeLabel: 'Product type',
   categoryLabel: 'Category',
   shortDescription: (lead, facts) => `${lead}: ${facts}.`,

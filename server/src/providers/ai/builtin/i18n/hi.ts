@@ -69,6 +69,7 @@ export const hi: Messages = {
   keyFeatures: 'मुख्य विशेषताएं',
   productDetails: 'प्रोडक्ट विवरण',
   brandLabel: 'ब्रांड',
+  packLabel: 'पैक',
   productTypeLabel: 'प्रोडक्ट का प्रकार',
   categoryLabel: 'कैटेगरी',
   shortDescription: (lead, facts) => `${lead} — मुख्य बातें: ${facts}।`,

@@ -71,6 +71,7 @@ export const mr: Messages = {
   keyFeatures: 'मुख्य वैशिष्ट्ये',
   productDetails: 'उत्पादनाचा तपशील',
   brandLabel: 'ब्रँड',
+  packLabel: 'पॅक',
   productTypeLabel: 'उत्पादनाचा प्रकार',
   categoryLabel: 'श्रेणी',
   shortDescription: (lead, facts) => `${lead} — ठळक वैशिष्ट्ये: ${facts}.`,

@@ -73,6 +73,7 @@ export const ta: Messages = {
   keyFeatures: 'முக்கிய அம்சங்கள்',
   productDetails: 'பொருள் விவரங்கள்',
   brandLabel: 'பிராண்ட்',
+  packLabel: 'பேக்',
   productTypeLabel: 'பொருள் வகை',
   categoryLabel: 'வகை',
   shortDescription: (lead, facts) => `${lead} — முக்கிய அம்சங்கள்: ${facts}.`,

@@ -66,6 +66,7 @@ export const te: Messages = {
   keyFeatures: 'ముఖ్య లక్షణాలు',
   productDetails: 'ఉత్పత్తి వివరాలు',
   brandLabel: 'బ్రాండ్',
+  packLabel: 'ప్యాక్',
   productTypeLabel: 'ఉత్పత్తి రకం',
   categoryLabel: 'కేటగిరీ',
   shortDescription: (lead, facts) => `${lead} — ముఖ్య వివరాలు: ${facts}.`,

@@ -61,6 +61,8 @@ export interface Messages {
   keyFeatures: string;
   productDetails: string;
   brandLabel: string;
+  /** A fact row of what the pack holds ('Pack: Set of 3'), not the checklist's 'pack size or count'. */
+  packLabel: string;
   productTypeLabel: string;
   categoryLabel: string;
   shortDescription(lead: string, facts: string): string;
