@@ -1,5 +1,6 @@
-// npm test: typecheck, lint, the AI answer evaluation and the app's build side by side (each uses one core),
-// then unit and API tests (vitest), then the browser tests (Playwright). Stops at the first failing phase.
+// npm test: typecheck, lint and the app's build side by side (each uses one core), then unit and API tests
+// (vitest; the AI answer cases run there too, eval.test.ts, which `npm run eval` prints as a table), then the
+// browser tests (Playwright). Stops at the first failing phase.
 import { exec, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,7 +53,6 @@ try {
   await runTogether('checks', [
     ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
     ['lint', 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn'],
-    ['AI answer evaluation', 'node --import tsx scripts/eval.ts'],
     ['build', 'npm run build'],
   ]);
   run(

@@ -26,7 +26,7 @@ const ids = await benchSellers(db, {
   count: sellerCount,
   prefix: 'hist',
   planId,
-  passwordHash: await hashPassword(password),
+  passwordHash: await hashPassword(password, { NODE_ENV: 'production' }),
 });
 
 // Real built-in answers as the stored responses, so rows are as large as real ones (about 2 to 7 KB of JSON).

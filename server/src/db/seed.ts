@@ -86,7 +86,7 @@ export async function seedDatabase(db: Db, env: Env, clock: Clock, log: FastifyB
 async function ensureAccounts(db: Db, env: Env, clock: Clock, log: FastifyBaseLogger) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const email = env.ADMIN_EMAIL.toLowerCase();
-    const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
+    const passwordHash = await hashPassword(env.ADMIN_PASSWORD, env);
     await db
       .insert(t.users)
       .values({
@@ -120,7 +120,7 @@ async function ensureAccounts(db: Db, env: Env, clock: Clock, log: FastifyBaseLo
       .insert(t.users)
       .values({
         ...account,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, env),
         status: 'active',
         emailVerifiedAt: clock.now(),
       })

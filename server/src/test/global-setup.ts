@@ -1,23 +1,53 @@
-// Vitest's global setup: one migrated PGlite image for the whole run, which every test file's fresh
-// in-memory database starts from (test-app.ts), instead of each running initdb and the migrations.
+// Vitest's global setup: one migrated database for the whole run, which every test file's fresh database is
+// a copy of (test-app.ts), instead of each running the migrations: a PGlite image, or on PostgreSQL (DATABASE_URL)
+// a template database.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migratedPgliteImage } from '../db/client.js';
+import pg from 'pg';
+import { migratedPgliteImage, openDatabase } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated PGlite image's file; empty when the tests run on PostgreSQL. */
     pgliteImage: string;
+    /** The migrated template database on the PostgreSQL server of DATABASE_URL; empty on PGlite. */
+    postgresTemplate: string;
   }
 }
 
-export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    project.provide('pgliteImage', '');
-    return;
+/** Runs one statement on the server's maintenance database. */
+async function onServer(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
   }
+}
+
+/** Creates and migrates the template database; returns its name and how to drop it. */
+async function migratedTemplate(url: string) {
+  const name = `vikreta_template_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  await (await openDatabase({ url: target.toString() })).close();
+  return { name, drop: () => onServer(url, `drop database if exists ${name} with (force)`) };
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = await migratedTemplate(url);
+    project.provide('pgliteImage', '');
+    project.provide('postgresTemplate', template.name);
+    return template.drop;
+  }
+  project.provide('postgresTemplate', '');
   const folder = mkdtempSync(join(tmpdir(), 'vikreta-pglite-image-'));
   const file = join(folder, 'migrated.tar');
   writeFileSync(file, Buffer.from(await (await migratedPgliteImage()).arrayBuffer()));

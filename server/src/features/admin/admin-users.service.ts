@@ -92,7 +92,7 @@ export const adminUsersService = (ctx: AppContext) => {
 
     /** A verified seller (the sign-up password rules) on the Free Trial, as a sign-up would be. */
     async create(actor: AuthenticatedUser, body: CreateUserRequest): Promise<AdminUser> {
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, ctx.env);
       const t = now();
       const fields = { firstName: body.first_name, lastName: body.last_name, email: body.email };
       const id = await transact(db, async (tx) => {

@@ -35,7 +35,7 @@ export const passwordService = (deps: AuthDeps) => {
       }
       await limiter.reset(authLimits.passwordCheckFailures, auth.id);
       const now = ctx.clock.now();
-      await setPassword(user.id, await hashPassword(input.newPassword), now, false);
+      await setPassword(user.id, await hashPassword(input.newPassword, ctx.env), now, false);
       await sessions.revokeAllForUser(user.id, 'password_changed', now, auth.sessionId);
       await deps.queueMail(emails.passwordChanged(user));
       return { message: authMessages.passwordChanged };
@@ -66,7 +66,7 @@ export const passwordService = (deps: AuthDeps) => {
       const now = ctx.clock.now();
       const row = await emailTokens.findUnexpired(hashToken(input.token), 'reset_password', now);
       if (!row || row.usedAt) throw invalidResetLink();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, ctx.env);
       if (!(await emailTokens.consume(row.id, now))) throw invalidResetLink();
       await setPassword(row.userId, passwordHash, now, true);
       await sessions.revokeAllForUser(row.userId, 'password_reset', now);

@@ -25,10 +25,6 @@ import {
 } from './tokens.js';
 import { toUser } from './user-view.js';
 
-/** Checked against when the email is unknown, so a wrong email costs the same time as a wrong password. */
-let dummyHash: Promise<string> | undefined;
-const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
-
 const invalidCredentials = () =>
   new AppError(401, authErrorCodes.invalidCredentials, authMessages.invalidCredentials);
 const sessionExpired = () => unauthorized(authMessages.invalidRefreshToken);
@@ -45,6 +41,9 @@ export function assertCanSignIn(user: Pick<UserRow, 'status'>): void {
 /** Login, rotating refresh, sign-out and the current user. */
 export const sessionService = (deps: AuthDeps) => {
   const { ctx, limiter, users, sessions, tokens, secret } = deps;
+  /** Checked against when the email is unknown, so a wrong email costs the same time as a wrong password. */
+  let dummyHash: Promise<string> | undefined;
+  const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), ctx.env));
   /** Principals in memory until their user or one of its sessions is written (migration 0007's feed). */
   const principals = userCache<Awaited<ReturnType<typeof sessions.principal>>>(ctx.database.changes, [
     'users',

@@ -27,7 +27,7 @@ export const signupService = (deps: AuthDeps) => {
     async register(input: RegisterRequest, ip: string): Promise<MessageResponse> {
       await limiter.consume(authLimits.register, ip);
       await limiter.consume(authLimits.registerPerEmail, input.email);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, ctx.env);
       const { firstName, lastName, email } = input;
       const now = ctx.clock.now();
       // The account and its trial together, or neither.
