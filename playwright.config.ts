@@ -25,13 +25,7 @@ export const appServerEnv = (port: number, dataDir: string): Record<string, stri
 });
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 900 } };
-const sharedSettingsJourneys = [
-  'admin-dashboard.spec.ts',
-  'admin-plans.spec.ts',
-  'admin-tools.spec.ts',
-  'content-cms.spec.ts',
-  'content-trending.spec.ts',
-  'disabled-tool.spec.ts',
+const journeysAlone = [
   // The 150,000-line settlement check no longer blocks the server's event loop, but on a 2-core machine it takes a
   // core for a minute: beside the full-page screenshot journeys with axe, one of them ran out of its 2 minutes.
   'settlements.spec.ts',
@@ -65,13 +59,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: sharedSettingsJourneys },
-    // After every other journey, one at a time: these switch tools off, edit plans and the landing page's
-    // content, add trending products and read the latest admin actions, all of which the others rely on.
+    { name: 'desktop', use: desktop, testIgnore: journeysAlone },
+    // After every other journey, one at a time (see journeysAlone). Journeys that change what every seller sees
+    // run beside the others on a server of their own (e2e/support/own-server.ts).
     {
-      name: 'shared settings',
+      name: 'alone',
       use: desktop,
-      testMatch: sharedSettingsJourneys,
+      testMatch: journeysAlone,
       dependencies: ['desktop'],
       workers: 1,
     },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/own-server';
 import { callAiTool } from './support/ai-calls';
 import { signInAsAdmin, signInAsNewSeller } from './support/session';
 
@@ -6,10 +6,11 @@ test('the admin dashboard shows the figures, the activity panel, the daily chart
   page,
   request,
   browser,
+  server,
 }) => {
-  const sellerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const sellerContext = await browser.newContext({ baseURL: server.url });
   const sellerPage = await sellerContext.newPage();
-  const sellerToken = await signInAsNewSeller(sellerPage, sellerContext.request, 'Ishaan', 'Mehta');
+  const sellerToken = await signInAsNewSeller(sellerPage, sellerContext.request, 'Ishaan', 'Mehta', server);
   const call = await callAiTool(sellerContext.request, sellerToken, 'keyword-research', {
     keyword: 'brass diya',
     platform: 'amazon',
@@ -18,7 +19,7 @@ test('the admin dashboard shows the figures, the activity panel, the daily chart
   expect(call.status()).toBe(200);
   await sellerContext.close();
 
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, server);
   const admin = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` };
   const usage = (await (await request.get('/api/admin/usage/analytics', { headers: admin })).json()) as {
     totalUsage: number;

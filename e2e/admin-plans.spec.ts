@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/own-server';
+import type { Page } from '@playwright/test';
 import { confirmInDialog, expectToast } from './support/admin';
 import { signInAsAdmin } from './support/session';
 
@@ -20,9 +21,10 @@ async function publicPlan(page: Page, name: string) {
 test('an admin creates, edits, deactivates and deletes a plan, and the public pricing follows', async ({
   page,
   request,
+  server,
 }) => {
   const name = `Growth ${Date.now() % 100000}`;
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, server);
   await page.goto('/admin-plans');
   await expect(page.getByText('Revenue Potential')).toBeVisible();
 
@@ -95,8 +97,9 @@ test('an admin creates, edits, deactivates and deletes a plan, and the public pr
 test('a plan with subscribers is not deleted: the server says to deactivate it', async ({
   page,
   request,
+  server,
 }) => {
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, server);
   const admin = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` };
   // A plan of its own, so its count is this journey's seller alone whatever other journeys did.
   const name = `Team ${Date.now() % 100000}`;

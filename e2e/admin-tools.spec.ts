@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/own-server';
+import type { Page } from '@playwright/test';
 import { expectToast, sellerWindow } from './support/admin';
 import { callAiTool } from './support/ai-calls';
 import { signInAsAdmin, signInAsNewSeller } from './support/session';
@@ -9,14 +10,15 @@ test('a disabled tool leaves the seller sidebar and refuses calls; switched on a
   page,
   request,
   browser,
+  server,
 }) => {
-  const seller = await sellerWindow(browser);
-  const sellerToken = await signInAsNewSeller(seller, seller.request, 'Farah', 'Khan');
+  const seller = await sellerWindow(browser, server.url);
+  const sellerToken = await signInAsNewSeller(seller, seller.request, 'Farah', 'Khan', server);
   await seller.goto('/dashboard');
   const sidebarLink = seller.getByRole('link', { name: 'Product Optimization' });
   await expect(sidebarLink.first()).toBeVisible();
 
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, server);
   await page.goto('/admin-tools');
   const card = toolCard(page, 'Product Optimization');
   await expect(card).toContainText('Active');
@@ -45,8 +47,8 @@ test('a disabled tool leaves the seller sidebar and refuses calls; switched on a
   await seller.context().close();
 });
 
-test('Edit Tool renames a tool for everyone', async ({ page, request }) => {
-  await signInAsAdmin(page, request);
+test('Edit Tool renames a tool for everyone', async ({ page, request, server }) => {
+  await signInAsAdmin(page, request, server);
   await page.goto('/admin-tools');
   await toolCard(page, 'Keyword Research').getByRole('button', { name: 'Edit Tool' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Tool' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/own-server';
+import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './support/session';
 
 /** A toast with this text (the newest, when one is still showing from before). */
@@ -8,10 +9,11 @@ test('an admin edits the hero and a feature, checks the Live Preview, saves, and
   page,
   request,
   browser,
+  server,
 }) => {
   const first = `Sell smarter on Meesho ${Date.now()}`;
   const second = `Grow your Flipkart store ${Date.now()}`;
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, server);
   await page.goto('/admin-cms');
   await expect(page.getByRole('heading', { name: 'CMS Settings' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Hero Section' })).toHaveAttribute('aria-selected', 'true');
@@ -57,13 +59,13 @@ test('an admin edits the hero and a feature, checks the Live Preview, saves, and
   await expect(versions.nth(1)).toContainText(first);
 
   // A visitor's landing page shows the saved content at once.
-  const visitor = await browser.newPage();
+  const visitor = await browser.newPage({ baseURL: server.url });
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(second);
   await expect(visitor.getByRole('heading', { name: 'Keyword Radar' })).toBeVisible();
   await expect(visitor.locator('#features strong', { hasText: 'buyers type' })).toBeVisible();
   // The page itself carries it too, for a visitor without JavaScript and for search engines.
-  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const withoutScript = await reader.newPage();
   await withoutScript.goto('/');
   await expect(withoutScript.getByRole('heading', { level: 1 })).toHaveText(second);
@@ -84,8 +86,8 @@ test('an admin edits the hero and a feature, checks the Live Preview, saves, and
   await reader.close();
 });
 
-test('the Refresh Token button renews the session', async ({ page, request }) => {
-  await signInAsAdmin(page, request);
+test('the Refresh Token button renews the session', async ({ page, request, server }) => {
+  await signInAsAdmin(page, request, server);
   await page.goto('/admin-cms');
   const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
   await page.getByRole('button', { name: 'Refresh Token' }).click();
@@ -96,8 +98,9 @@ test('the Refresh Token button renews the session', async ({ page, request }) =>
 test("a save meeting an ended session says 'Session Expired' and goes to sign in", async ({
   page,
   request,
+  server,
 }) => {
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, server);
   await page.goto('/admin-cms');
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
   // The session ends elsewhere: the stored tokens are no longer accepted by the server.

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/own-server';
+import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { signInAsAdmin, signInAsNewSeller } from './support/session';
 
-/** Any alert, confirm or prompt the page opens (a script that ran), recorded. */
 /** A toast with this text (the newest, when one is still showing from before). */
 const toastWith = (page: Page, text: string) => page.locator('li[data-variant]', { hasText: text }).last();
 
+/** Any alert, confirm or prompt the page opens (a script that ran), recorded. */
 function recordDialogs(page: Page): string[] {
   const opened: string[] = [];
   page.on('dialog', (dialog) => {
@@ -19,11 +20,12 @@ test('an admin adds a product in a new category, edits, toggles and deletes it; 
   page,
   request,
   browser,
+  server,
 }) => {
   const name = `Brass Diya Set ${Date.now()}`;
   const category = `Festive Decor ${Date.now() % 10000}`;
   const adminDialogs = recordDialogs(page);
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, server);
   await page.goto('/admin-trends');
   await expect(page.getByRole('heading', { name: 'Trending Products' })).toBeVisible();
   await expect(page.getByText('Manage trending products and market insights')).toBeVisible();
@@ -91,9 +93,9 @@ test('an admin adds a product in a new category, edits, toggles and deletes it; 
   expect(stored.ok()).toBe(true);
 
   // The seller finds it by name, with its formatted description, and nothing runs.
-  const seller = await browser.newPage();
+  const seller = await browser.newPage({ baseURL: server.url });
   const sellerDialogs = recordDialogs(seller);
-  await signInAsNewSeller(seller, request, 'Meera', 'Iyer');
+  await signInAsNewSeller(seller, request, 'Meera', 'Iyer', server);
   await seller.goto(`/trending?search=${encodeURIComponent(name)}`);
   const sellerCard = seller.getByTestId('trending-card');
   await expect(sellerCard).toHaveCount(1);
@@ -131,8 +133,9 @@ test('an admin adds a product in a new category, edits, toggles and deletes it; 
 test('a seller sorts, searches, and goes from Analyze to a prefilled Product Research', async ({
   page,
   request,
+  server,
 }) => {
-  await signInAsNewSeller(page, request, 'Kabir', 'Sethi');
+  await signInAsNewSeller(page, request, 'Kabir', 'Sethi', server);
   await page.goto('/trending');
   const cards = page.getByTestId('trending-card');
   await expect(cards).toHaveCount(12);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/own-server';
+import type { APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { sellerWindow } from './support/admin';
 import { callAiTool } from './support/ai-calls';
@@ -21,10 +22,11 @@ async function setToolActive(request: APIRequestContext, toolId: number, isActiv
 test('a tool an admin switched off says so before any input: its address, the history, the trending shortcuts and the dashboard', async ({
   browser,
   request,
+  server,
 }) => {
   test.setTimeout(90_000);
-  const page = await sellerWindow(browser);
-  const token = await signInAsNewSeller(page, page.request, 'Ishaan', 'Bose');
+  const page = await sellerWindow(browser, server.url);
+  const token = await signInAsNewSeller(page, page.request, 'Ishaan', 'Bose', server);
   const answered = await callAiTool(page.request, token, 'product-research', {
     productName: 'Brass diya set',
     platform: 'all',

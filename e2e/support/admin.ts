@@ -2,8 +2,8 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { e2eBaseUrl } from '../../playwright.config';
 
 /** A second browser window for a seller beside the admin's, with its own storage. */
-export async function sellerWindow(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2eBaseUrl, viewport: { width: 1280, height: 900 } });
+export async function sellerWindow(browser: Browser, baseURL = e2eBaseUrl): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 

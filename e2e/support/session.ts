@@ -53,8 +53,12 @@ export async function logIn(
 }
 
 /** Signs in as the e2e server's admin through the API. */
-export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
-  await logIn(page, request, e2eAdmin.email, e2eAdmin.password);
+export async function signInAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  server = sharedServer,
+): Promise<void> {
+  await logIn(page, request, e2eAdmin.email, e2eAdmin.password, server);
 }
 
 /** A new, verified seller on the Free Trial, through the real API: sign up, follow the mailed link. */
