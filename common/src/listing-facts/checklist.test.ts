@@ -38,4 +38,34 @@ describe('the checklist of facts a listing lacks', () => {
       ]),
     ).toEqual(['waterResistance', 'ageGroup', 'warranty']);
   });
+
+  it('reads what the seller wrote in words the facts do not take as the product’s', () => {
+    expect(missing('Analog Watch, Steel Strap', 'Blue dial with date window.', ['colour'])).toEqual([]);
+    expect(missing('Kolhapuri Chappal, Tan', 'Leather upper.', ['colour'])).toEqual([]);
+    expect(missing('Ethnic Mojari, Gold', 'Zari work.', ['colour'])).toEqual([]);
+    expect(missing('XXL Raincoat', 'PVC coated.', ['size'])).toEqual([]);
+    expect(missing('Badminton Kit - 2 Rackets, 3 Shuttles', 'Aluminium frames.', ['count'])).toEqual([]);
+    expect(missing('पायल', 'चांदी की पायल, एक जोड़ी।', ['count'])).toEqual([]);
+  });
+
+  it('asks nothing that does not fit the product', () => {
+    // A corded product has no battery and is wired.
+    expect(missing('Foot Massager', '3 modes, 1.5 m power cord.', ['battery', 'connectivity'])).toEqual([]);
+    expect(missing('Foot Massager', '3 modes, auto shut-off.', ['battery'])).toEqual(['battery']);
+  });
+});
+
+describe('the checklist for a kind of product', () => {
+  const checklistOf = (productName: string, description: string) => {
+    const f = extractFacts({ productName, description });
+    return missingAttributes(f, f.noun?.entry.profile.checklist ?? []);
+  };
+
+  it('takes the net weight of what is used up as its capacity', () => {
+    expect(checklistOf('Charcoal Face Mask 100 g', 'For oily skin.')).not.toContain('capacity');
+  });
+
+  it('takes a book’s pages or recipes as its count', () => {
+    expect(checklistOf('Baking Cookbook', 'A 200-page cookbook with 90 recipes.')).not.toContain('count');
+  });
 });

@@ -1,6 +1,9 @@
 import type { Language } from '../constants/options';
 import { attributeLabels, checklistTemplates, type AttributeKey } from './attributes';
 import type { ListingFacts } from './extract';
+import { hasWords } from '../text/scripts';
+import { alternativeGroups } from './data/exclusive';
+import { colourNames } from './data/models';
 import { boxListOpener } from './patterns';
 
 type Detector = (f: ListingFacts, text: string) => boolean;
@@ -13,12 +16,33 @@ const measure =
   (f: ListingFacts) =>
     f.quantities.some((q) => ms.includes(q.measure));
 const term = (cls: string) => (f: ListingFacts) => f.terms.some((t) => t.factClass === cls);
+/** Used up, not kept: its profile asks for ingredients or a shelf life (a face pack, a pickle, a detergent). */
+const usedUp = (f: ListingFacts) =>
+  f.noun?.entry.profile.checklist.some((k) => k === 'ingredients' || k === 'shelfLife') ?? false;
+/** Runs on a cord from a socket ('2.5 m cord', 'plugs into the car's 12V socket'): no battery, a wired link. */
+const corded = /\b(?:power\s+)?cord(?:ed)?\b|\bplugs?\s+in(?:to)?\b|\bmains\b|\b(?:wall|car|12v)\s+socket\b/i;
+/**
+ * A colour word anywhere in the seller's text states the colour, a part's too ('Black Dial'), and so does a
+ * metal or shade after the name ('Jutti, Gold'), which the facts read as a material.
+ */
+const writesAColour = (t: string) =>
+  [...colourNames, ...shades].some((c) => hasWords(t, c)) || /\b(?:gold|silver)\b|गोल्ड|सिल्वर/i.test(t);
+/** The shades a buyer chooses between ('tan', 'coral', 'rose gold'): the colour group of the exclusive values. */
+const shades = alternativeGroups.find((group) => group.includes('black')) ?? [];
 
 /** How to tell that the seller's text states each fact. */
 const detectors: Record<AttributeKey, Detector> = {
-  capacity: (f, t) => measure('volume', 'battery')(f) || /capacity|\bplates?\b|\bseater\b/i.test(t),
+  // What is used up holds its net weight: '100 g' face pack states its capacity.
+  capacity: (f, t) =>
+    measure('volume', 'battery')(f) ||
+    (usedUp(f) && measure('weight')(f)) ||
+    /capacity|\bplates?\b|\bseater\b/i.test(t),
   weight: (f, t) => measure('weight')(f) || /net (?:wt|weight|quantity)/i.test(t),
-  size: (f, t) => f.sizes.length > 0 || measure('length')(f) || /\bsizes?\b|free size/i.test(t),
+  // A letter size states it: 'XXXL Bean Bag Cover'.
+  size: (f, t) =>
+    f.sizes.length > 0 ||
+    measure('length')(f) ||
+    /\bsizes?\b|free size|\b(?:xs|xl|xxl|xxxl|[2-5]xl)\b/i.test(t),
   dimensions: (f, t) =>
     f.quantities.filter((q) => q.measure === 'length').length > 0 || /\d\s*x\s*\d|dimension/i.test(t),
   // A cordless tool states its battery's voltage, not a wattage ('12V cordless drill').
@@ -27,17 +51,23 @@ const detectors: Record<AttributeKey, Detector> = {
     /\bwatts?\b/i.test(t) ||
     (/cordless|battery|rechargeable/i.test(t) && /\d\s*v\b|\bvolts?\b/i.test(t)),
   // 'Runs on 2 AAA batteries' states its battery.
-  battery: (f, t) => measure('battery')(f) || /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t),
+  // A corded product has no battery to state.
+  battery: (f, t) =>
+    measure('battery')(f) || /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t) || corded.test(t),
   playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),
   displaySize: has(/\d(?:\.\d+)?\s*(?:inch|")|display|screen/i),
   // A list of what comes in the box states how many of each ('comes with 24 coins, one striker …').
-  // 'a pair', '32-in-1', 'set of 3': the count is stated.
+  // 'a pair' ('एक जोड़ी'), '32-in-1', 'set of 3', a list of counted pieces ('2 Bats, 3 Balls'), a book's
+  // pages or recipes ('240-page', '150 recipes'): the count is stated.
   count: (f, t) =>
     f.counts.length > 0 ||
     boxListOpener.test(t) ||
-    /\b(?:set|pack) of \d+|\b(?:a|one|1) pair\b|\b\d+\s*-?\s*in\s*-?\s*1\b/i.test(t),
+    /\b(?:set|pack) of \d+|\b(?:a|one|1) pair\b|\b\d+\s*-?\s*in\s*-?\s*1\b/i.test(t) ||
+    /(?:^|\s)(?:एक|1)\s+जो(?:ड़|ड)ी/u.test(t) ||
+    /\b\d+\s+\p{L}+s\b,\s*\d+\s+\p{L}+s\b/iu.test(t) ||
+    (f.noun?.entry.category === 'Books' && /\b\d+\s*-?\s*(?:pages?|recipes|stories|chapters)\b/i.test(t)),
   material: (f, t) => term('material')(f) || /material|fabric|made (?:of|from)/i.test(t),
-  colour: (f, t) => f.colours.length > 0 || /colou?r/i.test(t),
+  colour: (f, t) => f.colours.length > 0 || /colou?r/i.test(t) || writesAColour(t),
   compatibility: (f, t) => f.models.length > 0 || /compatible|fits\b|suitable for/i.test(t),
   certification: (f) => term('certification')(f),
   gender: (f, t) => f.exclusive.has('gender') || f.exclusive.has('kids-gender') || /unisex/i.test(t),
@@ -55,7 +85,7 @@ const detectors: Record<AttributeKey, Detector> = {
     term('ingredient')(f) || /ingredient|extract|enriched with|made (?:with|from)|\boil\b/i.test(t),
   shelfLife: has(/shelf life|best before|expiry|use by|months from/i),
   flavour: has(/flavou?r|taste|masala|plain|classic/i),
-  connectivity: has(/bluetooth|wi-?fi|wired|wireless|usb|type-?c/i),
+  connectivity: (_f, t) => /bluetooth|wi-?fi|wired|wireless|usb|type-?c/i.test(t) || corded.test(t),
   // '50 m water resistance', '5 ATM'.
   waterResistance: has(/ipx?\d|water[ -]?(?:proof|resistan(?:t|ce))|splash|\d+\s*(?:atm|bar)\b/i),
   lidType: has(/\blid\b/i),

@@ -239,3 +239,22 @@ describe('what the seller says a product is not', () => {
     expect(negatedWords('Not suitable for children under 3 years')).toEqual(['children']);
   });
 });
+
+describe('what the seller says a product is made of or runs on', () => {
+  it('excludes keywords naming another material of its body', () => {
+    const contradicts = contradictionsOf(
+      'Steel tiffin box. Stainless steel containers in a plastic carry case.',
+    );
+    expect(contradicts('glass tiffin box')).toBeDefined();
+    expect(contradicts('aluminium tiffin box')).toBeDefined();
+    expect(contradicts('plastic tiffin box')).toBeUndefined();
+    expect(contradicts('stainless steel tiffin box for office')).toBeUndefined();
+  });
+
+  it('excludes batteries for a product on a cord', () => {
+    const contradicts = contradictionsOf('Foot massager with 3 modes and a 1.5 m power cord.');
+    expect(contradicts('foot massager with batteries')).toBe('corded / cordless');
+    expect(contradicts('rechargeable foot massager')).toBe('corded / cordless');
+    expect(contradicts('foot massager for elderly')).toBeUndefined();
+  });
+});

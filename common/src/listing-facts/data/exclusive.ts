@@ -43,7 +43,15 @@ export const exclusivePairs: readonly ExclusivePair[] = [
   { id: 'sleeve', label: 'full / half sleeve', sides: [['full sleeve', 'full sleeves'], ['half sleeve', 'half sleeves', 'sleeveless']] },
   { id: 'bed', label: 'single / double bed', sides: [['single bed'], ['double bed', 'king size', 'queen size']] },
   { id: 'operation', label: 'manual / automatic', sides: [['manual'], ['automatic', 'fully automatic']] },
-  { id: 'power-cord', label: 'corded / cordless', sides: [['corded'], ['cordless']] },
+  // A product on a cord from a socket ('2.5 m cord') runs on no battery: no 'rechargeable' or 'with batteries'.
+  {
+    id: 'power-cord',
+    label: 'corded / cordless',
+    sides: [
+      ['corded', 'cord', 'power cord', 'plug in', 'plug-in', 'mains'],
+      ['cordless', 'rechargeable', 'battery operated', 'battery powered', 'with batteries', 'with battery'],
+    ],
+  },
   { id: 'guitar', label: 'acoustic / electric', sides: [['acoustic'], ['electric']] },
   { id: 'bp-cuff', label: 'upper arm / wrist', sides: [['upper arm', 'upper-arm'], ['wrist']] },
   { id: 'heat',
@@ -128,6 +136,13 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['puppy', 'puppies', 'kitten', 'kittens', 'small dogs', 'small dog', 'large dogs', 'large dog', 'giant breeds'],
   // Where a phone holder mounts: a dashboard holder is not an AC vent or CD slot one.
   ['dashboard', 'ac vent', 'air vent', 'windshield', 'cd slot'],
+  // What a product's body is made of: a stated material excludes another ('glass' for a stainless-steel and
+  // plastic casserole, 'aluminium' for a wooden-blade bat). A seller who writes two keeps both. 'wooden' only:
+  // a group's words exclude each other, and 'wood' is what a wooden product is made of.
+  [
+    ...['glass', 'borosilicate', 'plastic', 'stainless steel', 'steel', 'aluminium', 'cast iron', 'copper'],
+    ...['wooden', 'carbon', 'carbon fibre', 'ceramic', 'melamine'],
+  ],
   // One drink per powder: coffee is not tea (green, Assam or Darjeeling tea stays tea).
   ['coffee', 'tea'],
   // One brew per coffee: filter coffee powder is not instant coffee.

@@ -88,6 +88,8 @@ porcelain
 bone china
 melamine
 terracotta|clay|mitti
+multani mitti|fuller's earth clay|fuller's earth|fullers earth
+bentonite|bentonite clay
 marble
 granite
 microfibre|microfiber

@@ -138,6 +138,17 @@ prices: 2000 3000 5000
 band: 1299 3000 7000 30000
 checklist: capacity dimensions material warranty colour
 
+# A duffel is carried, not wheeled: no suitcase sizes, wheels or TSA locks.
+@duffel
+types: foldable, water resistant, large, small
+materials: polyester, nylon, canvas, leather
+sizes: 30 litre, 40 litre, 50 litre
+uses: for travel, for weekend trips
+features: with shoe compartment, with shoulder strap, with wet pocket
+prices: 500 1000 1500 2000
+band: 399 900 2000 8000
+checklist: capacity dimensions material colour
+
 @belt
 types: formal, casual, reversible, auto lock, buckle
 materials: leather, pu, canvas
@@ -160,7 +171,7 @@ potli bag; handbag; potli, batua; potli purse, potali; पोटली; ; பொ
 wallet; wallet; purse for men, billfold; walet, wallat; वॉलेट, बटुआ; पाकीट; பணப்பை, வாலெட்; పర్సు, వాలెట్; মানিব্যাগ, ওয়ালেট; 5
 card holder; wallet; card case, cardholder; card holdar; कार्ड होल्डर; ; கார்டு ஹோல்டர்; కార్డ్ హోల్డర్; কার্ড হোল্ডার; 2
 trolley bag; luggage; suitcase, luggage bag, trolley; troly bag, suitcase bag; ट्रॉली बैग, सूटकेस; ; டிராலி பை, சூட்கேஸ்; ట్రాలీ బ్యాగ్, సూట్‌కేస్; ট্রলি ব্যাগ, সুটকেস; 4
-duffel bag; luggage; travel bag, gym bag, duffle bag; dufel bag; डफल बैग, ट्रैवल बैग; ; டஃபல் பை; డఫెల్ బ్యాగ్; ডাফেল ব্যাগ; 3; uses=for gym / audiences=for men, for women
+duffel bag; duffel; travel bag, gym bag, duffle bag; dufel bag; डफल बैग, ट्रैवल बैग; ; டஃபல் பை; డఫెల్ బ్యాగ్; ডাফেল ব্যাগ; 3; uses=for gym / audiences=for men, for women
 belt; belt; belts, kamar belt; belte, beltt; बेल्ट; पट्टा; பெல்ட்; బెల్ట్; বেল্ট; 4
 `,
 );

@@ -25,6 +25,18 @@ prices: 500 1000 2000
 band: 299 900 3000 15000
 checklist: material weight count ageGroup
 
+# A table tennis bat has a wooden blade with rubber: no badminton words (shuttlecock, steel or aluminium frames).
+@tt-bat
+types: beginner, professional, all round, offensive, pre-assembled
+materials: wood, carbon, rubber
+sizes: pack of 2, set of 2
+uses: for practice, for beginners, for intermediate players
+audiences: for kids, for adults
+features: with cover, with balls
+prices: 500 1000 2000
+band: 249 700 2500 12000
+checklist: material weight count
+
 @fitness
 types: anti-skid, adjustable, non-slip, heavy duty, foldable, home gym
 materials: rubber, pvc, tpe, neoprene, steel
@@ -90,7 +102,7 @@ cricket kit; bat-ball; cricket set, cricket kit bag; criket kit; क्रिक
 badminton racket; racket; badminton racquet, badminton set; badminton raket, badmintan racket; बैडमिंटन रैकेट; ; பேட்மிண்டன் ராக்கெட்; బ్యాడ్మింటన్ రాకెట్; ব্যাডমিন্টন র‍্যাকেট; 4
 shuttlecock; racket; shuttle, feather shuttlecock, nylon shuttlecock; shuttel cock, shutlecock; शटलकॉक; ; இறகுப்பந்து; షటిల్ కాక్; শাটলকক; 3; types=feather, nylon / sizes=pack of 6, pack of 10
 tennis racket; racket; tennis racquet; tenis racket; टेनिस रैकेट; ; டென்னிஸ் ராக்கெட்; టెన్నిస్ రాకెట్; টেনিস র‍্যাকেট; 2
-table tennis bat; racket; tt bat, table tennis racket, ping pong paddle; tt racket; टेबल टेनिस बैट; ; டேபிள் டென்னிஸ் மட்டை; టేబుల్ టెన్నిస్ బ్యాట్; টেবিল টেনিস ব্যাট; 2
+table tennis bat; tt-bat; tt bat, table tennis racket, ping pong paddle; tt racket; टेबल टेनिस बैट; ; டேபிள் டென்னிஸ் மட்டை; టేబుల్ టెన్నిస్ బ్యాట్; টেবিল টেনিস ব্যাট; 2
 yoga mat; mat; exercise mat, gym mat, workout mat; yog mat, yoga matt; योगा मैट; योगा मॅट; யோகா மேட்; యోగా మ్యాట్; যোগা ম্যাট; 4
 dumbbells; fitness; dumbbell set, dumbbell; dumbells, dumble; डम्बल; डंबेल; டம்பெல்ஸ்; డంబెల్స్; ডাম্বেল; 4
 skipping rope; fitness; jump rope, skipping; skiping rope; स्किपिंग रस्सी; दोरीउड्या; ஸ்கிப்பிங் கயிறு; స్కిప్పింగ్ తాడు; স্কিপিং দড়ি; 3; features=with counter

@@ -64,6 +64,17 @@ prices: 300 500 1000
 band: 150 500 1200 4000
 checklist: capacity material count lidType
 
+# An insulated casserole keeps rotis and food hot at the table: no storage jar words (airtight, glass, for fridge).
+@hot-box
+types: insulated, double wall
+materials: stainless steel, plastic
+sizes: 1000 ml, 1500 ml, 2500 ml, set of 3
+uses: for roti, for chapati, for serving, for dining table
+features: with lid
+prices: 500 1000 1500
+band: 299 700 1500 4000
+checklist: capacity material count lidType
+
 @kitchen-tool
 types: heavy duty, multipurpose, anti-slip
 materials: stainless steel, wooden, plastic, bamboo
@@ -146,7 +157,7 @@ drinking glass; serveware; glass set, tumbler; glass tumbler, gilas; गिल�
 cutlery set; serveware; spoon set, spoons; cuttlery set, chammach set; चम्मच सेट, कटलरी सेट; ; ஸ்பூன் செட்; స్పూన్ సెట్; চামচ সেট; 3
 tea cup set; serveware; cup set, cup and saucer; tea cups, chai cup set; कप सेट; ; கப் செட்; కప్ సెట్; কাপ সেট; 3
 serving tray; serveware; tray; serving trey; सर्विंग ट्रे, ट्रे; ; பரிமாறும் தட்டு; సర్వింగ్ ట్రే; সার্ভিং ট্রে; 2
-casserole; storage; hot box, hot pot; casserol, caserole, hotcase; कैसरोल, हॉट पॉट; ; ஹாட் பாக்ஸ்; హాట్ బాక్స్; ক্যাসারোল; 3
+casserole; hot-box; hot box, hot pot; casserol, caserole, hotcase; कैसरोल, हॉट पॉट; ; ஹாட் பாக்ஸ்; హాట్ బాక్స్; ক্যাসারোল; 3
 water bottle; drinkware; bottle, sipper bottle; water botal, pani bottle; पानी की बोतल, बोतल; पाण्याची बाटली, बाटली; தண்ணீர் பாட்டில், வாட்டர் பாட்டில், பாட்டில்; వాటర్ బాటిల్, నీళ్ల సీసా; জলের বোতল, বোতল; 5; types=sipper, fridge
 flask; drinkware; thermos, vacuum flask; thermas, flusk; थर्मस, फ्लास्क; ; ஃபிளாஸ்க்; ఫ్లాస్క్; ফ্লাস্ক; 3
 coffee mug; drinkware; mug; cofee mug, coffe mug; कॉफी मग, मग; ; காபி மக்; కాఫీ మగ్; কফি মগ; 4

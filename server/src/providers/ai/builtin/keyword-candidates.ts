@@ -11,6 +11,7 @@ import { otherSpecificationThan } from '@common/listing-facts/units';
 import { numberLabels, type SeedAnalysis } from './analyze';
 import { hashString, seededRandom, seededShuffle, uniqueCaseInsensitive } from './text';
 import { preciousMetalOf } from './precious-metal';
+import { danglingEnd } from './titles';
 
 /**
  * Related and long-tail keywords. For a product Vikreta knows, every keyword combines the seller's own
@@ -236,7 +237,10 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
     .trim()
     .split(' ');
   const last = beforeNumber.at(-1)?.replace(/\.$/, '') ?? '';
-  const core = (numberLabels.test(last) ? beforeNumber.slice(0, -1) : beforeNumber).join(' ');
+  // Nor a word that led to the number ('drip irrigation kit for' of '… for 20 pots').
+  const core = (numberLabels.test(last) ? beforeNumber.slice(0, -1) : beforeNumber)
+    .join(' ')
+    .replace(danglingEnd, '');
   const words = wordsOf(core);
   // The last two words ('ceiling fan' of 'bldc ceiling fan'), never a piece of a name ('fire book' of 'wings
   // of fire book': a phrase with little words in it reads as a title).

@@ -378,3 +378,23 @@ describe('keywords as buyers type them', () => {
       ).not.toMatch(/collar|pyjama|churidar|embroidered/);
   });
 });
+
+describe('keywords of a product without vocabulary', () => {
+  it('end on the product, not on the word that led to a number', async () => {
+    const keywords = await keywordsFor('hydroponic grow kit for 12 plants');
+    expect(keywords).toContain('hydroponic grow kit');
+    for (const k of keywords) expect(k).not.toMatch(/\b(?:for|with)$/);
+  });
+});
+
+describe('keywords of products that share a neighbour’s vocabulary', () => {
+  it('give a table tennis bat, an insulated casserole and a duffel bag their own words', async () => {
+    expect((await keywordsFor('table tennis bat', 'flipkart')).join('|')).not.toMatch(
+      /shuttlecock|steel|aluminium/,
+    );
+    expect((await keywordsFor('roti casserole', 'meesho')).join('|')).not.toMatch(
+      /glass|borosilicate|fridge|airtight/,
+    );
+    expect((await keywordsFor('gym duffle bag')).join('|')).not.toMatch(/wheels|tsa lock|55 cm|family trip/);
+  });
+});

@@ -4,7 +4,7 @@ import { platformOptions } from '@common/constants/options';
 import { marketplace, marketplaceIds } from '@common/marketplaces/registry';
 import { builtinEngine } from './index';
 import { acceptanceSeeds, lowerDuplicates } from '../../../test/ai-acceptance-seeds';
-import { fitTitle, wordCounts } from './titles';
+import { cleanTitleText, fitTitle, wordCounts } from './titles';
 
 const banned = ['!', '$', '?', '_', '{', '}', '^', '¬', '¦'];
 
@@ -428,5 +428,56 @@ describe('a listing put together as a seller would write it', () => {
     const texts = [...coat.titleSuggestions, coat.optimizedDescription, coat.shortDescription].join('\n');
     expect(texts).not.toMatch(/Kids Kids/);
     expect(coat.titleSuggestions[0]).toMatch(/^Bristi Kids Raincoat/);
+  });
+});
+
+describe('titles are assembled whole', () => {
+  it('never cuts a name after a word that needs what follows it', () => {
+    expect(
+      fitTitle('Zenvo 10A Smart Switch with Energy Meter, Compatible with Alexa and Google Home', [], 60),
+    ).toBe('Zenvo 10A Smart Switch with Energy Meter');
+  });
+
+  it('keeps the spaces of a dash between phrases', () => {
+    expect(cleanTitleText('Badminton Kit - 2 Rackets, 3 Shuttles')).toBe(
+      'Badminton Kit - 2 Rackets, 3 Shuttles',
+    );
+    expect(cleanTitleText('Smart Plug Wi -Fi')).toBe('Smart Plug Wi-Fi');
+  });
+
+  it('adds no material of a part after a name that says what the product is made of', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: "Men's Analog Watch, Stainless Steel Strap",
+      description: '40 mm case, mineral glass, 3 ATM water resistance.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    for (const t of res.titleSuggestions) expect(t).not.toMatch(/[-,] Glass\b/);
+  });
+
+  it('reads a clay named by its kind as the material the name already says', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Bentonite Cat Litter 5 kg',
+      description: 'Bentonite clay litter that clumps fast, unscented.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    for (const t of res.titleSuggestions) expect(t).not.toMatch(/\bClay\b/);
+  });
+
+  it('names the product from the words before a colon list, and keeps the list whole', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Quick Millet Cookbook - 80 Recipes',
+      description:
+        'A 180-page paperback cookbook in Hindi with 80 easy recipes: ragi dosa, bajra roti and jowar upma. Photos for every recipe.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+      category: 'Books',
+    });
+    for (const t of res.titleSuggestions) {
+      expect(t).not.toMatch(/:|Upma|Zenvo A /);
+      expect(t).not.toMatch(/\S- /);
+    }
+    expect(res.titleSuggestions).toContain('Zenvo 180-Page Paperback Cookbook in Hindi with 80 Easy Recipes');
   });
 });

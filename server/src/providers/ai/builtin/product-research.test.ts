@@ -427,3 +427,29 @@ describe("a marketplace's zero-commission band", () => {
     expect(text).not.toMatch(/ingredients|back pain/i);
   });
 });
+
+describe('research lines read whole', () => {
+  it('does not call a face pack a pack twice', async () => {
+    const r = await builtinEngine.productResearch({
+      productName: 'Neem Face Pack 50 g',
+      platform: 'nykaa',
+      category: 'Beauty',
+    });
+    expect(r.competitorAnalysis).toContain('Show the neem face pack, its key ingredients');
+    expect(r.competitorAnalysis).not.toMatch(/pack pack/);
+  });
+
+  it('does not ask buyers’ questions the product name answers', async () => {
+    const r = await builtinEngine.productResearch({
+      productName: "Women's Kolhapuri Chappal",
+      platform: 'myntra',
+      category: 'Shoes',
+    });
+    expect(r.competitorAnalysis).not.toMatch(/who it is for/);
+    const litter = await builtinEngine.productResearch({
+      productName: 'Bentonite Cat Litter 6 kg',
+      platform: 'amazon',
+    });
+    expect(litter.competitorAnalysis).not.toMatch(/size, care and warranty/);
+  });
+});

@@ -6,6 +6,8 @@ import {
   type PriceRange,
 } from '@common/constants/options';
 import { attributeLabels } from '@common/listing-facts/attributes';
+import { missingAttributes } from '@common/listing-facts/checklist';
+import { extractFacts } from '@common/listing-facts/extract';
 import type { SeedAnalysis } from './analyze';
 import type { Estimates } from './estimates';
 import type { KeywordSet } from './keyword-candidates';
@@ -24,9 +26,15 @@ export interface ResearchContext {
 
 export const q = (s: string) => `'${s}'`;
 
-/** The facts buyers of this product compare, as English labels ('capacity', 'lid type'). */
+/**
+ * The facts buyers of this product compare that the seller's product name does not state yet, as English labels
+ * ('capacity', 'lid type'): no 'who it is for' for a 'Men's Chronograph Watch', no capacity for a '… 100 g'.
+ */
 export function comparedFacts(a: SeedAnalysis): string[] {
-  return (a.noun?.profile.checklist ?? []).map((k) => attributeLabels[k].en.replace(/\s*\(.*\)$/, ''));
+  const facts = extractFacts({ productName: a.input, category: a.category });
+  return missingAttributes(facts, a.noun?.profile.checklist ?? []).map((k) =>
+    attributeLabels[k].en.replace(/\s*\(.*\)$/, ''),
+  );
 }
 
 /** Typical price bands of the product (its profile) in rupees. */

@@ -117,14 +117,20 @@ function stockLine(a: ResearchContext['a']): string {
   return `Stock ${a.base} 4–6 weeks before each peak`;
 }
 
+/** 'the face cream pack', but 'the face pack' itself: a product named a pack is not said a pack again. */
+const packOf = (base: string) => (/\bpack$/i.test(base) ? base : `${base} pack`);
+
 /** How to show this kind of product in images and bullets. */
 function showHow({ a }: ResearchContext): string {
   const p = a.noun?.profile;
   const category = adviceCategory(a);
   // The questions buyers of this product ask are the facts they compare (its own checklist): a towel's
   // buyers ask no warranty, tablets' buyers no skin type. Without vocabulary, the category's usual ones.
+  // A product whose name states all it is compared on gets no questions of another kind ('size, care and
+  // warranty' for cat litter).
   const compared = comparedFacts(a).slice(0, 3);
-  const questions = compared.length > 0 ? andList(compared) : buyerQuestions(category, a.input);
+  const questions = compared.length > 0 ? andList(compared) : p ? '' : buyerQuestions(category, a.input);
+  const answer = questions ? `; answer ${questions} questions in the bullets.` : '.';
   if (p?.kind === 'dish')
     return `Photograph a real portion of ${a.base} and state what it serves and whether it is veg or non-veg.`;
   if (p?.kind === 'produce')
@@ -132,19 +138,18 @@ function showHow({ a }: ResearchContext): string {
   if (category === 'Food & Beverages')
     return `Show the pack of ${a.base}, its ingredients panel, net quantity and best-before date.`;
   if (category === 'Beauty' || category === 'Health')
-    return `Show the ${a.base} pack, its key ingredients and pack size; answer ${questions} questions in the bullets.`;
+    return `Show the ${packOf(a.base)}, its key ingredients and pack size${answer}`;
   if (wornCategories.has(category ?? ''))
-    return `Show ${a.base} on a model, close-ups of the fabric or material and a size chart; answer ${questions} questions in the bullets.`;
+    return `Show ${a.base} on a model, close-ups of the fabric or material and a size chart${answer}`;
   if (category === 'Books' || category === 'Movies' || category === 'Music')
     return `Show the cover of ${a.base} and state its ${buyerQuestions(category)} in the title and bullets.`;
-  if (category === 'Jewelry')
-    return `Show ${a.base} in close-ups and worn; answer ${questions} questions in the bullets.`;
+  if (category === 'Jewelry') return `Show ${a.base} in close-ups and worn${answer}`;
   // Its size against a familiar object only where buyers compare a size ('gloves': their, not its).
   const sized = compared.some((x) => /^(?:size|dimensions|capacity)\b/.test(x));
   const its = /[^su]s$/i.test(a.base) ? 'their' : 'its';
   return sized
-    ? `Show ${a.base} in use and ${its} size against a familiar object; answer ${questions} questions in the bullets.`
-    : `Show ${a.base} in use and in close-ups of ${its} details; answer ${questions} questions in the bullets.`;
+    ? `Show ${a.base} in use and ${its} size against a familiar object${answer}`
+    : `Show ${a.base} in use and in close-ups of ${its} details${answer}`;
 }
 
 /** Uses that name a season ('for winter', 'for diwali') → the season they peak in. */

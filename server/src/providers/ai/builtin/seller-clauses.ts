@@ -33,6 +33,8 @@ const sizeToken = /^(?:xxs|xs|s|m|l|xl|xxl|xxxl|[2-5]xl|free\s+size)$/i;
  */
 const continues = (before: string, piece: string) =>
   (/\d\s?%\s*\p{L}+$/u.test(before) && /^\d+(?:\.\d+)?\s?%/.test(piece)) ||
+  // A list a colon opens runs to the end of its sentence: '150 recipes: sambar, rasam and poriyal'.
+  /:\s[^:]*$/.test(before) ||
   // What comes in the box is one list: 'Comes with 2 foam handles, 2 ankle straps, door anchor and carry bag'.
   // Its last item may carry its own size: 'one striker and a 50 g boric powder pack'.
   (boxListOpener.test(before) && wordsOf(piece).length <= 9) ||
@@ -159,21 +161,30 @@ export function titleClauses(
 }
 
 /**
+ * A clause that opens a list at a colon ('… with 150 tested recipes: sambar', cut at the list's first comma)
+ * names the product before the colon; an article does not lead a title ('A 240-page paperback cookbook').
+ */
+const beforeColonList = (clause: string) =>
+  (clause.split(/:\s/)[0] ?? clause).replace(/^(?:a|an|the)\s+/i, '').trim();
+
+/**
  * The seller's own fuller naming of the product, when a clause of theirs names it ('Pure Kanjivaram silk
  * saree with zari work and contrast border'): a title that reads as they would say it.
  */
 export function namingClause(f: ListingFacts, category: Category | null): string | undefined {
   const noun = f.noun?.text;
   if (!noun) return undefined;
-  return sellerClauses(f, category, false).find(
-    (c) =>
-      hasPhrase(c, noun) &&
-      wordsOf(c).length <= 12 &&
-      !c.includes(',') &&
-      !doing.test(c.trim()) &&
-      !instruction.test(c.trim()) &&
-      !/%|\bup to\b|warrant|guarant|\b(?:no|non|not|without)\b/i.test(c),
-  );
+  return sellerClauses(f, category, false)
+    .map(beforeColonList)
+    .find(
+      (c) =>
+        hasPhrase(c, noun) &&
+        wordsOf(c).length <= 12 &&
+        !c.includes(',') &&
+        !doing.test(c.trim()) &&
+        !instruction.test(c.trim()) &&
+        !/%|\bup to\b|warrant|guarant|\b(?:no|non|not|without)\b/i.test(c),
+    );
 }
 
 /** The clause states the value: as written, or the same quantity in other words ('400 watt' for '400 W'). */

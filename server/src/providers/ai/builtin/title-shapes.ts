@@ -8,6 +8,7 @@ import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern, wordsOf } from '@common/text/scripts';
 import { namingClause, states, titleClauses } from './seller-clauses';
+import { preciousMetalOf } from './precious-metal';
 import { capitalize } from './text';
 import { cleanTitleText, exceedsRepeats, fitTitle, keepCase } from './titles';
 
@@ -57,6 +58,7 @@ export function extraFacts(f: ListingFacts): string[] {
   for (const cls of ['material', 'feature', 'ingredient', 'diet'] as const)
     for (const t of f.terms
       .filter((x) => !x.inName && !x.part && !named.has(x.canonical) && x.factClass === cls)
+      .filter((x) => x.factClass !== 'material' || !namesItsMaterial(f))
       .slice(0, 3))
       add(t.text);
   for (const colour of f.colours.slice(0, 1)) add(colour);
@@ -71,6 +73,17 @@ export function extraFacts(f: ListingFacts): string[] {
   if (written.length === 1 && !hasPhrase(f.name, written[0]!)) add(`for ${genderWord(written[0]!)}`);
   return out;
 }
+
+/**
+ * The name says what the product is made of ('Stainless Steel Chain', 'with Stainless Steel Inner'): another
+ * material of the description is a part's ('mineral glass', 'plastic outer body'), not one to add after it.
+ */
+const namesItsMaterial = (f: ListingFacts) =>
+  f.terms.some((t) => t.inName && t.factClass === 'material' && !metalAsColour(f, t.text));
+
+/** 'Punjabi Jutti, Gold': gold or silver the text does not say is solid metal names a colour. */
+const metalAsColour = (f: ListingFacts, word: string) =>
+  /^(?:gold|silver)$/i.test(word) && !preciousMetalOf(f.text);
 
 /** 'Men', 'Women', 'Boys' or 'Girls' for the way the seller named the audience. */
 function genderWord(written: string): string {

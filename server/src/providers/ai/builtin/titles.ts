@@ -34,16 +34,20 @@ export function exceedsRepeats(title: string, maxRepeats: number): boolean {
 export function cleanTitleText(text: string, banned: readonly string[] = bannedTitleChars): string {
   let out = shareUnits(text);
   for (const ch of banned) out = out.split(ch).join(' ');
-  return out
-    .replace(/[\p{Extended_Pictographic}™®©]/gu, ' ')
-    .replace(promo, ' ')
-    .replace(/\b([\p{L}\p{N}]+)(\s+\1\b)+/giu, (all, word: string) =>
-      doubledNames.has(word.toLowerCase()) ? all : word,
-    )
-    .replace(/\s+([,.-])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,.-]+|[\s,-]+$/g, '')
-    .trim();
+  return (
+    out
+      .replace(/[\p{Extended_Pictographic}™®©]/gu, ' ')
+      .replace(promo, ' ')
+      .replace(/\b([\p{L}\p{N}]+)(\s+\1\b)+/giu, (all, word: string) =>
+        doubledNames.has(word.toLowerCase()) ? all : word,
+      )
+      // No space before a comma or full stop, nor before a hyphen joined to the next word ('Wi -Fi'); a dash
+      // between phrases keeps its spaces ('Racket Set - 2 Bats').
+      .replace(/\s+([,.]|-(?!\s))/g, '$1')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,.-]+|[\s,-]+$/g, '')
+      .trim()
+  );
 }
 
 /** Drops words that would appear more than `maxRepeats` times, keeping their first occurrences. */
@@ -60,7 +64,8 @@ function enforceRepeats(text: string, maxRepeats: number): string {
     .join(' ');
 }
 
-const danglingEnd = /(\s+(a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|without|-))+$/i;
+/** Words a phrase cannot end on ('… kit for', '… with'): what they lead to was cut off. */
+export const danglingEnd = /(\s+(a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|without|-))+$/i;
 
 /** Cuts at a word boundary so the text fits `max` characters, never ending on 'and', 'for', 'with'… */
 export function truncateWords(text: string, max: number): string {
@@ -73,6 +78,13 @@ export function truncateWords(text: string, max: number): string {
 }
 
 /**
+ * A word that is not a phrase without what follows it: 'Works with Alexa', 'Compatible with iPhone', 'Suitable
+ * for Kids'. A cut after it would leave 'Works' dangling.
+ */
+const needsWhatFollows = (before: string) =>
+  /\b(?:works?|compatible|comes?|pairs?|fits?|goes|made|designed|suitable|ideal|perfect|used)$/i.test(before);
+
+/**
  * A name too long for the title is cut before a whole phrase ('… for Men and Women' without 'with Carry
  * Strap'), never inside one ('with Carry'); only a name with no phrase break in its first half is cut at a word.
  */
@@ -80,7 +92,7 @@ function cutAtPhrase(text: string, max: number): string {
   if (text.length <= max) return text;
   const breaks = [...text.matchAll(/\s+(?:with|for|and|in|-|\|)\s+|,\s+/gi)]
     .map((m) => m.index)
-    .filter((at) => at <= max && at >= max / 2);
+    .filter((at) => at <= max && at >= max / 2 && !needsWhatFollows(text.slice(0, at)));
   const at = breaks.at(-1);
   return at === undefined ? truncateWords(text, max) : text.slice(0, at).replace(danglingEnd, '');
 }
