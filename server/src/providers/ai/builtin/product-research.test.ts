@@ -390,6 +390,16 @@ describe("a marketplace's zero-commission band", () => {
     expect(nebulizer).not.toMatch(/value pack/i);
   });
 
+  it('names Eid for festive menswear and attar, winter for a heating pad and summer for the new mango pickle', async () => {
+    const research = async (productName: string, category: Category) =>
+      (await builtinEngine.productResearch({ productName, category, platform: 'flipkart' })).demandTrends;
+    expect(await research('Men Cotton Kurta Pyjama Set', 'Fashion')).toContain('Eid al-Fitr');
+    expect(await research('Rose Attar Roll-on 12 ml', 'Beauty')).toContain('Eid al-Fitr');
+    expect(await research('Orthopaedic Electric Heating Pad', 'Health')).toContain('Winter');
+    expect(await research('Homemade Mango Pickle 500 g', 'Food & Beverages')).toContain('Summer');
+    expect(await research('Steel Water Bottle 1 L', 'Home & Kitchen')).not.toContain('Eid');
+  });
+
   it('cites each tax right after it: GST, TCS and TDS each with their own source', async () => {
     const r = await builtinEngine.productResearch({
       productName: 'Steel Water Bottle 1 L',

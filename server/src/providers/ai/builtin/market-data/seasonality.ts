@@ -62,6 +62,15 @@ export const sellingSeasons: readonly SellingSeason[] = [
     note: 'colours, pichkaris, white ethnic wear, thandai and sweets',
   },
   {
+    // By the lunar calendar, about 11 days earlier each year: 10 March 2027, 27 February 2028. Review yearly.
+    name: 'Eid al-Fitr',
+    months: [2, 3],
+    categories: [],
+    alsoFor:
+      /\b(?:pathani|kurta pyjamas?|kurta pajamas?|sherwanis?|attars?|ittars?|topis?|skull caps?|prayer mats?|janamaz|hijabs?|abayas?|burqas?|sewai|seviyan|vermicelli|dates|khajoor|dry fruits?|mehndi|mehendi|bangles?)\b/i,
+    note: 'new clothes for the family, attar, caps and prayer mats, sewai, dates and dry fruits, mehndi and bangles',
+  },
+  {
     name: 'Exam season',
     months: [1, 2, 3, 4, 5],
     categories: [],
@@ -83,8 +92,8 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [4, 5, 6],
     categories: [],
     alsoFor:
-      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|caps?|hats?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin)\b/i,
-    note: 'cooling, sun care, cotton and linen clothing, beverages and hydration',
+      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|caps?|hats?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
+    note: 'cooling, sun care, cotton and linen clothing, beverages and hydration, the new mango pickle',
   },
   {
     name: 'International Yoga Day',
@@ -196,7 +205,7 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [11, 12, 1, 2],
     categories: [],
     alsoFor:
-      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals?|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|gajak|chikki)\b/i,
+      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals?|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|heating pads?|hot water bags?|electric blankets?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|gajak|chikki)\b/i,
     note: 'woollens, blankets, heaters, skin care and joint care',
   },
   {
