@@ -1,4 +1,5 @@
-import { callOutcome, type UsageHistoryResponse } from '@common/contracts/history';
+import { callOutcome } from '@common/contracts/call-outcome';
+import type { UsageHistoryResponse } from '@common/contracts/history';
 import { api } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/csv';
 import { historySearch, type UsageHistoryItem, type UsageHistoryParams } from './api/history-api';

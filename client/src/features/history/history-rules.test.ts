@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callOutcome } from '@common/contracts/history';
+import { callOutcome } from '@common/contracts/call-outcome';
 import type { UsageStatistic } from '@/features/history/api/history-api';
 import {
   isSuccess,

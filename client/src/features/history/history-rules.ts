@@ -1,4 +1,4 @@
-import { usageTypes } from '@common/contracts/history';
+import { usageTypes } from '@common/contracts/call-outcome';
 import type { UsageStatistic } from '@/features/history/api/history-api';
 
 /** Business constants of the history screen. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tools, usageEvents } from '../../db/schema/index.js';
-import { refusedStatuses } from '@common/contracts/history';
+import { refusedStatuses } from '@common/contracts/call-outcome';
 
 /** The refused statuses as SQL (our own constant numbers). */
 const refused = sql.raw(refusedStatuses.map((s) => String(Math.trunc(s))).join(', '));

@@ -1,7 +1,7 @@
 import { idempotencyKeyReused } from '@common/contracts/idempotency';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
-import { usageTypes } from '@common/contracts/history';
+import { usageTypes } from '@common/contracts/call-outcome';
 import type { QuotaReason } from '@common/contracts/plans';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';

@@ -1,7 +1,7 @@
 import { Activity, History, Package, Search, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { toolIds } from '@common/constants/tools';
-import { callOutcome } from '@common/contracts/history';
+import { callOutcome } from '@common/contracts/call-outcome';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';

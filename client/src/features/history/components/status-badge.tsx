@@ -1,5 +1,5 @@
 import { Ban, CheckCircle2, XCircle } from 'lucide-react';
-import { callOutcome } from '@common/contracts/history';
+import { callOutcome } from '@common/contracts/call-outcome';
 import { Badge } from '@/components/ui/badge';
 
 const looks = {
