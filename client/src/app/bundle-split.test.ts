@@ -116,3 +116,13 @@ describe('the landing page', () => {
     expect(gzipped).toBeLessThan(100 * 1024);
   });
 });
+
+describe("the seller's dashboard", () => {
+  it('loads no API schemas (zod) before it shows: it only reads answers', () => {
+    const chunks = initialChunks('index.html', 'src/app/signed-in-layout.tsx', sellerScreens['/dashboard']);
+    const withZod = [...chunks].filter((key) =>
+      readFileSync(join(outDir, manifest[key]!.file), 'utf8').includes('ZodError'),
+    );
+    expect(withZod.map((key) => manifest[key]!.file)).toEqual([]);
+  });
+});
