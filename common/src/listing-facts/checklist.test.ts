@@ -29,6 +29,19 @@ describe('the checklist of facts a listing lacks', () => {
     expect(missing('Corded Drill', 'Variable speed, keyless chuck.', ['wattage'])).toEqual(['wattage']);
   });
 
+  it('reads a mains voltage as no battery, an undyed shade as a colour and a mix of things as its ingredients', () => {
+    expect(missing('Compressor Nebulizer', 'Piston compressor, 6 ml cup, 230 V.', ['battery'])).toEqual([]);
+    expect(missing('Table Lamp', 'Runs on a 12 V AC adapter.', ['battery'])).toEqual([]);
+    expect(missing('Jute Tote Bag with Zip, Natural', 'Cotton-lined jute tote.', ['colour'])).toEqual([]);
+    expect(missing('Herbal Soap', 'Made with natural ingredients.', ['colour'])).toEqual(['colour']);
+    expect(
+      missing('Instant Idli Mix 500 g', 'Ready mix of roasted semolina, curd powder and cashew.', [
+        'ingredients',
+      ]),
+    ).toEqual([]);
+    expect(missing('Instant Idli Mix 500 g', 'Makes 40 idlis.', ['ingredients'])).toEqual(['ingredients']);
+  });
+
   it('still asks for what the seller did not state', () => {
     expect(
       missing('Steel Water Bottle', 'Keeps water cold for 12 hours.', [

@@ -19,14 +19,22 @@ const term = (cls: string) => (f: ListingFacts) => f.terms.some((t) => t.factCla
 /** Used up, not kept: its profile asks for ingredients or a shelf life (a face pack, a pickle, a detergent). */
 const usedUp = (f: ListingFacts) =>
   f.noun?.entry.profile.checklist.some((k) => k === 'ingredients' || k === 'shelfLife') ?? false;
-/** Runs on a cord from a socket ('2.5 m cord', 'plugs into the car's 12V socket'): no battery, a wired link. */
-const corded = /\b(?:power\s+)?cord(?:ed)?\b|\bplugs?\s+in(?:to)?\b|\bmains\b|\b(?:wall|car|12v)\s+socket\b/i;
+/**
+ * Runs on a cord from a socket ('2.5 m cord', 'plugs into the car's 12V socket', a mains voltage such as '230 V',
+ * an AC adapter): no battery, a wired link.
+ */
+const corded =
+  /\b(?:power\s+)?cord(?:ed)?\b|\bplugs?\s+in(?:to)?\b|\bmains\b|\b(?:wall|car|12v)\s+socket\b|\bac\s+(?:adapt[eo]r|power)\b|\b(?:110|120|220|230|240)\s*v(?:olts?)?\b/i;
 /**
  * A colour word anywhere in the seller's text states the colour, a part's too ('Black Dial'), and so does a
  * metal or shade after the name ('Jutti, Gold'), which the facts read as a material.
  */
 const writesAColour = (t: string) =>
-  [...colourNames, ...shades].some((c) => hasWords(t, c)) || /\b(?:gold|silver)\b|गोल्ड|सिल्वर/i.test(t);
+  [...colourNames, ...shades].some((c) => hasWords(t, c)) ||
+  /\b(?:gold|silver)\b|गोल्ड|सिल्वर/i.test(t) ||
+  naturalShade.test(t);
+/** An undyed shade is a colour: 'Jute Tote Bag, Natural', 'natural colour', 'unbleached'; not 'natural ingredients'. */
+const naturalShade = /\b(?:undyed|unbleached)\b|\bnatural\s+(?:colou?r|shade|tone)\b|,\s*natural\s*$/im;
 /** The shades a buyer chooses between ('tan', 'coral', 'rose gold'): the colour group of the exclusive values. */
 const shades = alternativeGroups.find((group) => group.includes('black')) ?? [];
 
@@ -82,7 +90,8 @@ const detectors: Record<AttributeKey, Detector> = {
   skinType: has(/skin/i),
   hairType: has(/hair type|(?:dry|oily|frizzy|curly|damaged|all|normal|thin) hair|scalp/i),
   ingredients: (f, t) =>
-    term('ingredient')(f) || /ingredient|extract|enriched with|made (?:with|from)|\boil\b/i.test(t),
+    term('ingredient')(f) ||
+    /ingredient|extract|enriched with|made (?:with|from)|\boil\b|\b(?:mix|blend) of\b|\bcontains\b/i.test(t),
   shelfLife: has(/shelf life|best before|expiry|use by|months from/i),
   flavour: has(/flavou?r|taste|masala|plain|classic/i),
   connectivity: (_f, t) => /bluetooth|wi-?fi|wired|wireless|usb|type-?c/i.test(t) || corded.test(t),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contradictionsOf, negatedWords } from './contradiction';
 import { extractFacts } from './extract';
+import { productSizes } from './product-size';
 
 const facts = (productName: string, description: string, category?: string) =>
   extractFacts({ productName, description, ...(category ? { category: category as never } : {}) });
@@ -178,6 +179,32 @@ describe('the seller’s facts, read as facts of this product', () => {
     );
     expect(materials('Laptop Sleeve', 'Neoprene sleeve with 5 mm foam padding.')).not.toContain('foam');
     expect(facts('Fountain Pen', 'Comes with 2 ink cartridges in blue.').colours).toEqual([]);
+  });
+
+  it("reads no material from a tool's name, no volume from a flow rate or the tanks it is for, no size from a shelf's load", () => {
+    const iron = facts('Soldering Iron Kit 60W', '60 W soldering iron with 5 tips.');
+    expect(
+      iron.terms.filter((t) => t.factClass === 'material').map((t) => t.text.toLowerCase()),
+    ).not.toContain('iron');
+    const filter = facts(
+      'Aquarium Internal Filter 8W, 600 L/H, for 60-100 L Tanks',
+      'Flow up to 600 litres per hour. For fresh water tanks of 60 to 100 litres.',
+    );
+    expect(filter.quantities.filter((q) => q.measure === 'volume')).toEqual([]);
+    const mix = facts(
+      'Instant Rava Idli Mix 500 g',
+      'Ready mix of roasted semolina, curd powder and cashew.',
+      'Food & Beverages',
+    );
+    expect(mix.noun).toBeUndefined();
+    expect(
+      facts('Plastic Water Tank 500 L', 'A 500 L tank for the roof.').quantities.map((q) => q.text),
+    ).toEqual(['500 L']);
+    const rack = facts('5 Tier Metal Shoe Rack', 'Steel frame, 60 x 30 x 90 cm. Holds 10 kg per shelf.');
+    expect(productSizes(rack, true).map((q) => q.text)).toEqual([]);
+    expect(
+      productSizes(facts('Shoe Rack', 'Steel frame. Tool-free assembly, 10 kg per shelf.'), true),
+    ).toEqual([]);
   });
 
   it("takes no count, size or material of another item in the box: the coins' 24, the powder's 50 g, 'one glass'", () => {

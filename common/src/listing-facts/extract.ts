@@ -1,6 +1,6 @@
 import type { Category } from '../constants/options';
 import { claimRulesFor } from '../listing-guard/data/claim-rules';
-import { matchNoun, type NounMatch } from '../product-vocabulary/index';
+import { matchNoun, productHeadOf, type NounMatch } from '../product-vocabulary/index';
 import type { ProductKind } from '../product-vocabulary/types';
 import { hasPhrase, wordsOf } from '../text/scripts';
 import { colourNames, modelNames } from './data/models';
@@ -144,11 +144,13 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     return true;
   // Who made it is not who it is for: 'handmade by women artisans'.
   if (t.factClass === 'audience' && /\bby\s+$/i.test(before)) return true;
-  // An appliance named by a material word is not made of it: a steam iron, a dry iron.
+  // A tool or appliance named by a material word is not made of it: a steam iron, a soldering iron, a curling iron.
   if (
     t.factClass === 'material' &&
     /^iron$/i.test(t.text) &&
-    /\b(?:steam|dry|travel|garment|spray)\s+$/i.test(before)
+    /\b(?:steam|dry|travel|garment|spray|soldering|curling|flat|straightening|waffle|electric)\s+$/i.test(
+      before,
+    )
   )
     return true;
   // The first word of another feature or ingredient: 'auto shut-off' is not 'automatic', 'cow dung' no cow milk.
@@ -233,9 +235,16 @@ export const isPerUnit = (source: string, q: Quantity) =>
  */
 function ownQuantities(source: string): Quantity[] {
   return findQuantities(source)
-    .filter((q) => !isFitFor(source, q) && !isTimeTaken(source, q))
+    .filter((q) => !isFitFor(source, q) && !isTimeTaken(source, q) && !isRate(source, q))
     .map((q) => (isPerUnit(source, q) ? { ...q, text: `${q.text} each` } : withOtherSides(source, q)));
 }
+
+/** A figure per unit of time is a rate, not a size: '600 L/H', '600 litres per hour', '2 kg a day'. */
+const isRate = (source: string, q: Quantity) =>
+  q.measure !== 'duration' &&
+  /^\s*(?:\/\s*|per\s+|an?\s+)(?:h|hr|hrs|hour|min|mins|minute|sec|second|day)\b/i.test(
+    source.slice(q.index + q.text.length),
+  );
 
 /** How long something takes ('installation in 1-2 hours', 'dries within 30 minutes'), not a spec of the product. */
 const isTimeTaken = (source: string, q: Quantity) =>
@@ -269,7 +278,23 @@ export const isFitFor = (source: string, q: Quantity) =>
     source.slice(Math.max(0, q.index - 30), q.index),
   ) ||
   /^\s*(?:or\s+(?:larger|bigger|more|above|higher))\b/i.test(source.slice(q.index + q.text.length)) ||
-  isWearersWeight(source, q);
+  isWearersWeight(source, q) ||
+  isVesselServed(source, q);
+
+/**
+ * The volume of the tanks, ponds or rooms it is for, not its own: 'for 60-100 L tanks', 'for fresh water tanks of
+ * 60 to 100 litres' ('Water Tank 500 L' and 'a 500 L tank' are the product's own). Vikreta rule, as of November 2026.
+ */
+const vessels = '(?:tanks?|aquariums?|ponds?|pools?|rooms?)';
+const forVesselBefore = new RegExp(
+  `\\bfor\\s+(?:[\\w-]+\\s+){0,3}${vessels}\\s+(?:of|up\\s*to)\\s+(?:\\d+(?:\\.\\d+)?\\s*(?:to|-|–)\\s*)?$`,
+  'i',
+);
+const isVesselServed = (source: string, q: Quantity) =>
+  q.measure === 'volume' &&
+  ((/\bfor\s+(?:[\w-]+\s+){0,2}$/i.test(source.slice(Math.max(0, q.index - 30), q.index)) &&
+    new RegExp(`^\\s*${vessels}\\b`, 'i').test(source.slice(q.index + q.text.length))) ||
+    forVesselBefore.test(source.slice(Math.max(0, q.index - 60), q.index)));
 
 /** Who wears or uses it, by weight: 'for babies 7 to 12 kg', 'dogs up to 30 kg', 'for 7-12 kg babies'. Vikreta rule, as of November 2026. */
 const wearers =
@@ -283,12 +308,16 @@ const isWearersWeight = (source: string, q: Quantity) =>
     new RegExp(`^\\s*${wearers}\\b`, 'i').test(source.slice(q.index + q.text.length)));
 
 /**
- * A weight the product carries, not its own: followed by 'capacity' or 'load' ('120 kg capacity') or after
- * 'holds', 'supports', 'load capacity of' ('holds up to 5 kg').
+ * A weight the product carries, not its own: followed by 'capacity' or 'load' ('120 kg capacity') or by the part
+ * that carries it ('10 kg per shelf'), or after 'holds', 'supports', 'load capacity of' ('holds up to 5 kg').
  */
 export const isLoad = (source: string, q: Quantity) =>
   q.measure === 'weight' &&
   (/^\s*(?:load\s+)?(?:capacity|load)\b/i.test(source.slice(q.index + q.text.length)) ||
+    // What one part carries: '10 kg per shelf', '5 kg on each hook'.
+    /^\s*(?:per|on\s+each|each)\s+(?:shelf|shelves|tier|layer|level|hook|compartment|step|arm|rod|bar)\b/i.test(
+      source.slice(q.index + q.text.length),
+    ) ||
     /\b(?:holds?|supports?|carries|carry|bears?|withstands?|(?:load|weight)\s+capacity(?:\s+of)?|max(?:imum)?\s+load(?:\s+of)?)\s*:?\s*(?:up\s*to\s+)?$/i.test(
       source.slice(Math.max(0, q.index - 40), q.index),
     ));
@@ -347,6 +376,10 @@ function describedNoun(
     n.split(' ').some((w) => nameWords.includes(w) || nameWords.includes(`${w}s`)),
   );
   const sameCategory = Boolean(category) && match.entry.category === category;
+  // A name whose head word names a kind of product ('Instant Rava Idli Mix') is that product, unknown to Vikreta:
+  // not an ingredient the description lists ('a mix of semolina, curd powder, cashew').
+  const head = productHeadOf(wordsOf(name));
+  if (head && !match.text.split(' ').includes(head.word)) return undefined;
   return nameWords.length <= 2 || shared || sameCategory ? match : undefined;
 }
 const articles = new Set(['a', 'an', 'the']);

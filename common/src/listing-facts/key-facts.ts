@@ -1,5 +1,5 @@
 import { topicForms } from '../product-vocabulary/index';
-import { hasPhrase, phrasePattern } from '../text/scripts';
+import { hasPhrase, phrasePattern, escapeRegExp } from '../text/scripts';
 import { exclusivePairs } from './data/exclusive';
 import type { ListingFacts } from './extract';
 import { productSizes } from './product-size';
@@ -56,10 +56,9 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
     (x) =>
       !x.inName &&
       x.factClass === 'material' &&
-      new RegExp(
-        `\\b(?:fabric|material)\\s*[:-]\\s*(?:100\\s?%\\s*)?${x.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-        'i',
-      ).test(f.description),
+      new RegExp(`\\b(?:fabric|material)\\s*[:-]\\s*(?:100\\s?%\\s*)?${escapeRegExp(x.text)}`, 'i').test(
+        f.description,
+      ),
   );
   if (labelled)
     out.push({ kind: 'term', text: labelled.text, present: (t) => hasFact(t, labelled.spellings) });

@@ -274,6 +274,51 @@ describe('benefit-style claims are caught in every field', () => {
       expect(g.check.findings.find((f) => f.rule === rule)?.source).toMatch(/as of November 2026/);
     });
 
+  it("removes a calorie figure and a luck or prosperity promise, in English and Marathi, and keeps the seller's '230 V.'", () => {
+    const guarded = (
+      productName: string,
+      description: string,
+      category: ProductOptimizationRequestInput['category'],
+    ) =>
+      guardOptimization(
+        req({ productName, description, category }),
+        answer({ optimizedDescription: description }),
+      );
+    const rope = guarded(
+      'Skipping Rope, Adjustable 3 m',
+      'Length adjusts up to 3 m. Burns 1000 calories in 10 minutes.',
+      'Sports',
+    );
+    expect(rope.result.optimizedDescription).toBe('Length adjusts up to 3 m.');
+    expect(rules(rope)).toContain('claim.health');
+    const mala = guarded(
+      '5 Mukhi Rudraksha Mala',
+      'पंचमुखी रुद्राक्ष माळ, 108+1 मणी. लॅब प्रमाणित, आरोग्य आणि समृद्धी देते.',
+      'Jewelry',
+    );
+    expect(mala.result.optimizedDescription).not.toMatch(/समृद्धी/);
+    expect(mala.result.optimizedDescription).toContain('लॅब प्रमाणित');
+    const charm = guarded(
+      'Laughing Buddha Idol',
+      'Resin idol, 6 inch. Brings good luck and wealth.',
+      'Decor',
+    );
+    expect(charm.result.optimizedDescription).toBe('Resin idol, 6 inch.');
+    expect(charm.check.findings.find((f) => f.rule === 'claim.blessing')?.source).toMatch(
+      /Magic Remedies.*as of November 2026/,
+    );
+    expect(
+      guarded('Coriander Powder 200 g', 'धनिया पाउडर स्वाद देता है.', 'Food & Beverages').result
+        .optimizedDescription,
+    ).toContain('धनिया');
+    const nebulizer = guarded(
+      'Compressor Nebulizer',
+      'Particle size under 5 micron, 230 V. Cures asthma and cough.',
+      'Health',
+    );
+    expect(nebulizer.result.optimizedDescription).toBe('Particle size under 5 micron, 230 V.');
+  });
+
   it("never promotes a seller's claim into a title: a smartwatch's blood-pressure claim is not a fact", () => {
     const facts = extractFacts({
       productName: 'Smartwatch 1.96 inch AMOLED',

@@ -1,4 +1,5 @@
 /** Text surgery for the guard: take a phrase out of a title or sentence and leave tidy text behind. */
+import { escapeRegExp } from '../text/scripts';
 
 const connector = String.raw`(?:for|with|and|&|in|of|made\s+from|made\s+of)`;
 const separators = String.raw`[,;|/]|\s[-–]\s`;
@@ -33,12 +34,15 @@ export function removeMatches(text: string, pattern: RegExp): string {
   return tidy(text.replace(withConnector, ' '));
 }
 
+const abbreviation = String.raw`\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Ee]\.g|[Ii]\.e)\.`;
+/** A capital letter alone is an initial ('A.P.J.'), unless it follows a number: '230 V.' ends on a unit. */
+const initial = String.raw`(?<!\d\s?)\b[A-Z]\.`;
+
 /**
  * Where one sentence ends: after . ! ? or the danda, but not after 'Rs.', 'No.' and similar abbreviations, nor
  * after an initial ('Dr. A.P.J. Abdul Kalam').
  */
-export const sentenceBreak =
-  /(?<!\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Ee]\.g|[Ii]\.e|[A-Z])\.)(?<=[.!?।])\s+/;
+export const sentenceBreak = new RegExp(String.raw`(?<!${abbreviation})(?<!${initial})(?<=[.!?।])\s+`);
 
 /** Sentences of a line of prose, keeping their end marks (English and Devanagari danda). */
 export function splitSentences(line: string): string[] {
@@ -98,8 +102,6 @@ export function cutAtWord(text: string, max: number): string {
 /** 'and' and 'or' in the app's languages, as they join a list of quoted phrases. */
 const listConjunctions = '(?:and|or|और|या|आणि|किंवा|மற்றும்|அல்லது|మరియు|లేదా|ও|বা|এবং)';
 
-const escapeForPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Advice that quotes keywords ("use 'tpe yoga mat', 'quality yoga mat' …"), without the ones the guard took
  * out of the answer's lists, and each quoted phrase once ("'x' और 'x'" → "'x'"). A sentence left quoting
@@ -108,7 +110,7 @@ const escapeForPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export function withoutRemovedKeywords(text: string, removed: readonly string[]): string {
   let out = text;
   for (const keyword of removed) {
-    const quoted = `'${escapeForPattern(keyword)}'`;
+    const quoted = `'${escapeRegExp(keyword)}'`;
     out = out
       .replace(new RegExp(`${quoted}\\s*,\\s*`, 'giu'), '')
       .replace(new RegExp(`(?:\\s*,\\s*|\\s+${listConjunctions}\\s+)${quoted}`, 'giu'), '')

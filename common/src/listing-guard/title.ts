@@ -1,5 +1,5 @@
 import type { ListingFinding } from '../contracts/listing-check';
-import { hasPhrase, hasWords, wordsOf } from '../text/scripts';
+import { hasPhrase, hasWords, wordsOf, escapeRegExp } from '../text/scripts';
 import { claimRulesIn } from './claims';
 import {
   bannedTitleChars,
@@ -102,7 +102,7 @@ export function guardTitle(
       'Endorsements (dermatologist, doctor, clinically …) are claims and do not belong in a title.',
       sources.amazonTitle,
     );
-    if (fix) t = removeMatches(t, new RegExp(m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+    if (fix) t = removeMatches(t, new RegExp(escapeRegExp(m), 'i'));
   }
   if (fix && ctx.facts.claimOnlyWords.size > 0) {
     const claimed = t

@@ -147,6 +147,11 @@ export function matchNoun(words: readonly string[], category?: Category | null):
     const head = link < 0 ? rest : rest.slice(0, link);
     if (head.filter((w) => /^\p{L}{3,}$/u.test(w) && !packWords.has(w)).length >= 2) return undefined;
   }
+  // Nor a noun that misses the name's head word when that word names a kind of product of its own:
+  // 'Instant Rava Idli Mix' is a mix, 'Aquarium Internal Filter' a filter, 'Ubtan Face Scrub with Turmeric' a scrub.
+  const head = productHeadOf(words);
+  const covers = (m: NounMatch) => head !== undefined && m.start <= head.at && m.end > head.at;
+  if (best && head && !found.some(covers)) return undefined;
   // Nor a noun followed by the head word of other products that is no product alone ('laptop bed table' is a
   // table, not a bed; 'bed table made of engineered wood'): the product is one Vikreta does not know.
   const next = best ? words[best.end] : undefined;
@@ -176,6 +181,30 @@ const headWords: ReadonlySet<string> = (() => {
   }
   return new Set([...nounsByHead].filter(([, nouns]) => nouns.size >= 2).map(([head]) => head));
 })();
+
+/** Last words that make a product of their own of the noun before them: an 'X filter' or 'X mix' is no X. */
+const accessoryHeads = ['mix', 'filter', 'scrub', 'pump', 'refill', 'heater'];
+const productHeads: ReadonlySet<string> = new Set([...headWords, ...accessoryHeads]);
+
+/**
+ * The head word of a name: its last word before a link word, past figures, units and pack words ('Rava Idli Mix
+ * 500 g' → 'mix', 'Filter 8W, 600 L/H, for Tanks' → 'filter').
+ */
+function headOf(words: readonly string[]): { word: string; at: number } | undefined {
+  const link = words.findIndex((w) => linkWords.has(w));
+  for (let at = (link < 0 ? words.length : link) - 1; at >= 0; at--) {
+    const word = words[at] ?? '';
+    if (/\d/.test(word) || word.length <= 2 || packWords.has(word)) continue;
+    return { word, at };
+  }
+  return undefined;
+}
+
+/** The head word of a name when it names a kind of product of its own ('mix', 'filter', 'table'). */
+export function productHeadOf(words: readonly string[]): { word: string; at: number } | undefined {
+  const head = headOf(words);
+  return head && productHeads.has(head.word) ? head : undefined;
+}
 
 /**
  * Categories whose products share nouns (a bottle is Home & Kitchen or Sports; a bag Fashion or Bags &

@@ -67,6 +67,15 @@ describe('product vocabulary', () => {
     expect(noun('dog food chicken', 'Pet Supplies')).toBe('dog food');
   });
 
+  it("lets the name's head word win: an idli mix is no rava, an aquarium filter no aquarium, an ubtan scrub no turmeric", () => {
+    const noun = (s: string, category: Category) => matchNoun(wordsOf(s), category)?.entry.noun;
+    expect(noun('Instant Rava Idli Mix 500 g', 'Food & Beverages')).toBeUndefined();
+    expect(noun('Aquarium Internal Filter 8W, 600 L/H, for 60-100 L Tanks', 'Pet Supplies')).toBeUndefined();
+    expect(noun('Ubtan Face Scrub with Turmeric & Saffron, 100 g', 'Beauty')).toBeUndefined();
+    expect(noun('Sooji 1 kg Pack', 'Food & Beverages')).toBe('sooji');
+    expect(noun('Vitamin C Face Serum 30 ml', 'Beauty')).toBe('face serum');
+  });
+
   it('reads a noun followed by the head word of other products as no noun: a sofa table is no sofa', () => {
     const noun = (s: string, category: Category = 'Furniture') => matchNoun(wordsOf(s), category)?.entry.noun;
     expect(noun('Sheesham Wood Sofa Table')).toBeUndefined();

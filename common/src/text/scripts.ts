@@ -66,7 +66,8 @@ export function wordsOf(value: string): string[] {
     .filter(Boolean);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text as a regular expression that matches it literally. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const patternCache = new Map<string, RegExp>();
 
@@ -89,7 +90,7 @@ function buildPattern(phrase: string, flags: string, hyphenIsWord: boolean): Reg
   const body = foldText(phrase)
     .trim()
     .split(/[\s-]+/)
-    .map(escape)
+    .map(escapeRegExp)
     .join('[\\s-]?');
   const starts = /^[\p{L}\p{N}]/u.test(phrase.trim());
   const ends = /[\p{L}\p{M}\p{N}]$/u.test(phrase.trim());

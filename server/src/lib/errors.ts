@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@common/text/scripts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ApiErrorBody } from '@common/contracts/errors';
@@ -132,9 +133,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 function routePattern(url: string): RegExp {
   const source = url
     .split('/')
-    .map((part) =>
-      part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : escapeRegExp(part)))
     .join('/');
   return new RegExp(`^${source}/?$`);
 }

@@ -11,7 +11,29 @@ const medicalDeviceProof = /\b(?:cdsco|medical\s+device\s+(?:licen[cs]e|registra
 /** Proof of a child-safety standard. */
 const childSafetyProof = /\b(?:is\s?9873|bis[- ]certified|en\s?71|astm\s?f963|iso\s?8124)\b/i;
 
+/** A word of Hindi or Marathi on its own, not inside a longer word ('धन' but not 'धनिया'). */
+const indicWord = (alternatives: string) => String.raw`(?<![\p{L}\p{M}])(?:${alternatives})(?![\p{L}\p{M}])`;
+const blessing = 'health|(?:good\\s+)?luck|(?:good\\s+)?fortune|wealth|prosperity|money|success';
+
 export const bodyClaimRules = [
+  {
+    id: 'claim.blessing',
+    label: 'luck or prosperity claim',
+    patterns: [
+      new RegExp(String.raw`\b(?:brings?|gives?|attracts?|ensures?|bestows?)\s+(?:${blessing})\b`, 'i'),
+      // Hindi and Marathi: 'आरोग्य आणि समृद्धी देते' (gives health and prosperity), 'सौभाग्य लाता है' (brings luck).
+      new RegExp(
+        String.raw`${indicWord('आरोग्य|स्वास्थ्य|सेहत|समृद्धि|समृद्धी|सौभाग्य|भाग्य|धन|लक्ष्मी')}[^.!?।,\n]{0,40}?${indicWord('देते|देतो|देता|देती|लाते|लाता|लाती|आणते|आणतो')}`,
+        'u',
+      ),
+    ],
+    categories: 'all',
+    action: 'remove',
+    message:
+      'Promises that a product brings health, luck or prosperity cannot be substantiated (a charm claimed to work wonders is a magic remedy); they are removed.',
+    source:
+      'Drugs and Magic Remedies (Objectionable Advertisements) Act, 1954, sections 2(c) and 5 (talismans and charms); ASCI Code, Chapter I (truthful, substantiated claims)',
+  },
   {
     id: 'claim.body-benefit',
     label: 'health claim',

@@ -129,6 +129,9 @@ export const claimRules: readonly ClaimRule[] = (
       /\bimmunity\s+booster\b/i,
       /\b(?:controls?|reduces?|lowers?|cures?)\s+(?:cholesterol|blood\s+sugar|diabetes|blood\s+pressure|bp)\b/i,
       /\b(?:burns?\s+(?:\w+\s+){0,2}fat|weight\s+loss\s+guaranteed|lose\s+\d+\s*kg)\b/i,
+      // Calories or weight promised as a figure or by a date: 'burns 1000 calories in 10 minutes', 'lose weight in 7 days'.
+      /\bburns?\s+(?:up\s+to\s+|over\s+)?\d[\d,]*\s*(?:calories|kcal|cal)\b/i,
+      /\b(?:lose|loses|reduce|reduces)\s+(?:\w+\s+){0,2}(?:weight|fat)\s+(?:fast|quickly|in\s+\d+\s+(?:days?|weeks?))\b/i,
       /\b(?:six|6)[- ]pack\s+abs\b/i,
     ],
     categories: 'all',

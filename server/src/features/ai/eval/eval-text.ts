@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@common/text/scripts';
 /**
  * Text matching exactly as the cases file's "about" defines it, written independently of the engine and
  * its guard: NFC, case-insensitive for Latin letters; a phrase that starts and ends with a letter or
@@ -5,7 +6,6 @@
  */
 export const nfc = (s: string) => s.normalize('NFC');
 const fold = (s: string) => nfc(s).replace(/[A-Z]/g, (c) => c.toLowerCase());
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordChar = '[\\p{L}\\p{N}\\p{M}]';
 
 export function containsPhrase(text: string, phrase: string): boolean {
@@ -13,7 +13,7 @@ export function containsPhrase(text: string, phrase: string): boolean {
   const p = fold(phrase);
   if (!p) return false;
   if (!/^[\p{L}\p{N}]/u.test(p) || !/[\p{L}\p{N}]$/u.test(p)) return t.includes(p);
-  return new RegExp(`(?<!${wordChar})${escape(p)}(?!${wordChar})`, 'u').test(t);
+  return new RegExp(`(?<!${wordChar})${escapeRegExp(p)}(?!${wordChar})`, 'u').test(t);
 }
 
 export const containsSubstring = (text: string, phrase: string) => fold(text).includes(fold(phrase));

@@ -3,7 +3,7 @@ import { findCounts, findModels } from '@common/listing-facts/patterns';
 import { modelNames } from '@common/listing-facts/data/models';
 import { findQuantities } from '@common/listing-facts/units';
 import { matchNoun, packWords, type NounEntry } from '@common/product-vocabulary/index';
-import { indicScriptOf, wordsOf, type Script } from '@common/text/scripts';
+import { indicScriptOf, wordsOf, type Script, escapeRegExp } from '@common/text/scripts';
 import { doubledNames } from '@common/text/repeated-words';
 
 /** What the engine understands of a seed keyword or product name. */
@@ -54,14 +54,13 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   if (quantity && feature)
     core = core
       .replace(`${quantity} battery`, ' ')
-      .replace(
-        new RegExp(
-          `${quantity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:backup|playtime|playback|life)\\b`,
-        ),
-        ' ',
-      )
+      .replace(new RegExp(`${escapeRegExp(quantity)}\\s+(?:backup|playtime|playback|life)\\b`), ' ')
       .replace(quantity, ' ');
   else if (quantity) core = core.replace(quantity, ' ');
+  // Any other figure with its unit is a spec too, not a word of the product phrase ('8w, 600 l/h'), with the
+  // time or length it is counted per.
+  for (const q of findQuantities(core))
+    core = core.replace(new RegExp(`${escapeRegExp(q.text.toLowerCase())}(?:\\s*/\\s*\\p{L}+)?`, 'u'), ' ');
   for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1] || doubledNames.has(w));
   const cut = words.findIndex((w, i) => i > 0 && connectors.has(w));

@@ -7,7 +7,7 @@ import { nativeForms } from '@common/product-vocabulary/index';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { unsupportedIn } from '@common/listing-guard/support';
 import { repeatsWord } from '@common/text/repeated-words';
-import { hasWords, wordsOf } from '@common/text/scripts';
+import { hasWords, wordsOf, escapeRegExp } from '@common/text/scripts';
 import type { SeedAnalysis } from './analyze';
 import { uniqueCaseInsensitive } from './text';
 
@@ -41,7 +41,7 @@ function ownPhrases(f: ListingFacts): string[] {
   if (!noun) return [];
   const profile = f.noun?.entry.profile;
   const units = new Set([...(profile?.types ?? []), ...(profile?.materials ?? [])]);
-  const nounWords = wordsOf(noun).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const nounWords = wordsOf(noun).map((w) => escapeRegExp(w));
   const written = new RegExp(
     `(?<![\\p{L}\\p{N}-])(\\p{L}[\\p{L}-]*)\\s+${nounWords.join('\\s+')}(?![\\p{L}\\p{N}])`,
     'giu',

@@ -480,4 +480,10 @@ describe('titles are assembled whole', () => {
     }
     expect(res.titleSuggestions).toContain('Zenvo 180-Page Paperback Cookbook in Hindi with 80 Easy Recipes');
   });
+
+  it('counts an Indian-script word with its vowel signs: a title keeps every word the name repeats twice', () => {
+    // Read letter by letter, 'डैड' twice was 'ड' four times, and the second 'डैड' was dropped.
+    expect(fitTitle('रिच डैड पुअर डैड (हिंदी), पेपरबैक', [], 200)).toBe('रिच डैड पुअर डैड (हिंदी), पेपरबैक');
+    expect(wordCounts('रिच डैड पुअर डैड').get('डैड')).toBe(2);
+  });
 });

@@ -400,6 +400,26 @@ describe("a marketplace's zero-commission band", () => {
     expect(await research('Steel Water Bottle 1 L', 'Home & Kitchen')).not.toContain('Eid');
   });
 
+  it('lifts a product only by a season its note describes: no summer for a feeding bottle, no wedding for prayer beads', async () => {
+    const research = async (productName: string, category: Category, researchLocation?: string) =>
+      (await builtinEngine.productResearch({ productName, category, platform: 'flipkart', researchLocation }))
+        .demandTrends;
+    expect(await research('Anti-Colic Baby Feeding Bottle 250 ml', 'Baby Products')).not.toContain('Summer');
+    expect(await research('Steel Water Bottle 1 L', 'Home & Kitchen')).toContain('Summer');
+    const mala = await research('5 Mukhi Rudraksha Mala 108 Beads', 'Jewelry', 'Kochi, Kerala');
+    expect(mala).not.toContain('Wedding season');
+    expect(mala).not.toContain('Onam');
+    expect(await research('Gold Plated Temple Necklace Set', 'Jewelry', 'Kochi, Kerala')).toContain('Onam');
+  });
+
+  it('names the own season of a nebulizer (winter), pruning shears (monsoon) and a cotton dohar (summer)', async () => {
+    const research = async (productName: string, category: Category) =>
+      (await builtinEngine.productResearch({ productName, category, platform: 'flipkart' })).demandTrends;
+    expect(await research('Compressor Nebulizer Machine', 'Health')).toContain('Winter');
+    expect(await research('Bypass Pruning Shears 8 inch', 'Garden')).toContain('Monsoon');
+    expect(await research('Jaipuri Cotton Dohar Double Bed', 'Home & Kitchen')).toContain('Summer');
+  });
+
   it('cites each tax right after it: GST, TCS and TDS each with their own source', async () => {
     const r = await builtinEngine.productResearch({
       productName: 'Steel Water Bottle 1 L',
@@ -461,5 +481,16 @@ describe('research lines read whole', () => {
       platform: 'amazon',
     });
     expect(litter.competitorAnalysis).not.toMatch(/size, care and warranty/);
+  });
+
+  it("leaves every figure and its unit out of an unknown product's phrase ('8W, 600 L/H')", async () => {
+    const r = await builtinEngine.productResearch({
+      productName: 'Aquarium Internal Filter 8W 600 L/H',
+      category: 'Pet Supplies',
+      platform: 'amazon',
+    });
+    const text = [r.marketAnalysis, r.competitorAnalysis, r.pricingInsights].join('\n');
+    expect(text).toContain("'aquarium internal filter'");
+    expect(text).not.toMatch(/'aquarium internal filter (?:h|600)/);
   });
 });

@@ -38,9 +38,11 @@ export function categorySeasons(
   );
 }
 
+/** By its category or the words of its name, unless its name says it is a product the season does not sell. */
 const lifts = (s: SellingSeason, category: Category | null, product: string) =>
-  (s.categories !== 'all' && category !== null && s.categories.includes(category)) ||
-  Boolean(s.alsoFor?.test(product));
+  !s.notFor?.test(product) &&
+  ((s.categories !== 'all' && category !== null && s.categories.includes(category)) ||
+    Boolean(s.alsoFor?.test(product)));
 
 export function monthsLabel(months: readonly number[]): string {
   const names = months.map((m) => monthNames[m - 1] ?? '');

@@ -13,10 +13,13 @@ const promo =
   /\b(best[- ]?sellers?|best|sale|offers?|discounts?|cheapest|cheap|deals?|free shipping|guaranteed|top rated)\b/gi;
 
 export function titleWords(title: string): string[] {
-  return title
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return (
+    title
+      .toLowerCase()
+      // A vowel sign is part of its word ('डैड' is one word, not 'ड' twice).
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean)
+  );
 }
 
 /** How often each non-exempt word occurs. */

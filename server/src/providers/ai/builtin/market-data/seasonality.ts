@@ -17,6 +17,11 @@ export interface SellingSeason {
   categories: readonly Category[] | 'all';
   /** Products of any category it lifts, by words of their name (a pichkari is a toy that Holi sells). */
   alsoFor?: RegExp;
+  /**
+   * Products its category or words would seem to take in but its note does not describe, by words of their name
+   * (a feeding bottle is no summer drinking bottle; a rudraksha mala is filed under jewellery but worn for prayer).
+   */
+  notFor?: RegExp;
   /** What sells and why, for the demand-trends text. */
   note: string;
   /** One marketplace's own sale (Prime Day is Amazon's): named only in answers for that marketplace. */
@@ -27,6 +32,10 @@ export interface SellingSeason {
    */
   region?: RegExp;
 }
+
+/** Prayer beads: filed under jewellery, bought for worship rather than for a wedding or a festival's outfit. */
+const prayerBeads =
+  /\b(?:rudraksha?|karungali|sphatik|tulsi (?:malas?|kanthi)|japa? malas?|prayer beads?|rosary|tasbeeh|tasbih)\b/i;
 
 export const sellingSeasons: readonly SellingSeason[] = [
   {
@@ -92,8 +101,10 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [4, 5, 6],
     categories: [],
     alsoFor:
-      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|caps?|hats?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
-    note: 'cooling, sun care, cotton and linen clothing, beverages and hydration, the new mango pickle',
+      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|caps?|hats?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin|dohars?|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
+    // The summer's bottles are for drinking water: a baby's feeding bottle, a spray or an oil bottle sells all year.
+    notFor: /\b(?:feeding|baby|milk|hot water|spray|oil|dropper|perfume)\s+bottles?\b/i,
+    note: 'cooling, sun care, cotton and linen clothing, light cotton dohars, beverages and hydration, the new mango pickle',
   },
   {
     name: 'International Yoga Day',
@@ -115,8 +126,8 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [6, 7, 8, 9],
     categories: [],
     alsoFor:
-      /\b(?:umbrella|raincoat|rain ?coat|rain ?wear|gumboots|waterproof|mosquito|repellent|dehumidifier|anti[- ]?fungal|cloth dryer|drying stand|seeds?|saplings?|compost|vermicompost|fertili[sz]ers?|potting (?:mix|soil)|grow bags?|planters?)\b/i,
-    note: 'rain wear, umbrellas, mosquito care and drying; seeds, compost and planters while gardens are planted',
+      /\b(?:umbrella|raincoat|rain ?coat|rain ?wear|gumboots|waterproof|mosquito|repellent|dehumidifier|anti[- ]?fungal|cloth dryer|drying stand|seeds?|saplings?|compost|vermicompost|fertili[sz]ers?|potting (?:mix|soil)|grow bags?|planters?|pruning shears|secateurs|garden(?:ing)? (?:tools?|tool kits?|gloves)|trowels?|khurpi|watering cans?)\b/i,
+    note: 'rain wear, umbrellas, mosquito care and drying; seeds, compost, planters and garden tools while gardens are planted',
   },
   {
     name: 'Prime Day',
@@ -146,6 +157,7 @@ export const sellingSeasons: readonly SellingSeason[] = [
     categories: ['Jewelry'],
     alsoFor:
       /\b(?:kasavu|mundu|saree|sari|set mundu|pooja|puja|diya|brass|uruli|nilavilakku|payasam|banana chips|jaggery)\b/i,
+    notFor: prayerBeads,
     note: 'Kerala’s harvest festival: kasavu sarees and mundu, gold-look jewellery, pooja items, sadya cookware',
     region:
       /\b(?:kerala|kochi|cochin|ernakulam|thiruvananthapuram|trivandrum|kozhikode|calicut|thrissur|kollam|kannur|kottayam|palakkad|alappuzha|malappuram)\b/i,
@@ -198,6 +210,7 @@ export const sellingSeasons: readonly SellingSeason[] = [
     categories: ['Jewelry', 'Watches', 'Kitchen Appliances'],
     alsoFor:
       /\b(?:saree|sari|lehenga|sherwani|kurtas?|kurtis?|salwar|anarkali|dupattas?|bridal|wedding|juttis?|mojaris?|heels|clutch|potli|lipstick|foundation|kajal|makeup|mehndi|dinner set|cookware|gift set)\b/i,
+    notFor: prayerBeads,
     note: 'bridal and guest wear, jewellery, makeup, footwear and gifts for the new home',
   },
   {
@@ -205,8 +218,8 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [11, 12, 1, 2],
     categories: [],
     alsoFor:
-      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals?|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|heating pads?|hot water bags?|electric blankets?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|gajak|chikki)\b/i,
-    note: 'woollens, blankets, heaters, skin care and joint care',
+      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals?|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|heating pads?|hot water (?:bags?|bottles?)|electric blankets?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|gajak|chikki|nebuli[sz]ers?|steam inhalers?|vapori[sz]ers?)\b/i,
+    note: 'woollens, blankets, heaters, skin care, joint care, and nebulizers and steam inhalers for the season of coughs, colds and smog',
   },
   {
     name: 'Year-end sales',
