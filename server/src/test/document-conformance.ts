@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@common/text/scripts';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -170,14 +171,7 @@ export interface ConformanceOptions {
 
 /** The answers that break the document, one line each ('POST /api/x 400 …'); empty when all conform. */
 export async function documentConformance(doc: ApiDocument, options: ConformanceOptions): Promise<string[]> {
-  const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: false });
-  addFormats(ajv);
-  const validators = new Map<JsonSchema, ValidateFunction>();
-  const validatorFor = (schema: JsonSchema) => {
-    let v = validators.get(schema);
-    if (!v) validators.set(schema, (v = ajv.compile(schema)));
-    return v;
-  };
+  const check = documentSchemaChecker();
   const problems: string[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [lowerMethod, operation] of Object.entries(methods)) {
@@ -206,7 +200,7 @@ export async function documentConformance(doc: ApiDocument, options: Conformance
               },
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
-            const problem = conformanceProblem(res, operation, described, validatorFor);
+            const problem = conformanceProblem(res, operation, described, check);
             if (problem)
               problems.push(
                 `${name} ${res.statusCode} ${problem} — sent ${url} ${JSON.stringify(body) ?? ''}`,
@@ -245,7 +239,7 @@ function conformanceProblem(
   res: LightMyRequestResponse,
   operation: Operation,
   described: string,
-  validatorFor: (schema: JsonSchema) => ValidateFunction,
+  check: SchemaCheck,
 ): string | null {
   if (res.statusCode >= 500) return `server error: ${res.body.slice(0, 200)}`;
   const documented = operation.responses[String(res.statusCode)];
@@ -253,11 +247,8 @@ function conformanceProblem(
     return `status not in the document (it lists ${Object.keys(operation.responses).join(', ')})`;
   const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
   const schema = documented.content?.['application/json']?.schema;
-  if (isJson && schema) {
-    const validate = validatorFor(schema);
-    if (!validate(res.json()))
-      return `answer not as documented: ${ajv(validate)} in ${res.body.slice(0, 200)}`;
-  }
+  const mismatch = isJson && schema ? check(schema, res.json()) : null;
+  if (mismatch) return `answer not as documented: ${mismatch} in ${res.body.slice(0, 200)}`;
   // Other codes of a 400 (an expired link, a wrong password, a signature that does not match) are outcomes the
   // error catalogue in the document names; a refused field or request must be explained where it is sent.
   const answer = isJson
@@ -282,10 +273,45 @@ function isDescribed(message: string, described: string): boolean {
     .split(/'|\\"|\\n|`/)
     .filter((piece) => /\{[a-zA-Z]+\}/.test(piece))
     .some((piece) => {
-      const parts = piece.split(/\{[a-zA-Z]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const parts = piece.split(/\{[a-zA-Z]+\}/).map((p) => escapeRegExp(p));
       return new RegExp(`^${parts.join('.+?')}$`).test(message);
     });
 }
 
-const ajv = (validate: ValidateFunction) =>
-  (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+/** Why a value breaks a schema of the document ('/price must be number'), or null when it fits. */
+export type SchemaCheck = (schema: JsonSchema, value: unknown) => string | null;
+
+/** Checks values against the document's schemas, compiling each schema once. */
+export function documentSchemaChecker(): SchemaCheck {
+  const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: false });
+  addFormats(ajv);
+  const validators = new Map<JsonSchema, ValidateFunction>();
+  return (schema, value) => {
+    let validate = validators.get(schema);
+    if (!validate) validators.set(schema, (validate = ajv.compile(inJsonSchemaTerms(schema))));
+    if (validate(value)) return null;
+    return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+  };
+}
+
+/**
+ * The schema as Ajv reads it: OpenAPI 3.0 writes an exclusive bound as `minimum` plus `exclusiveMinimum: true`
+ * (request bodies have them, e.g. a price above 0), which JSON Schema (and Ajv) write as the number alone.
+ */
+function inJsonSchemaTerms<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(inJsonSchemaTerms) as T;
+  if (!node || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, inJsonSchemaTerms(value)]),
+  ) as JsonSchema;
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (schema[flag] === true && typeof schema[bound] === 'number') {
+      schema[flag] = schema[bound];
+      delete schema[bound];
+    } else if (typeof schema[flag] === 'boolean') delete schema[flag];
+  }
+  return schema as T;
+}
