@@ -42,6 +42,17 @@ describe('the checklist of facts a listing lacks', () => {
     expect(missing('Instant Idli Mix 500 g', 'Makes 40 idlis.', ['ingredients'])).toEqual(['ingredients']);
   });
 
+  it('reads 100 W or more without a battery word as mains power, and still asks a cordless tool', () => {
+    expect(missing('Angle Grinder 850 W, 100 mm', 'Copper-wound motor, side handle.', ['battery'])).toEqual(
+      [],
+    );
+    expect(missing('Cordless Drill 1500 W', 'Two-speed gearbox, LED light.', ['battery'])).toEqual([
+      'battery',
+    ]);
+    expect(missing('Cordless Hair Trimmer', 'Stainless steel blades.', ['battery'])).toEqual(['battery']);
+    expect(missing('Bluetooth Speaker 20 W', 'Deep bass, IPX6.', ['battery'])).toEqual(['battery']);
+  });
+
   it('still asks for what the seller did not state', () => {
     expect(
       missing('Steel Water Bottle', 'Keeps water cold for 12 hours.', [

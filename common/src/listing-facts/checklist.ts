@@ -26,6 +26,13 @@ const usedUp = (f: ListingFacts) =>
 const corded =
   /\b(?:power\s+)?cord(?:ed)?\b|\bplugs?\s+in(?:to)?\b|\bmains\b|\b(?:wall|car|12v)\s+socket\b|\bac\s+(?:adapt[eo]r|power)\b|\b(?:110|120|220|230|240)\s*v(?:olts?)?\b/i;
 /**
+ * 100 W or more with no word of a battery runs on mains ('850 W angle grinder', '1000 W mixer grinder'): a cordless
+ * tool names its battery or voltage, which the battery item reads first.
+ */
+const mainsPower = (f: ListingFacts, t: string) =>
+  !/cordless|rechargeable|batter/i.test(t) &&
+  f.quantities.some((q) => q.measure === 'power' && q.base >= 100);
+/**
  * A colour word anywhere in the seller's text states the colour, a part's too ('Black Dial'), and so does a
  * metal or shade after the name ('Jutti, Gold'), which the facts read as a material.
  */
@@ -61,7 +68,10 @@ const detectors: Record<AttributeKey, Detector> = {
   // 'Runs on 2 AAA batteries' states its battery.
   // A corded product has no battery to state.
   battery: (f, t) =>
-    measure('battery')(f) || /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t) || corded.test(t),
+    measure('battery')(f) ||
+    /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t) ||
+    corded.test(t) ||
+    mainsPower(f, t),
   playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),
   displaySize: has(/\d(?:\.\d+)?\s*(?:inch|")|display|screen/i),
   // A list of what comes in the box states how many of each ('comes with 24 coins, one striker …').

@@ -137,6 +137,7 @@ describe('the seller’s facts, read as facts of this product', () => {
     const termsOf = (name: string, description: string) =>
       facts(name, description).terms.map((t) => t.text.toLowerCase());
     expect(termsOf('Sandwich Maker', 'Non-stick plates with auto shut-off.')).not.toContain('auto');
+    expect(termsOf('Weighing Scale', 'Backlit display, auto on/off.')).not.toContain('auto');
     expect(termsOf('Potting Mix 5 kg', 'Made from cow dung and cocopeat.')).not.toContain('cow');
     // The weight of who wears it, written before them: 'for 9-14 kg babies'.
     const ownWeights = (description: string) =>
@@ -159,6 +160,14 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(materialOf('Hair Brush', 'Nylon bristles and a non-slip rubber handle.')).not.toContain('rubber');
     expect(materialOf('Screwdriver Set', 'S2 steel bits in a hard plastic case.')).not.toContain('plastic');
     expect(materialOf('Silk Dupatta', 'Handwoven silk with a gold zari border.')).not.toContain('gold');
+    // A cord's, a motor's winding and a chair's base and castors are parts too.
+    expect(materialOf('Spike Guard 6 Socket', 'Surge protection, 1.5 m copper cord.')).not.toContain(
+      'copper',
+    );
+    expect(materialOf('Angle Grinder 850 W', 'Copper-wound motor, side handle.')).not.toContain('copper');
+    expect(materialOf('Ergonomic Office Chair', 'Mesh back on a nylon base with PU castors.')).not.toContain(
+      'nylon',
+    );
     // The part named is the product itself: its material is the product's.
     expect(materialOf('Water Bottle', 'Stainless steel bottle with a bamboo lid.')).toEqual([
       'stainless steel',

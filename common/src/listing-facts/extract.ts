@@ -91,7 +91,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame'.split(
+  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors'.split(
     ' ',
   ),
 );
@@ -153,18 +153,19 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     )
   )
     return true;
-  // The first word of another feature or ingredient: 'auto shut-off' is not 'automatic', 'cow dung' no cow milk.
+  // The first word of another feature or ingredient: 'auto shut-off' or 'auto on/off' is not 'automatic', 'cow
+  // dung' no cow milk.
   const nextWords = source.slice(t.index + t.text.length, t.index + t.text.length + 24);
   if (
     /^auto$/i.test(t.text) &&
-    /^[-\s]+(?:(?:shut|cut|power)[-\s]?off|ignition|restart|clean)\b/i.test(nextWords)
+    /^[-\s]+(?:(?:shut|cut|power)[-\s]?off|on\s*\/\s*off|ignition|restart|clean)\b/i.test(nextWords)
   )
     return true;
   if (/^(?:cow|buffalo)$/i.test(t.text) && /^[-\s]+(?:dung|urine|manure)\b/i.test(nextWords)) return true;
   // How it was made is not what it is made of: 'wood-pressed oil', 'made in a traditional wooden chekku'.
   if (
     t.factClass === 'material' &&
-    (/^-?(?:pressed|fired|churned|smoked)\b/i.test(after) ||
+    (/^-?(?:pressed|fired|churned|smoked|wound)\b/i.test(after) ||
       /\bmade\s+in\s+(?:a|an)\s+(?:[\p{L}-]+\s+)?$/iu.test(source.slice(Math.max(0, t.index - 40), t.index)))
   )
     return true;

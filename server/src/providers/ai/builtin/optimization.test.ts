@@ -486,4 +486,15 @@ describe('titles are assembled whole', () => {
     expect(fitTitle('रिच डैड पुअर डैड (हिंदी), पेपरबैक', [], 200)).toBe('रिच डैड पुअर डैड (हिंदी), पेपरबैक');
     expect(wordCounts('रिच डैड पुअर डैड').get('डैड')).toBe(2);
   });
+
+  it("builds no title on a note about the listing itself ('this listing is UK 8')", async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: "Men's Floater Sandals, Velcro Strap, Black, UK 8",
+      description:
+        "Men's floater sandals with adjustable velcro straps and a cushioned EVA footbed. Anti-skid rubber sole, water friendly. Sizes UK 6 to 11; this listing is UK 8, black.",
+      brand: 'Zenvo',
+      platform: 'meesho',
+    });
+    for (const t of res.titleSuggestions) expect(t).not.toMatch(/this listing/i);
+  });
 });

@@ -123,11 +123,12 @@ const spokenOrWarning =
 
 /**
  * Words a title must not be built on: negations, purity and nutrition claims, offers, contents notes, praise and
- * Hinglish filler ('ekdum designer look'), a size list cut at its commas ('Sizes M'), and a fact told as its
- * spec row ('Weight about 380 g': the title carries the value, the bullets the sentence).
+ * Hinglish filler ('ekdum designer look'), a size list cut at its commas ('Sizes M'), a fact told as its
+ * spec row ('Weight about 380 g': the title carries the value, the bullets the sentence) and a note about the
+ * listing itself ('this listing is UK 8').
  */
 const notForTitles =
-  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original|beautiful|stunning|gorgeous|amazing|awesome|perfect|superb|excellent|ekdum|bahut|mast|liye|designer\s+look)\b|^\s*sizes?\b|^\s*(?:weight|weighs|capacity|dimensions?|material|colou?r)\b/i;
+  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original|beautiful|stunning|gorgeous|amazing|awesome|perfect|superb|excellent|ekdum|bahut|mast|liye|designer\s+look)\b|^\s*sizes?\b|^\s*(?:weight|weighs|capacity|dimensions?|material|colou?r)\b|^\s*(?:this|these)\s+(?:listings?|items?|packs?|products?|pieces?|offers?)\b/i;
 
 /**
  * Short descriptive clauses a title may carry ('whisk and chopper attachments', '2 speed settings'): at
