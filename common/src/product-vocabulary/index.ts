@@ -147,6 +147,13 @@ export function matchNoun(words: readonly string[], category?: Category | null):
     const head = link < 0 ? rest : rest.slice(0, link);
     if (head.filter((w) => /^\p{L}{3,}$/u.test(w) && !packWords.has(w)).length >= 2) return undefined;
   }
+  // Nor a noun found only after 'with' or 'for' when words of their own come before it: that is what the product
+  // has or fits ('dog harness with leash' is a harness, not a leash).
+  const link = words.findIndex((w) => linkWords.has(w));
+  const ownWords = words
+    .slice(0, Math.max(link, 0))
+    .filter((w) => /^\p{L}{3,}$/u.test(w) && !packWords.has(w));
+  if (best && link > 0 && best.start > link && ownWords.length >= 2) return undefined;
   // Nor a noun that misses the name's head word when that word names a kind of product of its own:
   // 'Instant Rava Idli Mix' is a mix, 'Aquarium Internal Filter' a filter, 'Ubtan Face Scrub with Turmeric' a scrub.
   const head = productHeadOf(words);

@@ -76,6 +76,13 @@ describe('product vocabulary', () => {
     expect(noun('Vitamin C Face Serum 30 ml', 'Beauty')).toBe('face serum');
   });
 
+  it("takes no product from after 'with' or 'for' when the name's own words come before it", () => {
+    const noun = (s: string, category: Category) => matchNoun(wordsOf(s), category)?.entry.noun;
+    expect(noun('dog harness with leash', 'Pet Supplies')).toBeUndefined();
+    expect(noun('Dog Leash with Padded Handle', 'Pet Supplies')).toBe('dog leash');
+    expect(noun('Saree with Blouse Piece', 'Fashion')).toBe('saree');
+  });
+
   it('reads a noun followed by the head word of other products as no noun: a sofa table is no sofa', () => {
     const noun = (s: string, category: Category = 'Furniture') => matchNoun(wordsOf(s), category)?.entry.noun;
     expect(noun('Sheesham Wood Sofa Table')).toBeUndefined();
