@@ -9,6 +9,13 @@ const upgradeCredit = { amount: 499, note: 'Credit for 30 unused days of the Sta
 const razorpayOrderId = 'order_Pq8Xw3ZkT1mB7c';
 const razorpayPaymentId = 'pay_Pq8YbQ2sJ4kH9d';
 const gstin = '08AAJCJ4821K1ZA';
+/** The seller's billing details for a tax invoice, as the checkout and an invoice correction send them. */
+const sellerBillingDetails = {
+  legalName: 'Jaipur Weaves Private Limited',
+  gstin,
+  address: '14 Johari Bazaar, Jaipur 302003',
+  state: 'Rajasthan',
+};
 
 const starterSubscription = {
   id: '8a406e55-f32e-4442-8d51-844de69435ee',
@@ -120,12 +127,7 @@ export const billingExamples: OperationExamples = {
     answerDescription: 'The order, with what the checkout needs',
     request: {
       planId: planIds.professional,
-      billing: {
-        legalName: 'Jaipur Weaves Private Limited',
-        gstin,
-        address: '14 Johari Bazaar, Jaipur 302003',
-        state: 'Rajasthan',
-      },
+      billing: sellerBillingDetails,
     },
     answer: {
       status: 200,
@@ -190,12 +192,7 @@ export const billingExamples: OperationExamples = {
   },
   'POST /api/payments/{id}/invoice-correction': {
     answerDescription: 'The credit note and the corrected invoice',
-    request: {
-      legalName: 'Jaipur Weaves Private Limited',
-      gstin,
-      address: '14 Johari Bazaar, Jaipur 302003',
-      state: 'Rajasthan',
-    },
+    request: sellerBillingDetails,
     answer: {
       status: 200,
       body: {

@@ -1,3 +1,4 @@
+import { defaultCmsContent } from '@common/constants/cms-defaults';
 import type { OperationExamples } from './operation-example.js';
 import { admin, aiToolLimits, planIds, signedUpAt } from './sample-values.js';
 
@@ -10,26 +11,8 @@ const hero = {
   cta_link: '/register',
 };
 
-const features = [
-  {
-    title: 'Keyword Research',
-    description:
-      'Find the words shoppers really search on each marketplace, with long-tail ideas, estimated volume and competition.',
-    icon: 'Search',
-  },
-  {
-    title: 'Competitor Analysis',
-    description:
-      'See the market, the competition and the price bands for a product before you invest in stock.',
-    icon: 'Target',
-  },
-  {
-    title: 'Listing Optimization',
-    description:
-      'Titles, descriptions and keywords rewritten to each platform’s limits and rules, ready to copy.',
-    icon: 'Package',
-  },
-];
+/** The landing page's feature cards as the seed writes them. */
+const features = defaultCmsContent.features;
 
 const landingContent = { status: 200, body: { hero, features } };
 
