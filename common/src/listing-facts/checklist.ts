@@ -19,19 +19,18 @@ const term = (cls: string) => (f: ListingFacts) => f.terms.some((t) => t.factCla
 /** Used up, not kept: its profile asks for ingredients or a shelf life (a face pack, a pickle, a detergent). */
 const usedUp = (f: ListingFacts) =>
   f.noun?.entry.profile.checklist.some((k) => k === 'ingredients' || k === 'shelfLife') ?? false;
+/** Words of a battery-powered product: 'cordless', 'rechargeable', 'battery'. */
+const batteryWords = /cordless|rechargeable|batter/i;
 /**
- * Runs on a cord from a socket ('2.5 m cord', 'plugs into the car's 12V socket', a mains voltage such as '230 V',
- * an AC adapter): no battery, a wired link.
+ * Runs on mains: a cord from a socket ('2.5 m cord', 'plugs into the car's 12V socket'), a mains voltage ('230 V'),
+ * an AC adapter, or 100 W and more with no battery word ('850 W angle grinder'; a cordless tool names its battery).
+ * No battery to state, and a wired link.
  */
-const corded =
-  /\b(?:power\s+)?cord(?:ed)?\b|\bplugs?\s+in(?:to)?\b|\bmains\b|\b(?:wall|car|12v)\s+socket\b|\bac\s+(?:adapt[eo]r|power)\b|\b(?:110|120|220|230|240)\s*v(?:olts?)?\b/i;
-/**
- * 100 W or more with no word of a battery runs on mains ('850 W angle grinder', '1000 W mixer grinder'): a cordless
- * tool names its battery or voltage, which the battery item reads first.
- */
-const mainsPower = (f: ListingFacts, t: string) =>
-  !/cordless|rechargeable|batter/i.test(t) &&
-  f.quantities.some((q) => q.measure === 'power' && q.base >= 100);
+const runsOnMains = (f: ListingFacts, t: string) =>
+  /\b(?:power\s+)?cord(?:ed)?\b|\bplugs?\s+in(?:to)?\b|\bmains\b|\b(?:wall|car|12v)\s+socket\b|\bac\s+(?:adapt[eo]r|power)\b|\b(?:110|120|220|230|240)\s*v(?:olts?)?\b/i.test(
+    t,
+  ) ||
+  (!batteryWords.test(t) && f.quantities.some((q) => q.measure === 'power' && q.base >= 100));
 /**
  * A colour word anywhere in the seller's text states the colour, a part's too ('Black Dial'), and so does a
  * metal or shade after the name ('Jutti, Gold'), which the facts read as a material.
@@ -62,16 +61,11 @@ const detectors: Record<AttributeKey, Detector> = {
     f.quantities.filter((q) => q.measure === 'length').length > 0 || /\d\s*x\s*\d|dimension/i.test(t),
   // A cordless tool states its battery's voltage, not a wattage ('12V cordless drill').
   wattage: (f, t) =>
-    measure('power')(f) ||
-    /\bwatts?\b/i.test(t) ||
-    (/cordless|battery|rechargeable/i.test(t) && /\d\s*v\b|\bvolts?\b/i.test(t)),
+    measure('power')(f) || /\bwatts?\b/i.test(t) || (batteryWords.test(t) && /\d\s*v\b|\bvolts?\b/i.test(t)),
   // 'Runs on 2 AAA batteries' states its battery.
-  // A corded product has no battery to state.
+  // A product on mains power has no battery to state.
   battery: (f, t) =>
-    measure('battery')(f) ||
-    /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t) ||
-    corded.test(t) ||
-    mainsPower(f, t),
+    measure('battery')(f) || /batter(?:y|ies)|backup|\b(?:aaa?|cr\d{4})\b/i.test(t) || runsOnMains(f, t),
   playtime: (f, t) => measure('duration')(f) || /playtime|playback/i.test(t),
   displaySize: has(/\d(?:\.\d+)?\s*(?:inch|")|display|screen/i),
   // A list of what comes in the box states how many of each ('comes with 24 coins, one striker …').
@@ -104,7 +98,7 @@ const detectors: Record<AttributeKey, Detector> = {
     /ingredient|extract|enriched with|made (?:with|from)|\boil\b|\b(?:mix|blend) of\b|\bcontains\b/i.test(t),
   shelfLife: has(/shelf life|best before|expiry|use by|months from/i),
   flavour: has(/flavou?r|taste|masala|plain|classic/i),
-  connectivity: (_f, t) => /bluetooth|wi-?fi|wired|wireless|usb|type-?c/i.test(t) || corded.test(t),
+  connectivity: (f, t) => /bluetooth|wi-?fi|wired|wireless|usb|type-?c/i.test(t) || runsOnMains(f, t),
   // '50 m water resistance', '5 ATM'.
   waterResistance: has(/ipx?\d|water[ -]?(?:proof|resistan(?:t|ce))|splash|\d+\s*(?:atm|bar)\b/i),
   lidType: has(/\blid\b/i),

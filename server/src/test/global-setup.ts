@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
 import { migratedPgliteImage, openDatabase } from '../db/client.js';
+import { databaseUrl, onPostgresServer } from './postgres-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,25 +18,12 @@ declare module 'vitest' {
   }
 }
 
-/** Runs one statement on the server's maintenance database. */
-async function onServer(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Creates and migrates the template database; returns its name and how to drop it. */
 async function migratedTemplate(url: string) {
   const name = `vikreta_template_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  await (await openDatabase({ url: target.toString() })).close();
-  return { name, drop: () => onServer(url, `drop database if exists ${name} with (force)`) };
+  await onPostgresServer(url, `create database ${name}`);
+  await (await openDatabase({ url: databaseUrl(url, name) })).close();
+  return { name, drop: () => onPostgresServer(url, `drop database if exists ${name} with (force)`) };
 }
 
 export default async function setup(project: TestProject) {

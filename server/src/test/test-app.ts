@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -12,6 +11,7 @@ import { seedDatabase } from '../db/seed.js';
 import { parseEnv, type Env } from '../env.js';
 import { fixedClock } from '../lib/clock.js';
 import { readOutbox, type OutboxMail } from './eml-reader.js';
+import { databaseUrl, onPostgresServer } from './postgres-server.js';
 import type { AiEngine } from '@common/contracts/ai';
 import { createAiEngine } from '../providers/ai/index.js';
 import { guardReviews } from '../features/ai/ai-guard.js';
@@ -31,24 +31,17 @@ const migratedImage = (): Blob | undefined => {
 export async function freshDatabase(url: string | undefined): Promise<Database & { url?: string }> {
   if (!url) return openDatabase({ image: migratedImage() });
   const name = `vikreta_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
   const template = inject('postgresTemplate');
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  await onPostgresServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const ownUrl = databaseUrl(url, name);
+  const database = await openDatabase({ url: ownUrl });
   return {
     ...database,
     /** The database's own address, for a second process on it. */
-    url: target.toString(),
+    url: ownUrl,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onPostgresServer(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
