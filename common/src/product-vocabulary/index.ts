@@ -130,8 +130,14 @@ export function matchNoun(words: readonly string[], category?: Category | null):
       ?.find((e) => e.category === category);
     if (!entry) continue;
     const m = { entry, start, end: start + 3, text: words.slice(start, start + 3).join(' ') };
+    found.push(m);
     if (!best || (best.entry.category !== category && better(m, best))) best = m;
   }
+  // A noun named right after another that lists it as one of its own sizes or types describes that one: a
+  // 'cotton dohar double bed' is a dohar of double-bed size, not a bed.
+  const describedBy =
+    best && found.find((m) => m.end === best!.start && modifiersOf(m.entry).has(best!.text));
+  if (describedBy) best = describedBy;
   // Of two nouns sharing a word, the later is the product: 'gaming mouse pad' is a mouse pad, not a gaming mouse.
   const later = best && found.find((m) => m.start > best!.start && m.start < best!.end && m.end > best!.end);
   if (later && isFeature(later) && beforeLink(later) && !packEnd(later)) best = later;

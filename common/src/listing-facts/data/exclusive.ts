@@ -106,8 +106,8 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['car', 'bike', 'bicycle', 'desk', 'bed', 'wall'],
   // A saree or fabric has one weave or regional style: a Kanjivaram is not a Banarasi.
   ['kanjivaram', 'banarasi', 'bandhani', 'chanderi', 'paithani', 'patola', 'pochampally', 'maheshwari', 'sambalpuri', 'baluchari', 'jamdani'],
-  // One paper size per notebook or ream.
-  ['a3', 'a4', 'a5', 'a6', 'b5'],
+  // One paper size per notebook, ream or envelope.
+  ['a3', 'a4', 'a5', 'a6', 'b5', 'legal size', 'letter size'],
   // One grain per flour: a ragi atta is not a whole wheat or sharbati one.
   ['whole wheat', 'wheat', 'sharbati', 'ragi', 'nachni', 'bajra', 'jowar', 'maida', 'besan', 'makki', 'multigrain'],
   // One protein source per supplement: whey is not plant protein.

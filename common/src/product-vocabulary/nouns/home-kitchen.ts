@@ -89,8 +89,7 @@ checklist: material dimensions count
 types: double bed, single bed, king size, queen size, printed, solid
 materials: cotton, microfibre, polyester, glace cotton
 sizes: set of 2
-uses: for summer, for winter, for all seasons, for gifting
-features: with 2 pillow covers
+uses: for gifting
 prices: 500 800 1000 1500
 band: 299 800 2000 8000
 checklist: size material count colour dimensions
@@ -172,11 +171,13 @@ knife set; kitchen-tool; kitchen knife, knives; chaku, knive set; चाकू, 
 chakla belan; kitchen-tool; rolling pin, belan, chakla; chakla belna, polpat latne; चकला बेलन, बेलन; पोळपाट लाटणे; சப்பாத்தி கட்டை; చపాతీ పీట కర్ర; চাকি বেলুন, বেলুন; 3
 vegetable chopper; kitchen-tool; chopper, vegetable cutter; veg chopper, sabzi cutter; वेजिटेबल चॉपर, सब्ज़ी कटर; ; காய்கறி வெட்டி; కూరగాయల చాపర్; সবজি কাটার; 3; types=manual, pull cord
 idli maker; steamer; idli stand, idli cooker; idly maker, idli patra; इडली मेकर, इडली स्टैंड; ; இட்லி பாத்திரம், இட்லி தட்டு; ఇడ్లీ పాత్ర, ఇడ్లీ స్టాండ్; ইডলি মেকার; 2
-bedsheet; bedding; bed sheet, bedsheet set; bedshit, chadar, bed sheets; बेडशीट, चादर; बेडशीट, चादर; பெட்ஷீட், படுக்கை விரிப்பு; బెడ్‌షీట్, దుప్పటి; বেডশিট, চাদর; 5; materials=jaipuri cotton / types=fitted, jaipuri
+bedsheet; bedding; bed sheet, bedsheet set; bedshit, chadar, bed sheets; बेडशीट, चादर; बेडशीट, चादर; பெட்ஷீட், படுக்கை விரிப்பு; బెడ్‌షీట్, దుప్పటి; বেডশিট, চাদর; 5; materials=jaipuri cotton / types=fitted, jaipuri / features=with 2 pillow covers / uses=for all seasons
 pillow; bedding; pillows; takiya, pilow; तकिया; उशी; தலையணை; దిండు; বালিশ; 4; materials=memory foam, fibre
 pillow cover; bedding; pillow covers; takiya cover, pilow cover; तकिया कवर; उशी कव्हर; தலையணை உறை; దిండు కవర్; বালিশের কভার; 3
-blanket; bedding; blankets, kambal; blankit, kambal; कंबल; ब्लँकेट, घोंगडी; போர்வை, கம்பளி; దుప్పటి, కంబళి; কম্বল; 4; materials=wool, mink, fleece
-comforter; bedding; quilt, razai, dohar; comfortor, rajai; रज़ाई, दोहर; रजई, दोहर; கம்பர்ட்டர், போர்வை; రజాయి, కంఫర్టర్; লেপ, কমফোর্টার; 3
+blanket; bedding; blankets, kambal; blankit, kambal; कंबल; ब्लँकेट, घोंगडी; போர்வை, கம்பளி; దుప్పటి, కంబళి; কম্বল; 4; materials=wool, mink, fleece / uses=for winter
+comforter; bedding; quilt, razai; comfortor, rajai; रज़ाई; रजई; கம்பர்ட்டர், போர்வை; రజాయి, కంఫర్టర్; লেপ, কমফোর্টার; 3; uses=for winter, for all seasons
+# A dohar is a light two-layer cotton blanket for summer and air-conditioned rooms, not a winter quilt.
+dohar; bedding; ac dohar; dhohar; दोहर; ; தோஹர்; దోహర్; দোহর; 3; types=reversible, jaipuri / uses=for ac room, for summer, for all seasons
 mattress; bedding; bed mattress, gadda; matress, gadda; गद्दा; गादी; மெத்தை; పరుపు; তোশক, ম্যাট্রেস; 4; materials=memory foam, coir, foam / types=orthopedic, 6 inch, 8 inch
 towel; bath; bath towel, towels; towal, tolia, tauliya; तौलिया; टॉवेल; துண்டு; తువ్వాలు, టవల్; তোয়ালে, গামছা; 4
 bathrobe; bath; bath robe; bath gown; बाथरोब; ; குளியல் அங்கி; బాత్‌రోబ్; বাথরোব; 2

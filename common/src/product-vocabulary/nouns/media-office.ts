@@ -231,6 +231,14 @@ prices: 300 500 1500
 band: 200 350 800 3000
 checklist: count dimensions weight
 
+@envelope
+types: brown, white, window, self sealing, a4 size, a5 size
+sizes: pack of 50, pack of 100
+uses: for office, for documents, for courier
+prices: 100 200 500
+band: 50 150 400 1500
+checklist: count dimensions colour
+
 @board
 types: magnetic, non-magnetic, double sided, wall mounted
 sizes: 2 x 3 feet, 3 x 4 feet
@@ -249,7 +257,7 @@ whiteboard; board; white board, marker board; white bord; व्हाइटब�
 ink cartridge; printer-ink; printer ink; ink catridge; इंक कार्ट्रिज; ; மை கார்ட்ரிட்ஜ்; ఇంక్ కార్ట్రిడ్జ్; কালির কার্ট্রিজ; 2
 toner cartridge; printer-ink; toner, laser toner; tonar, toner catridge; टोनर कार्ट्रिज, टोनर; ; டோனர் கார்ட்ரிட்ஜ்; టోనర్ కార్ట్రిడ్జ్; টোনার কার্ট্রিজ; 2
 paper shredder; office-supply; shredder machine; paper shreder; पेपर श्रेडर; ; பேப்பர் ஷ்ரெடர்; పేపర్ ష్రెడర్; কাগজ শ্রেডার; 1
-envelopes; office-paper; envelope, cover; envolopes, lifafa; लिफाफा; पाकीट; உறை; కవర్లు; খাম; 2; sizes=pack of 50, pack of 100
+envelopes; envelope; envelope, envelope cover; envolopes, lifafa; लिफाफा; पाकीट; உறை; కవర్లు; খাম; 2; sizes=pack of 50, pack of 100
 cash box; office-supply; money box, cash locker; cashbox; कैश बॉक्स; ; பணப் பெட்டி; క్యాష్ బాక్స్; ক্যাশ বাক্স; 2; features=with lock
 `,
 );

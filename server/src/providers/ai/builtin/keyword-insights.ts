@@ -49,7 +49,10 @@ export function keywordInsights(
         // Without its title limit in the answer's language, the plain limit every style gives.
         limit ? m.titleLead(seed, r.titleRecommendedChars ?? 80, limit.text, limit.cite) : titleLimit,
         titleRules ? m.titleRules(titleRules.text, titleRules.cite) : '',
-        backend ? m.backendTerms(label, terms, byteLength(terms), maxBytes, backend.text, backend.cite) : '',
+        // No line on terms when none could be built ('"", 0 bytes').
+        backend && terms
+          ? m.backendTerms(label, terms, byteLength(terms), maxBytes, backend.text, backend.cite)
+          : '',
         bullets ? m.bulletsAdvice(kw.related[0] ?? seed, first, bullets.text, bullets.cite) : '',
       ].filter(Boolean);
     }

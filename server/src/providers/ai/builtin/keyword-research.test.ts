@@ -184,6 +184,27 @@ describe('keywords for a product without vocabulary', () => {
     });
     expect(hookah.relatedKeywords).not.toContain('sheesha kulfis');
   });
+  it("says when no keyword could be built from the words, in the answer's language, with no empty advice", async () => {
+    const mix = await builtinEngine.keywordResearch({
+      keyword: 'ரவா இட்லி மிக்ஸ்',
+      platform: 'amazon',
+      category: 'Food & Beverages',
+      language: 'ta',
+    });
+    expect([...mix.relatedKeywords, ...mix.longTailKeywords]).toEqual([]);
+    expect(mix.vocabularyNotice).toMatch(/could not build keywords/);
+    expect(mix.vocabularyNotice).not.toMatch(/built only from your own words/);
+    expect(mix.suggestions[0]).toMatch(/ஆங்கிலத்தில்/);
+    const insights = mix.platformInsights.flatMap((p) => p.insights).join('\n');
+    expect(insights).not.toMatch(/"", 0/);
+    const research = await builtinEngine.productResearch({
+      productName: 'ரவா இட்லி மிக்ஸ்',
+      category: 'Food & Beverages',
+      platform: 'amazon',
+      priceRange: 'Under 500',
+    });
+    expect(research.marketAnalysis).not.toMatch(/What buyers search for/);
+  });
 });
 
 describe('backend search terms in keyword insights', () => {
@@ -217,6 +238,16 @@ describe('advice a seller acts on', () => {
 
 describe('keywords only of the product’s own kind', () => {
   const all = async (keyword: string) => (await keywordsFor(keyword)).join(' | ');
+
+  it('keeps a summer dohar out of winter, and an envelope out of printer paper', async () => {
+    const dohar = await all('cotton dohar double bed');
+    expect(dohar).toContain('for summer');
+    expect(dohar).not.toMatch(/winter|razai|quilt|comforter|pillow covers/);
+    expect(await all('razai for winter')).not.toMatch(/dohar/);
+    const envelope = await all('envelope cover a4');
+    expect(envelope).toMatch(/pack of 50/);
+    expect(envelope).not.toMatch(/sheets|printer|gsm|legal size|a5/);
+  });
 
   it('sells cat litter by weight, with no pet-shampoo words', async () => {
     const words = await all('clumping cat litter');

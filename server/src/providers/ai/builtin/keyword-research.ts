@@ -45,9 +45,13 @@ export function keywordResearch(req: KeywordResearchRequest): KeywordResearchRes
     source: builtinSource,
     isEstimate: true,
     ...(notice ? { languageNotice: notice } : {}),
-    ...(a.noun ? {} : { vocabularyNotice: messagesFor('en').noVocabulary(a.input) }),
+    ...(a.noun ? {} : { vocabularyNotice: vocabularyNote(a, kw, messagesFor('en')) }),
   };
 }
+
+/** Without a vocabulary, the keywords come from the seller's words alone, or none could be built from them. */
+const vocabularyNote = (a: SeedAnalysis, kw: KeywordSet, m: Messages): string =>
+  kw.related.length + kw.longTail.length > 0 ? m.noVocabulary(a.input) : m.noKeywords(a.input);
 
 const q = (s: string) => `'${s}'`;
 
@@ -69,7 +73,7 @@ export function seasonLabel(s: { name: string; months: readonly number[] }, lang
 
 function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchRequest, m: Messages): string[] {
   const out: string[] = [];
-  if (!a.noun) out.push(m.noVocabulary(a.input));
+  if (!a.noun) out.push(vocabularyNote(a, kw, m));
   // No variant to 'work in' ('embroidered', 'with auto ignition'): the seller's product may not be one.
   out.push(m.leadTitle(a.base));
   // Other words, not the seller's own ('teddy bear' is no other word for 'teddy bear 3 feet').

@@ -44,6 +44,7 @@ export function marketAnalysis(ctx: ResearchContext): string {
     (p?.types ?? []).filter(open).slice(0, 3),
     (p?.materials ?? []).filter(open).slice(0, 2),
   ].flat();
+  const searches = [...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)];
   return [
     `## Market overview: ${a.input}`,
     // The estimate is for the seller's phrase; the sentence below speaks of the whole product type.
@@ -52,7 +53,7 @@ export function marketAnalysis(ctx: ResearchContext): string {
       ? // The product type's demand ('fountain pen'), which the seller's longer phrase shares only in part.
         `${capitalize(a.noun.noun)} as a product is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
       : `Vikreta has no vocabulary for ${q(a.input)} yet, so this research rests on category data and your own words only.`,
-    `### What buyers search for\n${[...kw.related.slice(0, 3), ...kw.longTail.slice(0, 4)].map((k) => `- ${k}`).join('\n')}`,
+    searches.length > 0 ? `### What buyers search for\n${searches.map((k) => `- ${k}`).join('\n')}` : '',
     // Searches that name who it is for: what buyers type, not buyer groups Vikreta has counted.
     buyers.length > 0
       ? `### Searches that name the buyer\n${buyers.map((x) => `- ${a.base} ${x}`).join('\n')}`
