@@ -174,6 +174,24 @@ describe('the seller’s facts, read as facts of this product', () => {
     ]);
   });
 
+  it('reads no material it is only compared with, no weight from a network, one size from a name that gives it', () => {
+    const materials = (name: string, description: string) =>
+      facts(name, description)
+        .terms.filter((t) => t.factClass === 'material' && !t.part)
+        .map((t) => t.text.toLowerCase());
+    expect(
+      materials('Mangalsutra', 'Brass base with gold plating. Looks exactly like real gold.'),
+    ).not.toContain('real gold');
+    expect(materials('Bi-fold Wallet', 'Made of PU leather. Genuine leather quality.')).toEqual([
+      'pu leather',
+    ]);
+    const guard = facts('Screen Guard for Redmi Note 13 5G', 'Made only for Redmi Note 13 5G. 0.33 mm.');
+    expect(guard.quantities.map((q) => q.text)).not.toContain('5G');
+    expect(facts('Kashmiri Kesar', 'Net wt 5G.').quantities.map((q) => q.text)).toContain('5G');
+    expect(facts('Punjabi Jutti, Size 6', 'Sizes 4 to 9. Handmade.').sizes).toEqual(['Size 6']);
+    expect(facts('Bike Helmet, Medium', 'Size M, 580 mm.').sizes).toEqual(['Medium']);
+  });
+
   it("reads no material from a finish, an appliance's name or a part's padding, and no colour from an ink", () => {
     const materials = (name: string, description: string) =>
       facts(name, description)

@@ -131,10 +131,13 @@ function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>)
 export function notAFact(source: string, t: FoundTerm): boolean {
   const before = source.slice(Math.max(0, t.index - 14), t.index);
   const after = source.slice(t.index + t.text.length, t.index + t.text.length + 8);
-  // Negated ('not cordless', 'auto shut off nahi hai') or only looked like ('genuine leather look', 'khadi-look').
+  // Negated ('not cordless', 'auto shut off nahi hai') or only looked like ('genuine leather look', 'khadi-look',
+  // 'genuine leather quality').
   if (
     /^[-\s]?free\b/i.test(after) ||
-    /^[-\s]*(?:look|style|finish\s+look|nahi|nahin)\b/i.test(after) ||
+    /^[-\s]*(?:look|style|finish\s+look|nahi|nahin|quality|feel)\b/i.test(after) ||
+    // Only compared with ('looks exactly like real gold', 'shines like silver').
+    /\blike\s+(?:an?\s+)?(?:real\s+|genuine\s+|pure\s+)?$/i.test(before) ||
     /\b(?:no|non|not|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before)
   )
     return true;

@@ -85,8 +85,13 @@ export function findSizes(name: string, description: string): string[] {
     /\b(free size|small|(?<!\b(?:hindi|english|marathi|tamil|telugu|bengali|gujarati|kannada|malayalam|urdu|punjabi|odia)\s)medium|large|extra large|newborn)\b/gi,
   ))
     out.push(m[0].trim());
-  return [...new Set(out)];
+  // A name that gives its size ('Punjabi Jutti, Size 6') is that size: the description's range ('Sizes 4 to 9') or
+  // other spellings ('Size M' for 'Medium') are what the seller offers or repeats, not more sizes of this listing.
+  const named = out.filter((size) => inText(name, size));
+  return [...new Set(named.length > 0 ? named : out)];
 }
+
+const inText = (text: string, phrase: string) => text.toLowerCase().includes(phrase.toLowerCase());
 
 /**
  * Models an accessory fits: a known device name with its number and series words ('iPhone 15 Pro'), not a

@@ -80,11 +80,20 @@ export interface Quantity {
 
 export const parseNumber = (s: string) => Number(s.replace(/,/g, ''));
 
+/**
+ * '5G' or '4G' written right after a model ('Redmi Note 13 5G', 'Nord CE 4 Lite 5G'), capital G and no space: the
+ * mobile network generation, not grams, unless a weight word comes before it ('Net wt 5G'). Vikreta rule, as of
+ * November 2026.
+ */
+function isNetworkGeneration(written: string, text: string, at: number): boolean {
+  return /^[2-5]G$/.test(written) && !/\b(?:wt|weight|net|qty|quantity)\.?\s*:?\s*$/i.test(text.slice(0, at));
+}
+
 export function findQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
   for (const m of text.matchAll(quantityPattern)) {
     const unit = unitTable[(m[3] ?? '').toLowerCase()];
-    if (!unit) continue;
+    if (!unit || isNetworkGeneration(m[0], text, m.index ?? 0)) continue;
     let value = parseNumber(m[1] ?? '');
     let max = m[2] ? parseNumber(m[2]) : undefined;
     let at = m.index ?? 0;

@@ -34,7 +34,7 @@ export function removeMatches(text: string, pattern: RegExp): string {
   return tidy(text.replace(withConnector, ' '));
 }
 
-const abbreviation = String.raw`\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Ee]\.g|[Ii]\.e)\.`;
+const abbreviation = String.raw`\b(?:[Rr]s|[Nn]o|[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|approx|[Vv]s|etc|[Ii]nc|[Ll]td|[Pp]vt|[Ll]ic|[Rr]egd?|[Rr]ef|[Qq]ty|[Ww]t|[Mm]fg|[Gg]ovt|[Ee]\.g|[Ii]\.e)\.`;
 /** A capital letter alone is an initial ('A.P.J.'), unless it follows a number: '230 V.' ends on a unit. */
 const initial = String.raw`(?<!\d\s?)\b[A-Z]\.`;
 

@@ -178,8 +178,12 @@ function known(
     materials.map((m, i) => join(m, head, at(sizes, i) ?? at(audiences, i))),
     synonyms.map((s, i) => join(mods, s, at(uses, i + 2))),
   ]);
+  // One 'for' a phrase: 'mosquito net for baby for newborn' is two phrases run together.
   const ok = (k: string, min: number) =>
-    wordsOf(k).length >= min && wordsOf(k).length <= 8 && !repeatsWord(k);
+    wordsOf(k).length >= min &&
+    wordsOf(k).length <= 8 &&
+    !repeatsWord(k) &&
+    wordsOf(k).filter((w) => w === 'for').length <= 1;
   const relatedOut = uniqueCaseInsensitive(
     related.filter((k) => ok(k, 1)),
     [a.base, a.input],

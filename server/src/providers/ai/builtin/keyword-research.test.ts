@@ -249,6 +249,12 @@ describe('keywords only of the product’s own kind', () => {
     expect(envelope).not.toMatch(/sheets|printer|gsm|legal size|a5/);
   });
 
+  it("runs no two 'for' phrases together", async () => {
+    for (const seed of ['baby mosquito net', 'vermicompost for plants', 'mobile stand for desk'])
+      for (const k of await keywordsFor(seed))
+        expect(k.match(/\bfor\b/g)?.length ?? 0, k).toBeLessThanOrEqual(1);
+  });
+
   it('sells cat litter by weight, with no pet-shampoo words', async () => {
     const words = await all('clumping cat litter');
     expect(words).toMatch(/\bkg\b/);

@@ -177,6 +177,19 @@ describe('bullets keep a list whole', () => {
     expect(bullets).toMatch(/Comes with a rack, 2 grip pads and a storage bag/i);
   });
 
+  it("keeps 'Lic. No.' in its sentence: no bullet or title ends on an abbreviation", async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Assam CTC Tea 500 g',
+      description:
+        'Strong CTC leaf tea from Assam gardens. FSSAI Lic. No. printed on pack. Best before 12 months.',
+      brand: 'Brahmaputra Leaf',
+      platform: 'jiomart',
+    });
+    expect(res.bulletPoints).toContain('FSSAI Lic. No. printed on pack');
+    for (const text of [...res.bulletPoints, ...res.titleSuggestions])
+      expect(text).not.toMatch(/\bLic\.?$|^No\./);
+  });
+
   it("keeps a box list whole when its last item carries its own size, and takes no item's count for a title", async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Carrom Board 32 inch',
