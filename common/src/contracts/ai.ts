@@ -3,10 +3,10 @@ import {
   categoryOptions,
   defaultLanguage,
   languageOptions,
-  platformOptions,
   priceRangeOptions,
   targetAudienceOptions,
 } from '../constants/options';
+import { platformOptions } from '../constants/platforms';
 import { invalidLanguageMessage, parseLanguage } from '../constants/languages';
 import { listingCheckSchema } from './listing-check';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './pagination';
-import { platformOptions } from '../constants/options';
+import { platformOptions } from '../constants/platforms';
 import { keywordReportTypes } from '../keyword-reports/layouts';
 
 /**

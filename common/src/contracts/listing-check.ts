@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categoryOptions, platformOptions } from '../constants/options';
+import { categoryOptions } from '../constants/options';
+import { platformOptions } from '../constants/platforms';
 
 /**
  * The listing check: what the listing guard found in an answer (or in a seller's own listing), what it

@@ -1,4 +1,5 @@
-import type { Category, Language, Platform } from '../constants/options';
+import type { Category, Language } from '../constants/options';
+import type { Platform } from '../constants/platforms';
 import type { ListingFacts } from '../listing-facts/extract';
 import type { KeyFact } from '../listing-facts/key-facts';
 

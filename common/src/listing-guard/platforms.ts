@@ -1,6 +1,7 @@
 import type { ListingFinding } from '../contracts/listing-check';
 import { platformsFor } from '../constants/category-markets';
-import { isPlatform, platformLabel, type Category, type Platform } from '../constants/options';
+import { type Category } from '../constants/options';
+import { isPlatform, platformLabel, type Platform } from '../constants/platforms';
 import type { NounEntry } from '../product-vocabulary/index';
 import { sources } from './data/listing-rules';
 import { finding } from './findings';

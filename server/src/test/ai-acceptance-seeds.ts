@@ -1,4 +1,4 @@
-import type { MarketplaceId } from '@common/constants/options';
+import type { MarketplaceId } from '@common/constants/platforms';
 
 /**
  * The AI tools' acceptance seeds with, written out independently of the engine, the head noun and the

@@ -1,4 +1,5 @@
-import { isPlatform, languageLabels, platformLabel, type Language } from '@common/constants/options';
+import { languageLabels, type Language } from '@common/constants/options';
+import { isPlatform, platformLabel } from '@common/constants/platforms';
 
 /** The first of keyword, product name or description that holds text, trimmed, and which field it was. */
 function requestText(

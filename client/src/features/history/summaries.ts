@@ -1,4 +1,5 @@
-import { isPlatform, languageLabels, platformLabel, type Language } from '@common/constants/options';
+import { languageLabels, type Language } from '@common/constants/options';
+import { isPlatform, platformLabel } from '@common/constants/platforms';
 import { stripMarkers } from './history-rules';
 
 export interface DetailLine {

@@ -3,7 +3,7 @@ import { FileUp } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import type { KeywordImport } from '@common/contracts/keyword-bank';
 import { dateRangeLabel } from '@common/keyword-reports/measured-label';
-import { platformLabel } from '@common/constants/options';
+import { platformLabel } from '@common/constants/platforms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { platformLabel } from '@common/constants/options';
+import { platformLabel } from '@common/constants/platforms';
 import { dateRangeLabel } from '@common/keyword-reports/measured-label';
 import { Button } from '@/components/ui/button';
 import { bankImportsQuery, deleteReport, keywordBankKey } from './api/keyword-bank-api';

@@ -1,4 +1,5 @@
-import type { Category, Platform } from '@common/constants/options';
+import type { Category } from '@common/constants/options';
+import type { Platform } from '@common/constants/platforms';
 import {
   listingFileMarketplaces,
   listingFileRequestSchema,

@@ -1,4 +1,5 @@
-import type { Category, Platform } from '../../constants/options';
+import type { Category } from '../../constants/options';
+import type { Platform } from '../../constants/platforms';
 import { marketplace, marketplaces } from '../../marketplaces/registry';
 import type { ListingRules, Marketplace } from '../../marketplaces/types';
 

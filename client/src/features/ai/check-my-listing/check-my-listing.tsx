@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
-import { defaultPlatform, type Platform } from '@common/constants/options';
+import { defaultPlatform, type Platform } from '@common/constants/platforms';
 import type { FieldStats, ListingCheckRequest } from '@common/contracts/listing-check';
 import { checkListing } from '@common/listing-guard';
 import { Button } from '@/components/ui/button';

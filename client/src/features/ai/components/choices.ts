@@ -2,11 +2,10 @@ import {
   categoryOptions,
   languageLabels,
   languageOptions,
-  platformOptions,
-  platformLabels,
   priceRangeOptions,
   targetAudienceOptions,
 } from '@common/constants/options';
+import { platformOptions, platformLabels } from '@common/constants/platforms';
 import type { SelectOption } from '@/components/ui/select-field';
 
 /** The AI tools' option lists (`@common/constants/options`) as select choices; values are what the API takes. */

@@ -1,4 +1,4 @@
-import { defaultPlatform } from '@common/constants/options';
+import { defaultPlatform } from '@common/constants/platforms';
 import { categoryChoices, platformChoices } from './choices';
 import { SelectField } from '@/components/ui/select-field';
 

@@ -1,4 +1,4 @@
-import type { Platform } from '@common/constants/options';
+import type { Platform } from '@common/constants/platforms';
 import { titleLimitFor } from '@common/listing-guard/data/listing-rules';
 import { marketplace } from '@common/marketplaces/registry';
 

@@ -1,4 +1,4 @@
-import type { Platform } from '@common/constants/options';
+import type { Platform } from '@common/constants/platforms';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyTab } from '../components/empty-tab';

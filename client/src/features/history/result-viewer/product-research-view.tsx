@@ -1,4 +1,4 @@
-import { platformLabel } from '@common/constants/options';
+import { platformLabel } from '@common/constants/platforms';
 import { RichText } from '@/components/rich-text';
 import { stripMarkers } from '../history-rules';
 import { present, recordsOf, textOf, textsOf } from './result-layout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { platformLabel } from '@common/constants/options';
+import { platformLabel } from '@common/constants/platforms';
 import { RichText } from '@/components/rich-text';
 import { stripMarkers } from '../history-rules';
 import { isRecord, recordsOf, textOf, textsOf } from './result-layout';

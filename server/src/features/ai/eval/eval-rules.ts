@@ -1,4 +1,4 @@
-import { isPlatform } from '@common/constants/options';
+import { isPlatform } from '@common/constants/platforms';
 import { listingRulesOf, titleLimitFor } from '@common/listing-guard/data/listing-rules';
 import { fibreCompositionPattern } from '@common/listing-guard/data/fibres';
 import type { EvalCase } from './eval-cases';

@@ -1,5 +1,6 @@
 import { platformsFor } from '@common/constants/category-markets';
-import type { Language, MarketplaceId, Platform } from '@common/constants/options';
+import type { Language } from '@common/constants/options';
+import type { MarketplaceId, Platform } from '@common/constants/platforms';
 import type { SeedAnalysis } from './analyze';
 import type { Cite, Messages } from './i18n/index';
 import { monthName } from './i18n/seasons';

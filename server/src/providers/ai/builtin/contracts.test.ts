@@ -10,11 +10,10 @@ import {
 import {
   categoryOptions,
   languageOptions,
-  platformLabels,
-  platformOptions,
   priceRangeOptions,
   targetAudienceOptions,
 } from '@common/constants/options';
+import { platformLabels, platformOptions } from '@common/constants/platforms';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];

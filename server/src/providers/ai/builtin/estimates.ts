@@ -1,6 +1,6 @@
 import type { CompetitionLevel } from '@common/contracts/ai';
 import { categoryCrowding, platformsFor } from '@common/constants/category-markets';
-import type { Platform } from '@common/constants/options';
+import type { Platform } from '@common/constants/platforms';
 import type { SeedAnalysis } from './analyze';
 import { formatCount } from './text';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keywordResearchResponseSchema } from '@common/contracts/ai';
-import { platformOptions, type Category } from '@common/constants/options';
+import { type Category } from '@common/constants/options';
+import { platformOptions } from '@common/constants/platforms';
 import { analyzeSeed } from './analyze';
 import { builtinEngine } from './index';
 import { acceptanceSeeds, containsAnyHead, lowerDuplicates } from '../../../test/ai-acceptance-seeds';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { platformOptions, type Category } from '@common/constants/options';
+import { type Category } from '@common/constants/options';
+import { platformOptions } from '@common/constants/platforms';
 import { guardKeywordResearch, titleLimitFor } from '@common/listing-guard/index';
 import { checkListing } from '@common/listing-guard/check-listing';
 import { defaultTitleLimit, englishAndHindi } from '@common/marketplaces/defaults';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productOptimizationResponseSchema } from '@common/contracts/ai';
-import { platformOptions } from '@common/constants/options';
+import { platformOptions } from '@common/constants/platforms';
 import { marketplace, marketplaceIds } from '@common/marketplaces/registry';
 import { builtinEngine } from './index';
 import { acceptanceSeeds, lowerDuplicates } from '../../../test/ai-acceptance-seeds';

@@ -6,7 +6,8 @@ import {
   type ProductResearchRequest,
   type ProductResearchResponse,
 } from '@common/contracts/ai';
-import type { MarketplaceId, PriceRange } from '@common/constants/options';
+import type { PriceRange } from '@common/constants/options';
+import type { MarketplaceId } from '@common/constants/platforms';
 import { analyzeSeed } from './analyze';
 import { fittingPlatforms } from './cite';
 import { estimate } from './estimates';

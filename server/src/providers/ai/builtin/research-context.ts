@@ -1,10 +1,6 @@
 import { findQuantities } from '@common/listing-facts/units';
-import {
-  priceRangeBounds,
-  type Category,
-  type MarketplaceId,
-  type PriceRange,
-} from '@common/constants/options';
+import { priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
+import { type MarketplaceId } from '@common/constants/platforms';
 import { attributeLabels } from '@common/listing-facts/attributes';
 import { missingAttributes } from '@common/listing-facts/checklist';
 import { extractFacts } from '@common/listing-facts/extract';

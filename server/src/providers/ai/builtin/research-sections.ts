@@ -1,7 +1,7 @@
 import { andList } from '@common/text/and-list';
 import { capitalize } from './text';
 import { buyerQuestions } from './research-pricing';
-import { platformLabels } from '@common/constants/options';
+import { platformLabels } from '@common/constants/platforms';
 import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';

@@ -1,4 +1,5 @@
-import type { Category, Platform } from '@common/constants/options';
+import type { Category } from '@common/constants/options';
+import type { Platform } from '@common/constants/platforms';
 import { monthNames, sellingSeasons, type SellingSeason } from './market-data/seasonality';
 
 /** The marketplaces an answer is for: one marketplace's own sale is named only to its sellers. */

@@ -1,4 +1,5 @@
-import type { Category, Platform } from '@common/constants/options';
+import type { Category } from '@common/constants/options';
+import type { Platform } from '@common/constants/platforms';
 import { marketplace } from '@common/marketplaces/registry';
 import type { AdviceStyle } from '@common/marketplaces/types';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';

@@ -1,11 +1,6 @@
 import { platformsFor } from '@common/constants/category-markets';
-import {
-  languageLabels,
-  platformLabel,
-  type Category,
-  type Language,
-  type Platform,
-} from '@common/constants/options';
+import { languageLabels, type Category, type Language } from '@common/constants/options';
+import { platformLabel, type Platform } from '@common/constants/platforms';
 import { languageScripts } from '@common/text/scripts';
 import { claimRules, titleLimitFor } from '@common/listing-guard/index';
 import { analyzeSeed } from '../builtin/analyze';

@@ -3,7 +3,8 @@ import type {
   ProductOptimizationRequest,
   ProductResearchRequest,
 } from '@common/contracts/ai';
-import { languageLabels, platformLabel, type Language } from '@common/constants/options';
+import { languageLabels, type Language } from '@common/constants/options';
+import { platformLabel } from '@common/constants/platforms';
 import { extractFacts } from '@common/listing-facts/extract';
 import { keyFacts } from '@common/listing-facts/key-facts';
 import { analyzeSeed } from '../builtin/analyze';

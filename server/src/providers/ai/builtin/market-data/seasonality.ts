@@ -1,4 +1,5 @@
-import type { Category, Platform } from '@common/constants/options';
+import type { Category } from '@common/constants/options';
+import type { Platform } from '@common/constants/platforms';
 
 /**
  * Indian selling seasons sellers plan around. Events and months: docs/marketplace-facts.md,

@@ -1,4 +1,5 @@
-import type { Category, MarketplaceId } from '@common/constants/options';
+import type { Category } from '@common/constants/options';
+import type { MarketplaceId } from '@common/constants/platforms';
 
 /** Typical rupee prices of a category or product: budget, mid-market and premium bands (inclusive). */
 export interface PriceBands {
