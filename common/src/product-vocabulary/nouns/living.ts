@@ -5,7 +5,7 @@ export const furnitureNouns = nounTable(
   'Furniture',
   `
 @seating
-types: ergonomic, high back, mid back, revolving, adjustable, foldable
+types: ergonomic, high back, mid back, revolving, adjustable
 materials: mesh, fabric, leatherette, wooden, plastic, metal
 uses: for office, for home, for study, for work from home
 features: with armrest, with headrest, with lumbar support, with wheels
@@ -13,29 +13,34 @@ prices: 2000 3000 5000 8000
 band: 999 3000 8000 30000
 checklist: material dimensions assembly colour warranty
 
+@chair
+types: foldable, stackable
+materials: plastic, wooden, metal
+uses: for home, for office
+prices: 500 1000 1500 2000
+band: 299 700 1500 6000
+checklist: material dimensions colour count
+
 @table
-types: foldable, wall mounted, study, computer, wooden, engineered wood
+types: wooden, engineered wood
 materials: engineered wood, solid wood, sheesham, metal, mdf
-uses: for home, for office, for study, for kids, for work from home
+uses: for home
 features: with drawer, with storage, with shelf
 prices: 2000 3000 5000 8000
 band: 999 3000 8000 40000
 checklist: material dimensions assembly colour warranty
 
 @storage-furniture
-types: 2 door, 3 door, 4 shelf, 5 shelf, wall mounted, foldable, open
-materials: engineered wood, solid wood, sheesham, metal, plastic
-uses: for bedroom, for living room, for home, for office, for kids
-features: with mirror, with drawers, with lock
+materials: engineered wood, solid wood, sheesham, metal
+uses: for living room, for home, for office
+features: with drawers, with lock
 prices: 2000 3000 5000 10000
 band: 999 3500 10000 50000
 checklist: material dimensions assembly colour warranty count
 
 @sofa-bed
-types: 3 seater, 2 seater, l shape, king size, queen size, single, double
-materials: fabric, leatherette, solid wood, sheesham, engineered wood, metal
-uses: for living room, for bedroom, for home
-features: with storage, with cushions
+materials: fabric, leatherette
+uses: for home
 prices: 10000 15000 20000 30000
 band: 6999 15000 35000 150000
 checklist: material dimensions assembly colour warranty
@@ -49,22 +54,22 @@ band: 399 900 2000 6000
 checklist: size material colour
 
 office chair; seating; desk chair, study chair, revolving chair; ofice chair, office chiar; ऑफिस चेयर; ऑफिस खुर्ची; அலுவலக நாற்காலி; ఆఫీస్ కుర్చీ; অফিস চেয়ার; 4
-plastic chair; seating; chair, chairs; plastik chair; प्लास्टिक कुर्सी, कुर्सी; खुर्ची; பிளாஸ்டிக் நாற்காலி, நாற்காலி; ప్లాస్టిక్ కుర్చీ, కుర్చీ; প্লাস্টিকের চেয়ার, চেয়ার; 3; sizes=set of 2, set of 4
-stool; seating; bar stool, plastic stool, puffy; stol, tool; स्टूल; ; ஸ்டூல்; స్టూల్; টুল; 2
-recliner; sofa-bed; recliner chair, recliner sofa; recliner sofa chair, recliners; रिक्लाइनर; ; ரெக்லைனர்; రిక్లైనర్; রিক্লাইনার; 2; types=manual, motorised
-sofa; sofa-bed; sofa set, couch; sofaa, sopha; सोफा, सोफा सेट; सोफा; சோபா; సోఫా; সোফা; 4; types=3+1+1
-sofa cum bed; sofa-bed; sofa bed, futon; sofa come bed; सोफा कम बेड; ; சோபா கம் பெட்; సోఫా కమ్ బెడ్; সোফা কাম বেড; 3
-bed; sofa-bed; double bed, king size bed, bed frame; bedd, palang; बेड, पलंग; पलंग; கட்டில்; మంచం; খাট; 4
+plastic chair; chair; chair, chairs; plastik chair; प्लास्टिक कुर्सी, कुर्सी; खुर्ची; பிளாஸ்டிக் நாற்காலி, நாற்காலி; ప్లాస్టిక్ కుర్చీ, కుర్చీ; প্লাস্টিকের চেয়ার, চেয়ার; 3; sizes=set of 2, set of 4 / features=with armrest
+stool; chair; bar stool, plastic stool, puffy; stol, tool; स्टूल; ; ஸ்டூல்; స్టూల్; টুল; 2
+recliner; sofa-bed; recliner chair, recliner sofa; recliner sofa chair, recliners; रिक्लाइनर; ; ரெக்லைனர்; రిక్లైనర్; রিক্লাইনার; 2; types=manual, motorised, 3 seater, 2 seater / features=with cushions / uses=for living room, for bedroom
+sofa; sofa-bed; sofa set, couch; sofaa, sopha; सोफा, सोफा सेट; सोफा; சோபா; సోఫా; সোফা; 4; types=3+1+1, 3 seater, 2 seater, l shape / materials=solid wood, sheesham, engineered wood / features=with cushions / uses=for living room
+sofa cum bed; sofa-bed; sofa bed, futon; sofa come bed; सोफा कम बेड; ; சோபா கம் பெட்; సోఫా కమ్ బెడ్; সোফা কাম বেড; 3; types=3 seater, 2 seater, single, double / materials=solid wood, sheesham, engineered wood, metal / features=with storage, with cushions / uses=for living room, for bedroom
+bed; sofa-bed; double bed, king size bed, bed frame; bedd, palang; बेड, पलंग; पलंग; கட்டில்; మంచం; খাট; 4; types=king size, queen size, single, double / materials=solid wood, sheesham, engineered wood, metal / features=with storage / uses=for bedroom
 dining table; table; dining table set, dining set; dinning table; डाइनिंग टेबल; ; சாப்பாட்டு மேசை; డైనింగ్ టేబుల్; ডাইনিং টেবিল; 4; types=4 seater, 6 seater / features=with chairs
-study table; table; study desk, writing table, kids study table; studdy table, stady table; स्टडी टेबल; अभ्यास टेबल; படிப்பு மேசை; స్టడీ టేబుల్; স্টাডি টেবিল; 4
-computer table; table; computer desk, office table, work desk; computar table; कंप्यूटर टेबल; ; கணினி மேசை; కంప్యూటర్ టేబుల్; কম্পিউটার টেবিল; 3
-coffee table; table; centre table, center table, tea table; cofee table; कॉफी टेबल, सेंटर टेबल; ; காபி மேசை; కాఫీ టేబుల్; কফি টেবিল; 3
+study table; table; study desk, writing table, kids study table; studdy table, stady table; स्टडी टेबल; अभ्यास टेबल; படிப்பு மேசை; స్టడీ టేబుల్; স্টাডি টেবিল; 4; types=foldable, wall mounted, computer / uses=for study, for kids, for work from home, for office
+computer table; table; computer desk, office table, work desk; computar table; कंप्यूटर टेबल; ; கணினி மேசை; కంప్యూటర్ టేబుల్; কম্পিউটার টেবিল; 3; types=foldable, wall mounted, study / uses=for study, for kids, for work from home, for office
+coffee table; table; centre table, center table, tea table; cofee table; कॉफी टेबल, सेंटर टेबल; ; காபி மேசை; కాఫీ టేబుల్; কফি টেবিল; 3; uses=for office
 bedside table; table; side table, nightstand; bed side table; बेडसाइड टेबल; ; படுக்கை அருகு மேசை; బెడ్‌సైడ్ టేబుల్; বেডসাইড টেবিল; 2
-wardrobe; storage-furniture; almirah, cupboard; wardrob, almari; अलमारी; कपाट; அலமாரி; అల్మారా, బీరువా; আলমারি; 4
-bookshelf; storage-furniture; book rack, book shelf, bookcase; book self, bukshelf; बुकशेल्फ, किताबों की अलमारी; ; புத்தக அலமாரி; పుస్తకాల అర; বইয়ের তাক; 3
-shoe rack; storage-furniture; shoe stand, shoe cabinet; shoe rak, shoes rack; जूता रैक, शू रैक; ; காலணி அலமாரி; షూ ర్యాక్; জুতোর র‍্যাক; 4
-tv unit; storage-furniture; tv stand, tv cabinet, entertainment unit; t v unit; टीवी यूनिट; ; டிவி யூனிட்; టీవీ యూనిట్; টিভি ইউনিট; 3
-dressing table; storage-furniture; vanity table, dresser; dresing table; ड्रेसिंग टेबल; ; டிரெஸ்ஸிங் டேபிள்; డ్రెస్సింగ్ టేబుల్; ড্রেসিং টেবিল; 3
+wardrobe; storage-furniture; almirah, cupboard; wardrob, almari; अलमारी; कपाट; அலமாரி; అల్మారా, బీరువా; আলমারি; 4; types=2 door, 3 door, foldable / materials=plastic / features=with mirror / uses=for bedroom, for kids
+bookshelf; storage-furniture; book rack, book shelf, bookcase; book self, bukshelf; बुकशेल्फ, किताबों की अलमारी; ; புத்தக அலமாரி; పుస్తకాల అర; বইয়ের তাক; 3; types=4 shelf, 5 shelf, open, wall mounted / uses=for bedroom, for kids
+shoe rack; storage-furniture; shoe stand, shoe cabinet; shoe rak, shoes rack; जूता रैक, शू रैक; ; காலணி அலமாரி; షూ ర్యాక్; জুতোর র‍্যাক; 4; types=2 door, 3 door, 4 shelf, 5 shelf, open, foldable, wall mounted / materials=plastic
+tv unit; storage-furniture; tv stand, tv cabinet, entertainment unit; t v unit; टीवी यूनिट; ; டிவி யூனிட்; టీవీ యూనిట్; টিভি ইউনিট; 3; types=wall mounted / uses=for bedroom
+dressing table; storage-furniture; vanity table, dresser; dresing table; ड्रेसिंग टेबल; ; டிரெஸ்ஸிங் டேபிள்; డ్రెస్సింగ్ టేబుల్; ড্রেসিং টেবিল; 3; features=with mirror / uses=for bedroom
 bean bag; bean; bean bag chair, beanbag; been bag, bean beg; बीन बैग; ; பீன் பேக்; బీన్ బ్యాగ్; বিন ব্যাগ; 3
 `,
 );
@@ -74,17 +79,14 @@ export const decorNouns = nounTable(
   'Decor',
   `
 @wall-decor
-types: modern, vintage, wooden, metal, 3d, handmade, designer
-materials: wooden, metal, mdf, canvas, glass
-sizes: set of 3, set of 5, 12 inch
+types: modern, vintage, designer
 uses: for living room, for bedroom, for office, for home decor, for gifting
 prices: 300 500 1000 2000
 band: 199 600 2000 15000
 checklist: material dimensions count colour
 
 @festive-decor
-types: handmade, decorative, traditional, brass, clay, led
-materials: brass, clay, terracotta, metal, wax
+types: handmade, decorative, traditional
 sizes: set of 4, set of 6, set of 12
 uses: for diwali, for puja, for home decor, for gifting, for festivals
 prices: 200 300 500 1000
@@ -93,7 +95,7 @@ checklist: material count dimensions
 
 @lights-decor
 types: led, decorative, warm white, multicolour, battery operated, plug in
-sizes: 10 metre, 15 metre, pack of 2
+sizes: pack of 2
 uses: for diwali, for christmas, for bedroom, for party, for home decor, for wedding
 prices: 200 300 500 1000
 band: 99 300 800 3000
@@ -108,9 +110,8 @@ band: 299 800 2000 8000
 checklist: dimensions wattage battery colour material
 
 @figurine
-types: decorative, handcrafted, antique, marble, resin, brass
-materials: brass, resin, marble, ceramic, polyresin
-uses: for home decor, for gifting, for office, for puja room, for car dashboard
+types: decorative, handcrafted
+uses: for home decor, for gifting, for office
 prices: 300 500 1000 2000
 band: 199 600 2000 20000
 checklist: material dimensions weight colour
@@ -124,6 +125,12 @@ prices: 500 1000 2000 3000
 band: 299 1000 3000 30000
 checklist: material dimensions colour
 
+@incense
+uses: for puja, for temple, for gifting
+prices: 100 200 300
+band: 30 100 300 1500
+checklist: count weight
+
 @pooja
 types: brass, silver plated, german silver, handcrafted, decorative
 materials: brass, copper, german silver, silver plated
@@ -132,28 +139,28 @@ prices: 300 500 1000
 band: 149 500 1500 10000
 checklist: material dimensions count
 
-wall clock; wall-decor; clock, wall watch; wal clock, wall clok; दीवार घड़ी, वॉल क्लॉक; भिंतीवरील घड्याळ; சுவர் கடிகாரம்; గోడ గడియారం; দেওয়াল ঘড়ি; 4; types=silent, pendulum
-wall art; wall-decor; wall decor, wall hanging, wall painting; wallart, wall paintng; वॉल आर्ट, वॉल हैंगिंग; ; சுவர் அலங்காரம்; వాల్ ఆర్ట్; দেওয়াল সজ্জা; 4
-painting; wall-decor; canvas painting, paintings, framed painting; panting, paintng; पेंटिंग; चित्र; ஓவியம்; పెయింటింగ్; পেইন্টিং, ছবি; 4; types=religious, abstract, modern art
-photo frame; wall-decor; picture frame, photo frames; foto frame, photoframe; फोटो फ्रेम; ; புகைப்பட சட்டம்; ఫోటో ఫ్రేమ్; ফটো ফ্রেম; 4; sizes=4x6, 5x7, set of 6, collage
-wall shelf; wall-decor; floating shelf, wall rack; wal shelf; वॉल शेल्फ; ; சுவர் அலமாரி; వాల్ షెల్ఫ్; দেওয়াল তাক; 3
-wall mirror; wall-decor; mirror, decorative mirror; wal mirror, mirar; आईना, दर्पण; आरसा; கண்ணாடி; అద్దం; আয়না; 3; types=round, sunburst
-wall sticker; wall-decor; wall decal, wallpaper; wal sticker; वॉल स्टिकर; ; சுவர் ஸ்டிக்கர்; వాల్ స్టిక్కర్; দেওয়াল স্টিকার; 3; materials=vinyl
-diya; festive-decor; diyas, oil lamp, deepak; diye, dia; दीया, दीपक; पणती; அகல் விளக்கு; ప్రమిద, దీపం; প্রদীপ; 4
-candles; festive-decor; candle, scented candles; candels, mombatti; मोमबत्ती; मेणबत्ती; மெழுகுவர்த்தி; కొవ్వొత్తులు; মোমবাতি; 3; types=scented, tealight, jar
-torans; festive-decor; toran, door hanging, bandhanwar; torana, toran door; तोरण, बंदनवार; तोरण; தோரணம்; తోరణం; তোরণ; 3; materials=fabric, beads
+wall clock; wall-decor; clock, wall watch; wal clock, wall clok; दीवार घड़ी, वॉल क्लॉक; भिंतीवरील घड्याळ; சுவர் கடிகாரம்; గోడ గడియారం; দেওয়াল ঘড়ি; 4; types=silent, pendulum, wooden, metal, 3d / materials=wooden, metal, mdf, glass / sizes=12 inch
+wall art; wall-decor; wall decor, wall hanging, wall painting; wallart, wall paintng; वॉल आर्ट, वॉल हैंगिंग; ; சுவர் அலங்காரம்; వాల్ ఆర్ట్; দেওয়াল সজ্জা; 4; types=wooden, metal, 3d, handmade / materials=wooden, metal, mdf, canvas, glass / sizes=set of 3, set of 5
+painting; wall-decor; canvas painting, paintings, framed painting; panting, paintng; पेंटिंग; चित्र; ஓவியம்; పెయింటింగ్; পেইন্টিং, ছবি; 4; types=religious, abstract, modern art, handmade / materials=canvas / sizes=set of 3, set of 5
+photo frame; wall-decor; picture frame, photo frames; foto frame, photoframe; फोटो फ्रेम; ; புகைப்பட சட்டம்; ఫోటో ఫ్రేమ్; ফটো ফ্রেম; 4; sizes=4x6, 5x7, set of 6, collage / types=wooden, metal, handmade / materials=wooden, metal, mdf, glass
+wall shelf; wall-decor; floating shelf, wall rack; wal shelf; वॉल शेल्फ; ; சுவர் அலமாரி; వాల్ షెల్ఫ్; দেওয়াল তাক; 3; types=wooden, metal / materials=wooden, metal, mdf / sizes=set of 3, set of 5
+wall mirror; wall-decor; mirror, decorative mirror; wal mirror, mirar; आईना, दर्पण; आरसा; கண்ணாடி; అద్దం; আয়না; 3; types=round, sunburst, wooden, metal / materials=wooden, metal
+wall sticker; wall-decor; wall decal, wallpaper; wal sticker; वॉल स्टिकर; ; சுவர் ஸ்டிக்கர்; వాల్ స్టిక్కర్; দেওয়াল স্টিকার; 3; materials=vinyl / types=3d / sizes=set of 3, set of 5
+diya; festive-decor; diyas, oil lamp, deepak; diye, dia; दीया, दीपक; पणती; அகல் விளக்கு; ప్రమిద, దీపం; প্রদীপ; 4; types=brass, clay, led / materials=brass, clay, terracotta, metal
+candles; festive-decor; candle, scented candles; candels, mombatti; मोमबत्ती; मेणबत्ती; மெழுகுவர்த்தி; కొవ్వొత్తులు; মোমবাতি; 3; types=scented, tealight, jar, led / materials=wax
+torans; festive-decor; toran, door hanging, bandhanwar; torana, toran door; तोरण, बंदनवार; तोरण; தோரணம்; తోరణం; তোরণ; 3; materials=fabric, beads / types=led
 rangoli; festive-decor; rangoli colours, rangoli stencil, rangoli mat; rangoli colour, rangolee; रंगोली; रांगोळी; கோலம், ரங்கோலி; ముగ్గు, రంగోలి; আলপনা, রঙ্গোলি; 3
-fairy lights; lights-decor; string lights, decorative lights, led strip lights, jhalar; fairy lite, jhalar lights; फेयरी लाइट्स, झालर; तोरण दिवे; அலங்கார விளக்குகள்; ఫెయిరీ లైట్స్; ফেয়ারি লাইট, টুনি বাল্ব; 4
-table lamp; table-lamp; lamp, study lamp, night lamp; tabel lamp; टेबल लैंप; ; மேசை விளக்கு; టేబుల్ ల్యాంప్; টেবিল ল্যাম্প; 3; uses=for study, for reading / materials=wooden, metal, ceramic
+fairy lights; lights-decor; string lights, decorative lights, led strip lights, jhalar; fairy lite, jhalar lights; फेयरी लाइट्स, झालर; तोरण दिवे; அலங்கார விளக்குகள்; ఫెయిరీ లైట్స్; ফেয়ারি লাইট, টুনি বাল্ব; 4; sizes=10 metre, 15 metre
+table lamp; table-lamp; lamp, study lamp, night lamp; tabel lamp; टेबल लैंप; ; மேசை விளக்கு; టేబుల్ ల్యాంప్; টেবিল ল্যাম্প; 3; materials=wooden, metal, ceramic
 lantern; lights-decor; hanging lantern, kandil, akash kandil; lantarn, kandeel; लालटेन, कंदील; आकाशकंदील; லாந்தர் விளக்கு; లాంతరు; লণ্ঠন; 2
-showpiece; figurine; decorative showpiece, home decor items; show piece, sopiece; शोपीस; ; அலங்காரப் பொருள்; షోపీస్; শোপিস; 3
-idol; figurine; god idol, ganesh idol, murti; idle, moorti; मूर्ति; मूर्ती; சிலை; విగ్రహం; মূর্তি; 4; types=ganesha, lakshmi, buddha
+showpiece; figurine; decorative showpiece, home decor items; show piece, sopiece; शोपीस; ; அலங்காரப் பொருள்; షోపీస్; শোপিস; 3; types=antique, brass, marble, resin / materials=brass, resin, marble, ceramic, polyresin / uses=for car dashboard
+idol; figurine; god idol, ganesh idol, murti; idle, moorti; मूर्ति; मूर्ती; சிலை; విగ్రహం; মূর্তি; 4; types=ganesha, lakshmi, buddha, antique, brass, marble, resin / materials=brass, resin, marble, ceramic, polyresin / uses=for puja room, for car dashboard
 artificial flowers; figurine; fake flowers, artificial plants; artifical flowers; आर्टिफिशियल फूल; ; செயற்கை பூக்கள்; కృత్రిమ పువ్వులు; কৃত্রিম ফুল; 3; features=with vase
-vase; figurine; flower vase, flower pot for decor; vaas, vase pot; फूलदान; फुलदाणी; பூச்சாடி; పూలకుండీ; ফুলদানি; 2
-wind chimes; figurine; wind chime, hanging bells; windchimes, wind chimess; विंड चाइम्स; ; காற்று மணி; విండ్ చైమ్స్; উইন্ড চাইম; 2; uses=for balcony
+vase; figurine; flower vase, flower pot for decor; vaas, vase pot; फूलदान; फुलदाणी; பூச்சாடி; పూలకుండీ; ফুলদানি; 2; types=antique, brass / materials=brass, ceramic
+wind chimes; figurine; wind chime, hanging bells; windchimes, wind chimess; विंड चाइम्स; ; காற்று மணி; విండ్ చైమ్స్; উইন্ড চাইম; 2; uses=for balcony / materials=brass
 carpet; floor-decor; rug, area rug, dari; carpat, galicha; कालीन, दरी; गालिचा; கம்பளம்; తివాచీ; কার্পেট, গালিচা; 3
 pooja thali; pooja; puja thali, aarti thali, puja plate; pooja thaali; पूजा थाली; पूजेचे ताट; பூஜை தட்டு; పూజ పళ్ళెం; পুজোর থালা; 3; sizes=set of 7
-incense sticks; pooja; agarbatti, dhoop; agarbati, incense stick; अगरबत्ती, धूप; उदबत्ती; ஊதுபத்தி; అగరుబత్తీలు; ধূপকাঠি; 4; types=sandalwood, rose, natural / sizes=pack of 12, 100 sticks
+incense sticks; incense; agarbatti, dhoop; agarbati, incense stick; अगरबत्ती, धूप; उदबत्ती; ஊதுபத்தி; అగరుబత్తీలు; ধূপকাঠি; 4; types=sandalwood, rose, natural / sizes=pack of 12, 100 sticks
 brass lamp; pooja; samai, kuthu vilakku, akhand diya; pital diya; पीतल दीया, समई; समई; குத்துவிளக்கு; ఇత్తడి దీపం; পিতলের প্রদীপ; 3
 `,
 );
