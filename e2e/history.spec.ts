@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { callAiTool, type AiTool } from './support/ai-calls';
 import { signInAsNewSeller } from './support/session';
+import { shootAtBothWidths } from './support/screens';
 
 /** One answered AI call through the API. */
 async function call(
@@ -71,6 +72,9 @@ test('a seller sees their calls, filters them, opens the details and reads the a
   const relatedList = dialog.getByRole('list', { name: 'Related keywords' });
   await expect(relatedList.getByRole('listitem')).toHaveCount(related.length);
   await expect(relatedList).toContainText(related[0]!.replace(/\*\*/g, ''));
+  // The answer is drawn by the tool's own results view (its tabs), at a phone's and a laptop's width.
+  await expect(dialog.getByRole('tab', { name: /Long Tail Keywords/ })).toBeVisible();
+  await shootAtBothWidths(page, 'history-details');
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   const longTail = first.longTailKeywords as string[];
   await expect(dialog.getByTestId('response-summary')).toHaveText(

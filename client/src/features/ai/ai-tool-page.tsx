@@ -92,3 +92,6 @@ function AvailableTool<Body extends Record<string, unknown>, Result>({
     </div>
   );
 }
+
+// History's view of a stored answer, loaded with the tool page's code (ai-tool-screens.ts).
+export { StoredAnswer } from './stored-answer';

@@ -2,23 +2,22 @@ import { createElement, type ComponentType } from 'react';
 import type { AiToolConfig, AiToolKey } from './ai-tool-config';
 
 type Screen = { default: ComponentType };
+type AnyTool = AiToolConfig<never, never>;
 
-/** Loads the one tool page with one tool's config, so each route ships only that tool's form and results. */
-async function screenOf<Body extends Record<string, unknown>, Result>(
-  config: Promise<AiToolConfig<Body, Result>>,
-): Promise<Screen> {
-  const [{ AiToolPage }, tool] = await Promise.all([import('./ai-tool-page'), config]);
-  return { default: () => createElement(AiToolPage<Body, Result>, { tool }) };
-}
-
-const screens: Record<AiToolKey, () => Promise<Screen>> = {
+/** Each tool's config, loaded on its own, so each route ships only that tool's form and results. */
+export const aiToolConfigs: Record<AiToolKey, () => Promise<AnyTool>> = {
   keyword_research: () =>
-    screenOf(import('./keyword-research/keyword-tool').then((m) => m.keywordResearchTool)),
+    import('./keyword-research/keyword-tool').then((m) => m.keywordResearchTool as unknown as AnyTool),
   product_research: () =>
-    screenOf(import('./product-research/research-tool').then((m) => m.productResearchTool)),
+    import('./product-research/research-tool').then((m) => m.productResearchTool as unknown as AnyTool),
   product_optimization: () =>
-    screenOf(import('./product-optimization/optimization-tool').then((m) => m.productOptimizationTool)),
+    import('./product-optimization/optimization-tool').then(
+      (m) => m.productOptimizationTool as unknown as AnyTool,
+    ),
 };
 
-/** The screen of an AI tool, for React.lazy in the route table. */
-export const aiToolScreen = (key: AiToolKey) => screens[key];
+/** The screen of an AI tool, for React.lazy in the route table: the one tool page with one tool's config. */
+export const aiToolScreen = (key: AiToolKey) => async (): Promise<Screen> => {
+  const [{ AiToolPage }, tool] = await Promise.all([import('./ai-tool-page'), aiToolConfigs[key]()]);
+  return { default: () => createElement(AiToolPage<never, never>, { tool }) };
+};

@@ -34,6 +34,8 @@ describe('KeywordResults', () => {
     expect(screen.getByText('Estimated 10K–50K / month')).toBeTruthy();
     expect(screen.getByText('High (estimate)')).toBeTruthy();
     expect(screen.getAllByText('Estimate')).toHaveLength(2);
+    // No answer carries an ad cost; the spec's history viewer says 'Not available', and so does the tool.
+    expect(screen.getAllByTestId('keyword-metric')[2]?.textContent).toBe('CPCNot available');
     const banner = screen.getByTestId('engine-banner').textContent;
     expect(banner).toContain("Vikreta's built-in engine");
     expect(banner).toContain('answers in English only');

@@ -89,7 +89,7 @@ export function KeywordResults({
               {result.keyword || body.keyword}
             </h2>
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 sm:grid-cols-3">
             <Metric label="Search volume" value={result.searchVolume} estimate={result.isEstimate} />
             <Metric
               label="Competition"
@@ -97,6 +97,8 @@ export function KeywordResults({
               estimate={result.isEstimate}
               tone={competitionTones[result.competitionLevel]}
             />
+            {/* No answer carries an ad cost: Vikreta has no marketplace ad data (the spec's 'Not available'). */}
+            <Metric label="CPC" value="Not available" estimate={false} />
           </div>
         </CardBody>
       </Card>

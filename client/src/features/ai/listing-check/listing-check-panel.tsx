@@ -29,7 +29,7 @@ export function fieldName(field: string): string {
     bullets: 'Bullet',
     searchTerms: 'Search terms',
     primaryKeywords: 'Primary keywords',
-    longTailKeywords: 'Long-tail keywords',
+    longTailKeywords: 'Long tail keywords',
     platformSpecificTips: 'Platform tips',
   };
   if (!match) return field;

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { calculatorToolId } from '@common/constants/tools';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { StoredAnswerView } from '@/features/ai';
 import { toolRoute, useToolAvailability, useTools } from '@/features/tools';
 import type { UsageHistoryItem } from '../api/history-api';
 import { formatDateTime } from '@/lib/ist-time';
@@ -19,6 +21,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       {children}
     </section>
+  );
+}
+
+function ResultsLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+      <Spinner /> Loading results...
+    </p>
   );
 }
 
@@ -128,7 +138,12 @@ export function DetailsDialog({ item, onClose }: { item: UsageHistoryItem | null
           {isSuccess(item.response_status) && item.response_data != null && (
             <>
               <OpenInTool item={item} />
-              <ResultViewer toolName={item.tool_name} data={item.response_data} />
+              {/* An AI tool's answer as its screen draws it; the spec's layouts for any other. */}
+              <StoredAnswerView
+                item={item}
+                fallback={<ResultViewer toolName={item.tool_name} data={item.response_data} />}
+                loading={<ResultsLoading />}
+              />
             </>
           )}
         </>

@@ -26,8 +26,8 @@ export function KeywordView({ data }: { data: Record<string, unknown> }) {
         </Section>
       )}
       {longTail.length > 0 && (
-        <Section title="Long-tail Keywords" count={longTail.length}>
-          <Chips items={longTail} label="Long-tail keywords" />
+        <Section title="Long Tail Keywords" count={longTail.length}>
+          <Chips items={longTail} label="Long tail keywords" />
         </Section>
       )}
       {variants.length > 0 && (

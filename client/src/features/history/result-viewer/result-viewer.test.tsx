@@ -62,7 +62,7 @@ describe('ResultViewer', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['cotton kurta', 'printed kurti']);
-    expect(screen.getByText('Long-tail Keywords')).toBeTruthy();
+    expect(screen.getByText('Long Tail Keywords')).toBeTruthy();
     expect(screen.getByText('Strategic Suggestions')).toBeTruthy();
     expect(screen.getByText('Myntra')).toBeTruthy();
     expect(container.textContent).not.toContain('**');
