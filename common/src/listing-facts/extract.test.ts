@@ -192,6 +192,32 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(facts('Bike Helmet, Medium', 'Size M, 580 mm.').sizes).toEqual(['Medium']);
   });
 
+  it('reads nothing from what it needs, how far it reaches, an occasion, a tyre, a press or a seed, nor a model it rules out', () => {
+    const of = (name: string, description: string) => facts(name, description);
+    const materials = (f: ReturnType<typeof facts>) =>
+      f.terms.filter((t) => t.factClass === 'material' && !t.part).map((t) => t.text.toLowerCase());
+    const quantities = (f: ReturnType<typeof facts>) => f.quantities.map((q) => q.text);
+    expect(quantities(of('Bean Bag Cover XXXL', 'Beans not included (needs about 2.5 kg beans).'))).toEqual(
+      [],
+    );
+    const car = of(
+      'RC Rock Crawler 1:18',
+      '2.4 GHz remote, range about 30 m. Shock absorbers and rubber tyres.',
+    );
+    expect(quantities(car)).not.toContain('30 m');
+    expect(materials(car)).not.toContain('rubber');
+    expect(quantities(of('Walkie Talkie', 'Clear voice, 3 km range.'))).not.toContain('3 km');
+    const dupatta = of('Bandhani Dupatta', 'Soft cotton. Pairs with kurta for Navratri and haldi functions.');
+    expect(dupatta.terms.map((t) => t.text.toLowerCase())).not.toContain('haldi');
+    const oil = of('Kachi Ghani Mustard Oil 1 L', 'Cold pressed from black mustard seeds in wooden kolhu.');
+    expect(materials(oil)).not.toContain('wooden');
+    expect(oil.colours).toEqual([]);
+    expect(
+      of('USB Gamepad for PC', 'Plug and play. Does not work with PS4 or Xbox consoles.').models,
+    ).toEqual([]);
+    expect(of('Wireless Gamepad', 'Works with PS4 and PC.').models).toEqual(['PS4']);
+  });
+
   it("reads no material from a finish, an appliance's name or a part's padding, and no colour from an ink", () => {
     const materials = (name: string, description: string) =>
       facts(name, description)

@@ -91,7 +91,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors'.split(
+  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights'.split(
     ' ',
   ),
 );
@@ -165,10 +165,13 @@ export function notAFact(source: string, t: FoundTerm): boolean {
   )
     return true;
   if (/^(?:cow|buffalo)$/i.test(t.text) && /^[-\s]+(?:dung|urine|manure)\b/i.test(nextWords)) return true;
+  // An occasion named by an ingredient's word is no ingredient: 'for Navratri and haldi functions'.
+  if (/^[-\s]+(?:functions?|ceremon(?:y|ies)|rasam|rituals?)\b/i.test(nextWords)) return true;
   // How it was made is not what it is made of: 'wood-pressed oil', 'made in a traditional wooden chekku'.
   if (
     t.factClass === 'material' &&
     (/^-?(?:pressed|fired|churned|smoked|wound)\b/i.test(after) ||
+      /^\s*(?:kolhu|ghani|chekku|press|mill|kiln)\b/i.test(after) ||
       /\bmade\s+in\s+(?:a|an)\s+(?:[\p{L}-]+\s+)?$/iu.test(source.slice(Math.max(0, t.index - 40), t.index)))
   )
     return true;
@@ -281,6 +284,15 @@ export const isFitFor = (source: string, q: Quantity) =>
   /\b(?:fits?|suits?|compatible with)\s+(?:inside\s+|in\s+|into\s+|on\s+|over\s+)?(?:an?\s+|any\s+|most\s+)?$/i.test(
     source.slice(Math.max(0, q.index - 30), q.index),
   ) ||
+  // What it needs to work, not what it is: 'needs about 2.5 kg beans', 'requires 2 AA batteries'.
+  /\b(?:needs?|requires?|needed|required)\s+(?:about\s+|approx\.?\s+|around\s+|at\s+least\s+)?$/i.test(
+    source.slice(Math.max(0, q.index - 30), q.index),
+  ) ||
+  // How far it reaches, not its size: 'range about 30 m', '10 m range'.
+  /\brange\s+(?:of\s+)?(?:about\s+|up\s*to\s+|upto\s+|approx\.?\s+|around\s+)?$/i.test(
+    source.slice(Math.max(0, q.index - 30), q.index),
+  ) ||
+  /^\s*(?:wireless\s+|bluetooth\s+|remote\s+)?range\b/i.test(source.slice(q.index + q.text.length)) ||
   /^\s*(?:or\s+(?:larger|bigger|more|above|higher))\b/i.test(source.slice(q.index + q.text.length)) ||
   isWearersWeight(source, q) ||
   isVesselServed(source, q);
@@ -409,7 +421,15 @@ function productColours(text: string): string[] {
       // The colour a part comes in: '2 ink cartridges in blue', 'refills in black'.
       if (/\b(?:ink|inks|cartridges?|refills?|threads?|beads|laces|straps?)\s+in\s+$/.test(before)) continue;
       if (
-        /^[\s-]*(?:oil|oils|scent|scented|fragrance|flavou?r|flavou?red|extract|essence|acid|tea|ink|inks|refills?|cartridges?|beads|stitch(?:ing)?|threads?|light|led)\b/.test(
+        /^[\s-]*(?:oil|oils|scent|scented|fragrance|flavou?r|flavou?red|extract|essence|acid|tea|ink|inks|refills?|cartridges?|beads|stitch(?:ing)?|threads?|light|lights|led|leds)\b/.test(
+          after,
+        )
+      )
+        continue;
+      // The variety of an ingredient or crop, not the product's colour: 'black mustard seeds', 'red chilli', 'white
+      // sesame', 'green cardamom'.
+      if (
+        /^[\s-]*(?:[a-z]+\s+)?(?:seeds?|pepper|peppercorns?|chill(?:i|ies)|sesame|til|cardamom|rice|gram|chana|dal|lentils?|beans?|salt|raisins?|grapes?|quinoa)\b/.test(
           after,
         )
       )

@@ -115,12 +115,23 @@ function patternsFor(names: readonly string[]) {
   return list;
 }
 
+/** A model the clause rules out: 'Does not work with PS4 or Xbox consoles', 'not compatible with iPhone'. */
+function ruledOut(text: string, at: number): boolean {
+  const clause =
+    text
+      .slice(0, at)
+      .split(/[.;:()\n]/)
+      .at(-1) ?? '';
+  return /\b(?:not|n't|never|nor)\s+(?:\w+\s+){0,2}(?:with|for|on)\b/i.test(clause);
+}
+
 export function findModels(text: string, names: readonly string[]): string[] {
   const out: string[] = [];
   const lower = text.toLowerCase();
   for (const { name, re } of patternsFor(names)) {
     if (!lower.includes(name.split(' ')[0] ?? name)) continue;
     for (const m of text.matchAll(re)) {
+      if (ruledOut(text, m.index)) continue;
       const found = m[0].trim();
       if (!out.some((o) => o.toLowerCase().includes(found.toLowerCase()))) out.push(found);
     }

@@ -319,6 +319,29 @@ describe('benefit-style claims are caught in every field', () => {
     expect(nebulizer.result.optimizedDescription).toBe('Particle size under 5 micron, 230 V.');
   });
 
+  it("removes promises that it never fails and unprovable performance figures, and keeps the seller's warranty", () => {
+    const guarded = (productName: string, description: string) =>
+      guardOptimization(req({ productName, description }), answer({ optimizedDescription: description }));
+    const counter = guarded(
+      'Note Counting Machine',
+      'Counts 1000 notes per minute. 1 year warranty. Never makes a mistake.',
+    );
+    expect(counter.result.optimizedDescription).toBe('Counts 1000 notes per minute. 1 year warranty.');
+    expect(rules(counter)).toContain('claim.never-fails');
+    const pad = guarded(
+      'Laptop Cooling Pad',
+      '5 fans, USB powered. Reduces laptop temperature by 20 degrees and doubles laptop speed.',
+    );
+    expect(pad.result.optimizedDescription).toBe('5 fans, USB powered.');
+    expect(guarded('Screen Guard', '9H hardness. Unbreakable.').result.optimizedDescription).toBe(
+      '9H hardness.',
+    );
+    expect(
+      guarded('Cotton Kurta', 'Pure cotton, colour never fades.').result.optimizedDescription,
+    ).not.toMatch(/never fades/);
+    expect(guarded('Steel Bottle', 'Rust-proof steel, 1 litre.').check.findings).toEqual([]);
+  });
+
   it("never promotes a seller's claim into a title: a smartwatch's blood-pressure claim is not a fact", () => {
     const facts = extractFacts({
       productName: 'Smartwatch 1.96 inch AMOLED',

@@ -61,6 +61,24 @@ export const claimRules: readonly ClaimRule[] = (
     source: 'ASCI Code for Self-Regulation in Advertising, Chapter I (truthful, substantiated claims)',
   },
   {
+    id: 'claim.never-fails',
+    label: 'absolute claim',
+    // A promise no product can keep, or a performance figure no listing can prove ('doubles laptop speed').
+    patterns: [
+      /\bunbreakable\b/i,
+      /\btear[- ]?proof\b/i,
+      /\bnever\s+(?:fades?|breaks?|fails?|rusts?|tears?|wears?\s+out|stops?|needs?\s+(?:any\s+)?replac(?:ement|ing)|makes?\s+(?:a\s+|any\s+)?mistakes?|goes?\s+wrong)\b/i,
+      /\b(?:doubles?|triples?)\s+(?:the\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}(?:speed|performance|battery\s+life|life|efficiency)\b/iu,
+      /\breduces?\s+(?:the\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}temperature\s+by\s+\d+/iu,
+    ],
+    categories: 'all',
+    action: 'remove',
+    message:
+      "Promises that it never fails, breaks or fades, or performance figures such as 'doubles speed', cannot be substantiated; state the material, the test or the warranty instead.",
+    source:
+      'ASCI Code for Self-Regulation in Advertising, Chapter I (claims must be substantiated); Consumer Protection Act, 2019, s. 2(28) (misleading advertisement)',
+  },
+  {
     id: 'claim.hundred-percent',
     label: '100% claim',
     // Fibre composition ('100% cotton') is a labelling fact, not a claim.

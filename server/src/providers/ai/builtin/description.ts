@@ -92,9 +92,15 @@ export function factRows(
   for (const s of f.sizes.slice(0, 2)) put('size', s);
   for (const model of f.models) put('compatibility', model);
   for (const [k, vs] of byKey)
-    if (!relevant || relevant.has(k)) rows.push([label(k), distinct(vs).join(', ')]);
+    if (!relevant || relevant.has(k)) rows.push([rowLabel(k, vs, label(k)), distinct(vs).join(', ')]);
   return rows;
 }
+
+/** 'Certification or licence number' promises a number: marks without one ('BIS', 'Agmark') are certifications. */
+const rowLabel = (k: AttributeKey, values: readonly string[], label: string) =>
+  k === 'certification' && !values.some((v) => /\d/.test(v))
+    ? (label.split(/\s+(?:or|या|किंवा|அல்லது|లేదా|বা)\s+/)[0] ?? label)
+    : label;
 
 /** Each value once: 'Cotton' goes when '100% Cotton' says it too. */
 function distinct(values: readonly string[]): string[] {

@@ -358,6 +358,17 @@ describe('a listing put together as a seller would write it', () => {
     expect(tawa.bulletPoints.join('\n')).not.toContain('నికర'); // 'net', a food pack's word
   });
 
+  it('calls a mark without a number a certification, not a licence number', async () => {
+    const oil = await optimize({
+      productName: 'Kachi Ghani Mustard Oil 1 L',
+      description: 'Cold pressed mustard oil. Agmark Grade 1, FSSAI certified.',
+      category: 'Food & Beverages',
+      platform: 'jiomart',
+    });
+    expect(oil.optimizedDescription).toMatch(/\*\*Certification\*\*: /);
+    expect(oil.optimizedDescription).not.toMatch(/licence number\*\*/);
+  });
+
   it('keeps the words the name writes together, and leaves care notes and spec rows out of titles', async () => {
     const bottle = await optimize({
       productName: 'Pure Copper Water Bottle 1 Litre',
