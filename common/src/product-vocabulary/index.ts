@@ -26,7 +26,12 @@ function add(phrase: string, entry: NounEntry) {
 for (const entry of allNouns) {
   for (const form of [entry.noun, ...entry.synonyms, ...entry.variants])
     for (const f of inflections(form)) add(f, entry);
-  for (const forms of Object.values(entry.native)) for (const f of forms ?? []) add(f, entry);
+  for (const forms of Object.values(entry.native))
+    for (const f of forms ?? []) {
+      add(f, entry);
+      // Buyers drop the possessive: 'सरसों तेल' for 'सरसों का तेल', 'मोहरी तेल' for 'मोहरीचे तेल'.
+      add(f.replace(/\s(?:का|की|के)\s/gu, ' ').replace(/(?:चे|ची|चा)\s/gu, ' '), entry);
+    }
 }
 
 /** Words that name a pack rather than a product when they end a name ('diya set', 'kurta combo'). */
@@ -121,18 +126,23 @@ export function matchNoun(words: readonly string[], category?: Category | null):
       if (!best || better(m, best)) best = m;
     }
   }
-  // A two-word noun with a describing word inside it, in the requested category: 'bike body cover' is a bike
-  // cover (not a 'cover' of another category).
-  for (let start = 0; start + 2 < words.length; start++) {
-    if (linkWords.has(words[start + 1] ?? '')) continue;
-    const entry = phraseIndex
-      .get(`${words[start]} ${words[start + 2]}`)
-      ?.find((e) => e.category === category);
-    if (!entry) continue;
-    const m = { entry, start, end: start + 3, text: words.slice(start, start + 3).join(' ') };
-    found.push(m);
-    if (!best || (best.entry.category !== category && better(m, best))) best = m;
-  }
+  // A noun of two or three words with one or two describing words before its last, in the requested category:
+  // 'bike body cover' is a bike cover, 'remote control rock crawler car' a remote control car (not a 'cover' or
+  // a 'car' of another category).
+  for (let start = 0; start < words.length; start++)
+    for (const head of [1, 2])
+      for (const inside of [1, 2]) {
+        const last = start + head + inside;
+        if (last >= words.length) continue;
+        if (words.slice(start + head, last).some((w) => linkWords.has(w) || /^\d/.test(w))) continue;
+        const entry = phraseIndex
+          .get([...words.slice(start, start + head), words[last]].join(' '))
+          ?.find((e) => e.category === category);
+        if (!entry) continue;
+        const m = { entry, start, end: last + 1, text: words.slice(start, last + 1).join(' ') };
+        found.push(m);
+        if (!best || (best.entry.category !== category && better(m, best))) best = m;
+      }
   // A noun named right after another that lists it as one of its own sizes or types describes that one: a
   // 'cotton dohar double bed' is a dohar of double-bed size, not a bed.
   const describedBy =

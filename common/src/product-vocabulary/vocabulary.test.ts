@@ -99,6 +99,9 @@ describe('product vocabulary', () => {
     const noun = (s: string, category: Category) => matchNoun(wordsOf(s), category)?.entry.noun;
     expect(noun('XXL Gaming Mouse Pad RGB', 'Gaming')).toBe('mouse pad');
     expect(noun('Waterproof Bike Body Cover', 'Automotive')).toBe('bike cover');
+    expect(noun('Rechargeable Remote Control Rock Crawler Car, 1:18 Scale', 'Toys')).toBe(
+      'remote control car',
+    );
     expect(noun('Akbar Birbal Stories for Kids', 'Books')).toBe('story book');
     expect(noun("Men's Cotton Kurta Pyjama Set", 'Fashion')).toBe('kurta pyjama');
   });
@@ -110,6 +113,8 @@ describe('product vocabulary', () => {
     expect(noun("Men's Cotton Kurta Pyjama Set")).toBe('kurta pyjama');
     expect(noun('Gold Plated Kundan Jhumka Earrings for Women')).toBe('jhumka');
     expect(findNoun('kurthi')?.noun).toBe('kurti');
+    // Without the possessive buyers often drop ('सरसों का तेल').
+    expect(noun('कच्ची घानी सरसों तेल')).toBe('mustard oil');
     expect(findNoun('presure cooker')?.noun).toBe('pressure cooker');
     expect(findNoun('साड़ी')?.noun).toBe('saree');
     expect(findNoun('சேலை')?.noun).toBe('saree');

@@ -107,6 +107,12 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
     facts: factRows(facts, category, messagesFor('en'), 'en').map(([label, value]) => ({ label, value })),
     checklist: checklistLines(missingKeys, language),
     ...(notice ? { languageNotice: notice } : {}),
-    ...(facts.noun ? {} : { vocabularyNotice: messagesFor('en').noVocabulary(facts.name) }),
+    ...(facts.noun
+      ? {}
+      : {
+          vocabularyNotice: (keywords.length > 0
+            ? messagesFor('en').noVocabulary
+            : messagesFor('en').noKeywords)(facts.name),
+        }),
   };
 }
