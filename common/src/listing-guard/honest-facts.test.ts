@@ -274,16 +274,18 @@ describe('benefit-style claims are caught in every field', () => {
       expect(g.check.findings.find((f) => f.rule === rule)?.source).toMatch(/as of November 2026/);
     });
 
+  /** The guard over an answer whose description is the seller's own text. */
+  const guarded = (
+    productName: string,
+    description: string,
+    category?: ProductOptimizationRequestInput['category'],
+  ) =>
+    guardOptimization(
+      req({ productName, description, ...(category ? { category } : {}) }),
+      answer({ optimizedDescription: description }),
+    );
+
   it("removes a calorie figure and a luck or prosperity promise, in English and Marathi, and keeps the seller's '230 V.'", () => {
-    const guarded = (
-      productName: string,
-      description: string,
-      category: ProductOptimizationRequestInput['category'],
-    ) =>
-      guardOptimization(
-        req({ productName, description, category }),
-        answer({ optimizedDescription: description }),
-      );
     const rope = guarded(
       'Skipping Rope, Adjustable 3 m',
       'Length adjusts up to 3 m. Burns 1000 calories in 10 minutes.',
@@ -320,8 +322,6 @@ describe('benefit-style claims are caught in every field', () => {
   });
 
   it("removes promises that it never fails and unprovable performance figures, and keeps the seller's warranty", () => {
-    const guarded = (productName: string, description: string) =>
-      guardOptimization(req({ productName, description }), answer({ optimizedDescription: description }));
     const counter = guarded(
       'Note Counting Machine',
       'Counts 1000 notes per minute. 1 year warranty. Never makes a mistake.',

@@ -40,7 +40,6 @@ prices: 300 500 1000 2000
 band: 200 700 2000 12000
 checklist: material count capacity finish dimensions
 
-# Bottles, cups and what a buyer carries food or drink in to work or school (lunch boxes).
 @plateware
 types: dishwasher safe
 sizes: set of 4, set of 6, set of 12
@@ -58,6 +57,7 @@ prices: 300 500 1000 2000
 band: 200 700 2000 12000
 checklist: material count finish dimensions
 
+# Bottles, cups and what a buyer carries food or drink in to work or school (lunch boxes).
 @drinkware
 uses: for gifting
 prices: 300 500 800 1000
