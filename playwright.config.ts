@@ -35,7 +35,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results/playwright',
-  timeout: 30_000,
+  // A journey is many steps through a real browser and server: on a slow 2-core machine several took 31-42 s, so a
+  // hung one fails after 60 s (no journey asserts speed; the benchmarks measure that).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // Two journeys at a time, each file in one browser; those changing what every seller sees wait (below).

@@ -27,7 +27,6 @@ test('an admin creates a seller, edits, assigns and removes a plan, suspends and
   request,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const email = `kavya.${Date.now()}@example.in`;
   await signInAsAdmin(page, request);
   await page.goto('/admin-users');

@@ -55,7 +55,6 @@ test('the landing page shows the hero and the three features from the content se
 test('when the content service cannot be reached, the hero and features are the built-in defaults', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const server = await startAppServer();
   try {
     await openLandingWhileDown(page, server, '/api/cms/content');
@@ -100,7 +99,6 @@ test('pricing shows the four seeded plans, Most Popular on Professional', async 
 test('pricing falls back to the built-in plans when the pricing service cannot be reached', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const server = await startAppServer();
   try {
     await openLandingWhileDown(page, server, '/api/public/pricing-plans');
@@ -151,7 +149,6 @@ test('at 390 px nothing overflows sideways and the menu opens', async ({ page })
 });
 
 test('the trial buttons start a sign-up, and the public pages have their own titles', async ({ page }) => {
-  test.setTimeout(60_000); // a server of its own, and each page loaded in full (the landing page runs without the app)
   const server = await startAppServer();
   try {
     await page.goto(`${server.url}/`);

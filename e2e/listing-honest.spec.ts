@@ -6,7 +6,6 @@ test('optimization keeps a fibre, drops a device health claim with its reason; C
   request,
 }) => {
   // Two optimizations and two listing checks: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(60_000);
   await signInAsNewSeller(page, request, 'Lata', 'Menon');
   await page.goto('/product-optimization');
   await page.getByRole('textbox', { name: 'Product name' }).fill("Women's Straight Kurti");

@@ -6,7 +6,6 @@ test('an optimization answer is ready to paste: titles, bullets from the sellerâ
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   await signInAsNewSeller(page, request, 'Ravi', 'Iyer');
   await page.goto('/product-optimization');
   await page.getByRole('textbox', { name: 'Product name' }).fill('Hand Blender 400 W with 2 Attachments');

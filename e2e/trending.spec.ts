@@ -17,7 +17,6 @@ test('a seller browses trending products, filters a category and analyzes a prod
   request,
 }) => {
   // A sign-up by mail, two filters and an AI call: 21 s on an idle machine, past 30 s in three CI runs on 2 cores.
-  test.setTimeout(60_000);
   await signInAsNewSeller(page, request, 'Arjun', 'Rao');
   await page.goto('/trending');
 

@@ -12,6 +12,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** 'blob' for a file answer (an invoice PDF); JSON or text otherwise. */
   responseType?: 'blob';
+  /**
+   * The caller tells the seller their session is over itself (the CMS saves: 'Session Expired', then sign in): a
+   * refresh that fails throws the 401 to it instead of signing out to the home page first.
+   */
+  callerHandlesExpiry?: boolean;
 }
 
 /** Called when the session cannot be renewed; the auth feature sets it (toast, clear, go to /). */
@@ -105,8 +110,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (res.status === 401 && options.auth !== false && tokens.refresh()) {
     const outcome = await refreshSession(usedAccess);
     if (outcome === 'renewed') res = await send(path, options);
-    else if (outcome === 'expired') onSessionExpired();
-    else
+    else if (outcome === 'expired') {
+      if (!options.callerHandlesExpiry) onSessionExpired();
+    } else
       throw new ApiError(503, {
         code: 'SERVICE_UNAVAILABLE',
         message: 'Could not renew your session. Check your connection and try again.',

@@ -3,6 +3,9 @@ import type { CmsContent, CmsVersionList, Feature, Hero, VersionedSection } from
 import { api } from '@/lib/api-client';
 import { cmsContentQueryKey } from '@/features/landing';
 
+/** The CMS writes say 'Session Expired' themselves (use-cms-feedback.ts), not the sign-out to the home page. */
+export const callerHandlesExpiry = { callerHandlesExpiry: true } as const;
+
 /** The CMS feature's query keys for the admin's screens. */
 export const cmsKeys = {
   versions: ['cms', 'versions'] as const,
@@ -45,7 +48,8 @@ export type CmsSave = { section: 'hero'; content: Hero } | { section: 'features'
 export function useSaveCms() {
   const refresh = useRefreshCms();
   return useMutation({
-    mutationFn: (save: CmsSave) => api.put<CmsContent>(`/api/cms/${save.section}`, { content: save.content }),
+    mutationFn: (save: CmsSave) =>
+      api.put<CmsContent>(`/api/cms/${save.section}`, { content: save.content }, callerHandlesExpiry),
     onSuccess: refresh,
   });
 }
@@ -55,7 +59,7 @@ export function useRestoreCmsVersion() {
   const refresh = useRefreshCms();
   return useMutation({
     mutationFn: ({ section, id }: { section: VersionedSection; id: number }) =>
-      api.post<CmsContent>(`/api/cms/${section}/versions/${id}/restore`),
+      api.post<CmsContent>(`/api/cms/${section}/versions/${id}/restore`, undefined, callerHandlesExpiry),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegalPage, LegalPageContent } from '@common/contracts/legal';
 import { api } from '@/lib/api-client';
-import { cmsKeys } from './cms-api';
+import { callerHandlesExpiry, cmsKeys } from './cms-api';
 
 /** GET /api/cms/legal/{page}: the page as saved, or its built-in text. */
 export const legalPageQuery = (page: LegalPage) =>
@@ -19,7 +19,7 @@ export function useSaveLegalPage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ page, content }: { page: LegalPage; content: LegalPageContent }) =>
-      api.put<LegalPageContent>(`/api/cms/legal/${page}`, { content }),
+      api.put<LegalPageContent>(`/api/cms/legal/${page}`, { content }, callerHandlesExpiry),
     onSuccess: (saved, { page }) => {
       client.setQueryData(legalPageQuery(page).queryKey, saved);
       void client.invalidateQueries({ queryKey: cmsKeys.versionsOf(page) });
