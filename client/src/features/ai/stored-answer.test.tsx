@@ -51,7 +51,7 @@ const itemOf = (toolId: number, request: unknown, response: unknown): UsageHisto
   }) as UsageHistoryItem;
 
 describe.each(cases)('a stored %s answer', (tool, config, request) => {
-  it("is drawn in History by the tool screen's own results view", async () => {
+  it("is drawn in History by the tool screen's own results view", { timeout: 30_000 }, async () => {
     const answer = config.resultSchema.parse(answerWithMarkers(tool));
     const body = config.schema.parse(request);
     const { Results } = config;
@@ -74,21 +74,26 @@ describe.each(cases)('a stored %s answer', (tool, config, request) => {
     // The same page but for React's generated ids (tabs and their panels), which count per render.
     const sameIds = (html: string) => html.replace(/_r_[0-9a-z]+_/g, 'id');
     const drawn = () => inHistory.querySelector('[data-layout="tool"]')?.innerHTML ?? '';
-    await waitFor(() => expect(sameIds(drawn())).toBe(sameIds(onScreen.innerHTML)));
+    // The tool's code loads when first shown (a dynamic import): slow under a full parallel test run.
+    await waitFor(() => expect(sameIds(drawn())).toBe(sameIds(onScreen.innerHTML)), { timeout: 15_000 });
     expect(drawn()).toContain('marker-');
     expect(inHistory.textContent).not.toContain('the spec layout');
   });
 
-  it("falls back to the spec's layout for an answer that no longer reads as the tool's", async () => {
-    render(
-      <StoredAnswerView
-        item={itemOf(config.toolId, request, { marketingTips: ['old shape'] })}
-        fallback={<p>the spec layout</p>}
-        loading={<p>loading</p>}
-      />,
-    );
-    expect(await screen.findByText('the spec layout')).toBeTruthy();
-  });
+  it(
+    "falls back to the spec's layout for an answer that no longer reads as the tool's",
+    { timeout: 30_000 },
+    async () => {
+      render(
+        <StoredAnswerView
+          item={itemOf(config.toolId, request, { marketingTips: ['old shape'] })}
+          fallback={<p>the spec layout</p>}
+          loading={<p>loading</p>}
+        />,
+      );
+      expect(await screen.findByText('the spec layout', {}, { timeout: 15_000 })).toBeTruthy();
+    },
+  );
 });
 
 it("draws another tool's answer (a calculator's) with the spec's layout at once", () => {
