@@ -1,5 +1,5 @@
 import type { Language } from '../constants/options';
-export { attributeLabels } from './data/attribute-labels';
+export { attributeLabels, certificationMarkLabel } from './data/attribute-labels';
 
 export { attributeKeys, type AttributeKey } from './attribute-keys';
 

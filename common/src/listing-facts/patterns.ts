@@ -1,4 +1,4 @@
-import { phrasePattern } from '../text/scripts';
+import { hasPhrase, phrasePattern } from '../text/scripts';
 import { standaloneModelNames } from './data/models';
 import { findQuantities } from './units';
 
@@ -87,11 +87,9 @@ export function findSizes(name: string, description: string): string[] {
     out.push(m[0].trim());
   // A name that gives its size ('Punjabi Jutti, Size 6') is that size: the description's range ('Sizes 4 to 9') or
   // other spellings ('Size M' for 'Medium') are what the seller offers or repeats, not more sizes of this listing.
-  const named = out.filter((size) => inText(name, size));
+  const named = out.filter((size) => hasPhrase(name, size));
   return [...new Set(named.length > 0 ? named : out)];
 }
-
-const inText = (text: string, phrase: string) => text.toLowerCase().includes(phrase.toLowerCase());
 
 /**
  * Models an accessory fits: a known device name with its number and series words ('iPhone 15 Pro'), not a

@@ -175,3 +175,12 @@ export const attributeLabels: Record<AttributeKey, Labels> = {
   ),
 };
 
+/** A certification's row when the seller names the mark without a number ('BIS', 'Agmark'): no licence number. */
+export const certificationMarkLabel: Labels = l(
+  'certification',
+  'प्रमाणन',
+  'प्रमाणपत्र',
+  'சான்றிதழ்',
+  'ధృవీకరణ',
+  'সার্টিফিকেশন',
+);

@@ -89,7 +89,7 @@ export function KeywordResults({
               {result.keyword || body.keyword}
             </h2>
           </div>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
             <Metric label="Search volume" value={result.searchVolume} estimate={result.isEstimate} />
             <Metric
               label="Competition"

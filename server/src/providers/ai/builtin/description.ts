@@ -1,5 +1,5 @@
 import type { Category, Language } from '@common/constants/options';
-import { attributeLabels, type AttributeKey } from '@common/listing-facts/attributes';
+import { attributeLabels, certificationMarkLabel, type AttributeKey } from '@common/listing-facts/attributes';
 import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
 import { hasPhrase, hasWords } from '@common/text/scripts';
@@ -63,6 +63,11 @@ export function factRows(
   language: Language,
 ): [string, string][] {
   const label = (k: AttributeKey) => (k === 'count' ? m.packLabel : attributeLabel(k, language));
+  // 'Certification or licence number' promises a number: marks without one ('BIS', 'Agmark') are certifications.
+  const labelOf = (k: AttributeKey, values: readonly string[]) =>
+    k === 'certification' && !values.some((v) => /\d/.test(v))
+      ? capitalize(certificationMarkLabel[language])
+      : label(k);
   const rows: [string, string][] = [];
   if (f.brand) rows.push([m.brandLabel, f.brand]);
   if (f.noun) rows.push([m.productTypeLabel, nounAsWritten(f)]);
@@ -92,15 +97,9 @@ export function factRows(
   for (const s of f.sizes.slice(0, 2)) put('size', s);
   for (const model of f.models) put('compatibility', model);
   for (const [k, vs] of byKey)
-    if (!relevant || relevant.has(k)) rows.push([rowLabel(k, vs, label(k)), distinct(vs).join(', ')]);
+    if (!relevant || relevant.has(k)) rows.push([labelOf(k, vs), distinct(vs).join(', ')]);
   return rows;
 }
-
-/** 'Certification or licence number' promises a number: marks without one ('BIS', 'Agmark') are certifications. */
-const rowLabel = (k: AttributeKey, values: readonly string[], label: string) =>
-  k === 'certification' && !values.some((v) => /\d/.test(v))
-    ? (label.split(/\s+(?:or|या|किंवा|அல்லது|లేదా|বা)\s+/)[0] ?? label)
-    : label;
 
 /** Each value once: 'Cotton' goes when '100% Cotton' says it too. */
 function distinct(values: readonly string[]): string[] {
