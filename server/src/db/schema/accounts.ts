@@ -34,6 +34,11 @@ export const users = pgTable(
       .notNull()
       .default('pending'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the user's current (active) subscription ends; null without one or when it has no end. Kept by
+     * triggers on subscriptions (migration 0027) for the admin list's plan filter; never written by the app.
+     */
+    planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,7 +46,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // (created_at, id): the admin users list pages newest first with id as the tie-break.
     index('users_created_at_idx').on(t.createdAt, t.id),
-    // The same for listed users only (migration 0016): the list's deep pages scan this index alone.
+    // The same for listed users only (migration 0016), INCLUDE (plan_ends_at) in migration 0027: the list's
+    // deep pages and its plan filter scan this index alone.
     index('users_listed_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} <> 'deleted'`),

@@ -31,19 +31,13 @@ const listed = sql`${users.status} <> 'deleted'`;
 /** What the search box matches; the same expression as users_search_trgm_idx (migration 0004). */
 const searchText = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
 
-/**
- * The end date of the user's current subscription (null without one), looked up per user from
- * subscriptions_one_active_per_user alone (it includes end_date). A join would let the planner hash every
- * subscription to count a few thousand searched users.
- */
-const currentEndDate = sql`(select ${subscriptions.endDate} from ${subscriptions}
-  where ${subscriptions.userId} = ${users.id} and ${subscriptions.status} = 'active')`;
-
-/** Expired: ended by now. Expiring: ends within the coming days. Active: no end date, or a later one. */
+/** By the end of the current plan (users.plan_ends_at): expired, ended by now; expiring, ends within the coming
+ * days; active, no end date (or no plan) or a later one. */
 const planCondition = ({ state, now, expiringUntil }: NonNullable<UserListFilter['plan']>): SQL => {
-  if (state === 'expired') return sql`${currentEndDate} <= ${now}`;
-  if (state === 'expiring') return sql`${currentEndDate} > ${now} and ${currentEndDate} <= ${expiringUntil}`;
-  return sql`coalesce(${currentEndDate} > ${expiringUntil}, true)`;
+  if (state === 'expired') return sql`${users.planEndsAt} <= ${now}`;
+  if (state === 'expiring')
+    return sql`${users.planEndsAt} > ${now} and ${users.planEndsAt} <= ${expiringUntil}`;
+  return sql`coalesce(${users.planEndsAt} > ${expiringUntil}, true)`;
 };
 
 const whereOf = (f: UserListFilter): SQL | undefined => {
