@@ -172,6 +172,32 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(materialOf('Water Bottle', 'Stainless steel bottle with a bamboo lid.')).toEqual([
       'stainless steel',
     ]);
+    // A part after a figure, leads after another colour, a pot inside, the oil of a pickle.
+    expect(materialOf('Macrame Wall Hanging', 'Made from cotton rope on a 60 cm wooden dowel.')).toEqual([
+      'cotton',
+    ]);
+    expect(
+      facts('Digital Multimeter', 'Includes red and black test leads and a 9 V battery.').colours,
+    ).toEqual([]);
+    expect(materialOf('Electric Rice Cooker 1.8 L', 'Aluminium inner pot with non-stick coating.')).toEqual(
+      [],
+    );
+    const pickle = facts(
+      'Mango Pickle 500 g',
+      'Made with raw mango, cold-pressed groundnut oil and mustard.',
+    );
+    expect(pickle.terms.find((t) => /cold/i.test(t.text))?.part).toBe(true);
+    expect(
+      facts('Groundnut Oil 1 L', 'Cold-pressed groundnut oil.').terms.find((t) => /cold/i.test(t.text))?.part,
+    ).toBe(false);
+  });
+
+  it('reads no weight from what an appliance works on at a time', () => {
+    const cooker = facts(
+      'Electric Rice Cooker 1.8 L, 700 W',
+      '700 W, cooks up to 1 kg raw rice. Weighs 1.6 kg.',
+    );
+    expect(cooker.quantities.map((q) => q.text)).toEqual(['1.8 L', '700 W', '1.6 kg']);
   });
 
   it('reads no material it is only compared with, no weight from a network, one size from a name that gives it', () => {

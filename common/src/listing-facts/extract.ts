@@ -91,7 +91,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights'.split(
+  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights dowel rod leads probes pot oil'.split(
     ' ',
   ),
 );
@@ -110,9 +110,13 @@ function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>)
   if (protectionRating.test(t.text)) return false;
   // What a part or the pack is made of: 'glass dropper bottle' of an oil, 'rubber handle' of a brush, 'hard
   // plastic case' of a tool kit, 'gold zari border' of a dupatta (unless that part is the product itself).
+  // Past the other terms it is listed with ('red and black test leads'), the next two words.
   const next = wordsOf(source.slice(t.index + t.text.length).split(/[,.;:()\n]/)[0] ?? '')
-    .slice(0, 2)
-    .map((w) => w.toLowerCase());
+    .map((w) => w.toLowerCase())
+    .join(' ')
+    .replace(/^(?:(?:and|or|&)\s+\S+\s*){1,2}/, '')
+    .split(' ')
+    .slice(0, 2);
   const partAt = next.findIndex((w) => partNouns.has(w));
   if (partAt >= 0 && !next.slice(0, partAt + 1).some((w) => productWords.has(w))) return true;
   const clause =
@@ -120,8 +124,8 @@ function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>)
       .slice(0, t.index)
       .split(/[,.;:()\n]/)
       .at(-1) ?? '';
-  // 'with a zari border', and what it hangs or sits on: 'cotton cord on a wooden dowel'.
-  return /\bwith\b|\bon\s+(?:a|an)\s+$/i.test(clause);
+  // 'with a zari border', and what it hangs or sits on: 'cotton cord on a (60 cm) wooden dowel'.
+  return /\bwith\b|\bon\s+(?:a|an)\s+(?:\d+(?:\.\d+)?\s*\p{L}+\s+)?$/iu.test(clause);
 }
 
 /**
@@ -288,6 +292,10 @@ export const isFitFor = (source: string, q: Quantity) =>
   /\b(?:needs?|requires?|needed|required)\s+(?:about\s+|approx\.?\s+|around\s+|at\s+least\s+)?$/i.test(
     source.slice(Math.max(0, q.index - 30), q.index),
   ) ||
+  // How much it works on at a time, not its own weight: 'cooks up to 1 kg raw rice', 'grinds 500 g of batter'.
+  /\b(?:cooks?|grinds?|kneads?|washes?|dries?|roasts?|bakes?|boils?|processes?|churns?|juices?|chops?|blends?)\s+(?:about\s+|approx\.?\s+|around\s+)?(?:up\s*to\s+|upto\s+)?$/i.test(
+    source.slice(Math.max(0, q.index - 30), q.index),
+  ) ||
   // How far it reaches, not its size: 'range about 30 m', '10 m range'.
   /\brange\s+(?:of\s+)?(?:about\s+|up\s*to\s+|upto\s+|approx\.?\s+|around\s+)?$/i.test(
     source.slice(Math.max(0, q.index - 30), q.index),
@@ -434,9 +442,10 @@ function productColours(text: string): string[] {
         )
       )
         continue;
-      // A part's colour, even with a word between ('red linear switches', 'gold buttons', 'black rubber sole').
+      // A part's colour, even with a word between ('red linear switches', 'gold buttons', 'black rubber sole') or
+      // another colour before it ('red and black test leads').
       if (
-        /^[\s-]*(?:[a-z]+\s+)?(?:switch(?:es)?|buttons?|keys?|keycaps?|accents?|piping|trims?|lids?|caps?|straps?|handles?|soles?|laces?|linings?|zips?|zippers?|dials?|hands|needles?|knobs?|wheels?|bristles?|cords?|cables?|tips?)\b/.test(
+        /^[\s-]*(?:(?:and|&|or)\s+[a-z]+\s+)?(?:[a-z]+\s+)?(?:leads|probes|clamps|wires?|pouch(?:es)?|switch(?:es)?|buttons?|keys?|keycaps?|accents?|piping|trims?|lids?|caps?|straps?|handles?|soles?|laces?|linings?|zips?|zippers?|dials?|hands|needles?|knobs?|wheels?|bristles?|cords?|cables?|tips?)\b/.test(
           after,
         )
       )

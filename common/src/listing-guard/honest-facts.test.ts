@@ -216,6 +216,45 @@ describe('honest facts are not flagged', () => {
     expect(rules(g)).toEqual([]);
   });
 
+  it("takes a part's colour or material out of a title, and keeps it where the seller's name says it", () => {
+    const starter = req({
+      productName: 'Car Jump Starter 12000 mAh',
+      description: 'Portable jump starter with red and black clamps, hung on a bamboo hook.',
+      category: 'Automotive',
+    });
+    const g = guardOptimization(
+      starter,
+      answer({
+        titleSuggestions: ['Car Jump Starter 12000 mAh, Red and Black', 'Car Jump Starter 12000 mAh'],
+        bulletPoints: ['Red and black clamps'],
+      }),
+    );
+    expect(g.result.titleSuggestions).toEqual(['Car Jump Starter 12000 mAh']);
+    expect(g.result.bulletPoints).toEqual(['Red and black clamps']);
+    const bottle = req({
+      productName: 'Steel Water Bottle with Bamboo Lid',
+      description: 'Steel bottle, 1 litre.',
+    });
+    const named = guardOptimization(
+      bottle,
+      answer({ titleSuggestions: ['Steel Water Bottle with Bamboo Lid, 1 Litre'] }),
+    );
+    expect(named.result.titleSuggestions).toEqual(['Steel Water Bottle with Bamboo Lid, 1 Litre']);
+  });
+
+  it("keeps a bullet that explains the seller's 'BIS hallmarked' as the BIS hallmarking scheme", () => {
+    const rings = req({
+      productName: '925 Sterling Silver Toe Rings, One Pair',
+      description: 'BIS hallmarked 925 sterling silver bichiya, one pair, adjustable.',
+      category: 'Jewelry',
+    });
+    const bullet =
+      'Material: 925 sterling silver (purity tested and marked under the BIS hallmarking scheme)';
+    const g = guardOptimization(rings, answer({ bulletPoints: [bullet] }));
+    expect(g.result.bulletPoints).toEqual([bullet]);
+    expect(rules(g)).toEqual([]);
+  });
+
   it("keeps 'permanent' where it names the kind of product ('permanent cream hair colour')", () => {
     const colour = checkListing({
       platform: 'nykaa',
@@ -333,6 +372,14 @@ describe('benefit-style claims are caught in every field', () => {
       '5 fans, USB powered. Reduces laptop temperature by 20 degrees and doubles laptop speed.',
     );
     expect(pad.result.optimizedDescription).toBe('5 fans, USB powered.');
+    const manure = guarded(
+      'Vermicompost Organic Manure 5 kg',
+      'Sieved, moisture below 20%. Mix 1 part with 3 parts soil. Doubles flower and vegetable yield. Increases harvest by 40%. Gives 3x faster growth.',
+      'Garden',
+    );
+    expect(manure.result.optimizedDescription).toBe(
+      'Sieved, moisture below 20%. Mix 1 part with 3 parts soil.',
+    );
     expect(guarded('Screen Guard', '9H hardness. Unbreakable.').result.optimizedDescription).toBe(
       '9H hardness.',
     );

@@ -41,9 +41,13 @@ export interface SupportOptions {
  * A fact word is the seller's when the seller's text carries the same fact ('real gold' ≠ 'gold plated'),
  * or a stronger form of it ('100% cotton' supports 'cotton').
  */
-function termSupported(term: FoundTerm, f: ListingFacts): boolean {
-  if (f.terms.some((t) => t.canonical === term.canonical || t.canonical === `pure ${term.canonical}`))
-    return true;
+function termSupported(term: FoundTerm, f: ListingFacts, strict = false): boolean {
+  // In a title a part's colour or material ('red and black clamps', 'on a bamboo stick') is no fact of the
+  // product, unless the seller's name says it.
+  const sameFact = (t: ListingFacts['terms'][number]) =>
+    (t.canonical === term.canonical || t.canonical === `pure ${term.canonical}`) &&
+    (!strict || !t.part || t.inName);
+  if (f.terms.some(sameFact)) return true;
   return f.brand !== undefined && hasFact(f.brand, term.spellings);
 }
 
@@ -62,7 +66,7 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
   const terms = findTerms(text);
   for (const term of terms)
     // 'plastic-free' or 'for onion' as the seller wrote it states no plastic and no onion: it stays.
-    if (!termSupported(term, f) && !(notAFact(text, term) && hasFact(f.text, term.spellings)))
+    if (!termSupported(term, f, options.strict) && !(notAFact(text, term) && hasFact(f.text, term.spellings)))
       add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
   // A size of what the product fits ('fits inside a 5 litre cooker') as the seller wrote it is no fact of its own.
   const sellerQuantities = findQuantities(f.text);

@@ -124,6 +124,8 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['sedan', 'hatchback', 'suv', 'muv', 'compact suv'],
   // One style per helmet: a full-face helmet is not a half-face, open-face or flip-up one.
   ['full face', 'half face', 'open face', 'flip up', 'modular'],
+  // One class or exam per guide: a class 10 question bank is not one for UPSC or NEET.
+  ['class 9', 'class 10', 'class 11', 'class 12', 'competitive exam', 'upsc', 'ssc', 'neet', 'jee', 'gate', 'clat', 'nda', 'bank po'],
   // One writing tip per pen: a fountain pen is not a gel or a ball pen.
   ['fountain', 'gel', 'ball', 'roller', 'roller ball'],
   // One colour or shade a buyer chose: a brick red lipstick is not a nude one, a black bag not a tan one.

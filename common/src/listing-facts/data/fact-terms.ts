@@ -284,7 +284,7 @@ grain free|grain-free
 const certifications = lines(`
 isi|isi marked|isi certified|isi mark
 bis|bis certified|bis hallmark
-hallmarked|hallmark|bis hallmarked
+hallmarked|hallmark|bis hallmarked|bis hallmarking|hallmarking
 22k|22 carat|22 kt|916
 18k|18 carat|18 kt
 24k|24 carat

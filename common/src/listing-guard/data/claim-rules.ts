@@ -68,7 +68,10 @@ export const claimRules: readonly ClaimRule[] = (
       /\bunbreakable\b/i,
       /\btear[- ]?proof\b/i,
       /\bnever\s+(?:fades?|breaks?|fails?|rusts?|tears?|wears?\s+out|stops?|needs?\s+(?:any\s+)?replac(?:ement|ing)|makes?\s+(?:a\s+|any\s+)?mistakes?|goes?\s+wrong)\b/i,
-      /\b(?:doubles?|triples?)\s+(?:the\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}(?:speed|performance|battery\s+life|life|efficiency)\b/iu,
+      /\b(?:doubles?|triples?)\s+(?:the\s+|your\s+)?(?:[\p{L}-]+\s+){0,3}(?:speed|performance|battery\s+life|life|efficiency|yield|harvest|growth|output|production|mileage|results?|sales|income)\b/iu,
+      // An outcome promised in figures ('increases yield by 40%', '3x faster growth').
+      /\b(?:increases?|boosts?|improves?|raises?)\s+(?:the\s+|your\s+)?(?:[\p{L}-]+\s+){0,3}(?:yield|harvest|growth|output|production|mileage)\s+(?:by|up\s+to)\s+\d+/iu,
+      /\b\d+\s?(?:x|times)\s+(?:more|faster|higher|bigger|better)\s+(?:[\p{L}-]+\s+){0,2}(?:yield|harvest|growth|output|production|results?)\b/iu,
       /\breduces?\s+(?:the\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}temperature\s+by\s+\d+/iu,
     ],
     categories: 'all',

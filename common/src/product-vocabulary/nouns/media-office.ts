@@ -35,6 +35,7 @@ dictionary; book; english dictionary, shabdkosh; dictonary, dictionery; शब�
 religious book; book; bhagavad gita, spiritual book; religios book; धार्मिक पुस्तक, गीता; ; ஆன்மீக புத்தகம்; ఆధ్యాత్మిక పుస్తకం; ধর্মীয় বই; 3
 biography; book; autobiography, life story; biografy; जीवनी; चरित्र; வாழ்க்கை வரலாறு; జీవిత చరిత్ర; জীবনী; 2; types=bestselling
 exam guide; exam-book; competitive exam book, guide book, question bank; exam guid; परीक्षा गाइड; ; தேர்வு வழிகாட்டி; పరీక్ష గైడ్; পরীক্ষার গাইড; 4
+sample papers; exam-book; previous year papers, question papers, solved papers; sample paper, question paper, pyq papers; सैंपल पेपर, प्रश्न पत्र; प्रश्नपत्रिका; மாதிரி வினாத்தாள்கள்; మోడల్ ప్రశ్నాపత్రాలు; নমুনা প্রশ্নপত্র; 4
 ncert books; exam-book; ncert textbook, textbook, school books; ncert book, ncrt books; एनसीईआरटी किताबें; ; என்சிஇஆர்டி புத்தகங்கள்; ఎన్‌సీఈఆర్‌టీ పుస్తకాలు; এনসিইআরটি বই; 4
 `,
 );

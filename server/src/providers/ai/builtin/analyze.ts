@@ -31,6 +31,8 @@ export interface SeedAnalysis {
 }
 
 const connectors = new Set(['for', 'with', 'without', 'under', 'below', 'above', 'upto', 'near']);
+/** Words whose number is part of what the product is ('class 10 science', 'volume 2', 'level 3'). */
+const numberedNames = /^(?:class|grade|std|standard|edition|part|volume|vol|level|book|series|season)$/i;
 /** A word that labels the number after it ('aged 2 years', 'size 9'): it goes with the number. */
 export const numberLabels =
   /^(?:size|sizes|age|aged|model|no|number|qty|quantity|capacity|weight|length|width|height|part|vol|volume|book|edition)$/;
@@ -72,8 +74,11 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const typed = match?.text;
   const isVariant =
     noun !== undefined && typed !== undefined && noun.variants.some((v) => wordsOf(v).join(' ') === typed);
+  // A number is no word of the phrase, unless it names what the product is for ('class 10', 'part 2').
   const modifiers = match
-    ? coreWords.slice(0, match.start).filter((w) => !/^\d+$/.test(w))
+    ? coreWords
+        .slice(0, match.start)
+        .filter((w, i, all) => !/^\d+$/.test(w) || numberedNames.test(all[i - 1] ?? ''))
     : coreWords.slice(0, -1);
   const head = noun ? noun.noun : (coreWords.at(-1) ?? input);
   const nounWords =

@@ -236,8 +236,9 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
   const seed = a.input.toLowerCase().replace(/\s+/g, ' ').trim() || a.base;
   const latin = /^[\p{Script=Latin}\d\s'&.:-]+$/u.test(seed);
   // The phrase before its number, without a word that labels the number ('ponniyin selvan', not '… part').
+  // A school class or grade is part of the name ('class 12 physics sample papers').
   const beforeNumber = seed
-    .split(/\s+(?=\d)/)[0]!
+    .split(/(?<!\b(?:class|grade|std|standard))\s+(?=\d)/)[0]!
     .trim()
     .split(' ');
   const last = beforeNumber.at(-1)?.replace(/\.$/, '') ?? '';
@@ -249,6 +250,8 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
   // The last two words ('ceiling fan' of 'bldc ceiling fan'), never a piece of a name ('fire book' of 'wings
   // of fire book': a phrase with little words in it reads as a title).
   const lastTwo = words.slice(-2);
+  // Not from inside a numbered name ('8 maths' of 'ncert class 8 maths book').
+  const numbered = /^\d/.test(lastTwo[0] ?? '');
   // Nor half of a term the seller wrote ('vera gel' of 'pure aloe vera gel'), nor a phrase that ends in what
   // it is used on ('gel face').
   const splitsATerm = findTerms(core).some((t) =>
@@ -261,7 +264,8 @@ function unknown(a: SeedAnalysis, limits: { related: number; longTail: number })
     !named.has(a.category ?? '') &&
     !words.some((w) => repeatExemptWords.has(w)) &&
     !splitsATerm &&
-    !endsInUse
+    !endsInUse &&
+    !numbered
       ? lastTwo.join(' ')
       : '';
   // A title is no countable thing ('ponniyin selvans').

@@ -1,5 +1,6 @@
 import type { Language } from '@common/constants/options';
 import { noteOn, noteText, type Marketplace, type NoteTopic } from '@common/marketplaces/types';
+import { hasPhrase } from '@common/text/scripts';
 import type { SeedAnalysis } from './analyze';
 import { citeOf, quote } from './cite';
 import type { Messages } from './i18n/index';
@@ -83,10 +84,18 @@ export function keywordInsights(
       ];
     case 'general':
       return [m.catalogueAttributes(label, seed), titleLimit];
-    case 'fashion':
-      return fashionLike.has(category)
-        ? [m.myntraFilters(label, seed), m.myntraFabric(first), titleLimit]
-        : [m.myntraOffCategory(label, category, seed), titleLimit];
+    case 'fashion': {
+      // Fabric and fit for clothes; concern and ingredient for beauty; material for shoes, bags, jewellery, watches.
+      if (!fashionLike.has(category)) return [m.myntraOffCategory(label, category, seed), titleLimit];
+      if (category === 'Beauty')
+        return [m.nykaaConcern(label, kw.related[0] ?? seed, first), m.nykaaDetails, titleLimit];
+      // The example names a fabric or material where a keyword does ('cotton kurti for office').
+      const materials = a.noun?.profile.materials ?? [];
+      const example = kw.longTail.find((k) => materials.some((x) => hasPhrase(k, x))) ?? first;
+      return category === 'Fashion'
+        ? [m.myntraFilters(label, seed), m.myntraFabric(example), titleLimit]
+        : [m.myntraFiltersMaterial(label, seed), m.myntraMaterial(example), titleLimit];
+    }
     case 'beauty':
       return beautyLike.has(category)
         ? [m.nykaaConcern(label, kw.related[0] ?? seed, first), m.nykaaDetails, titleLimit]

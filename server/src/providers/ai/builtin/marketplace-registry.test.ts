@@ -136,6 +136,7 @@ describe('a marketplace added as its own folder needs nothing else', () => {
         keywords: kw.related,
         missing: [],
         language,
+        category: 'Home & Kitchen',
       },
       messagesFor(language),
     ),

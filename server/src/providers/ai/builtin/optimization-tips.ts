@@ -1,4 +1,4 @@
-import type { Language } from '@common/constants/options';
+import type { Category, Language } from '@common/constants/options';
 import { noteOn, noteText, type Marketplace, type NoteTopic } from '@common/marketplaces/types';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { citeOf, quote } from './cite';
@@ -14,6 +14,8 @@ export interface TipContext {
   /** Facts buyers look for that the seller's text does not state, as labels. */
   missing: readonly string[];
   language: Language;
+  /** The seller's category, or the product's when the seller gave none. */
+  category: Category | null;
 }
 
 const q = (s: string) => `'${s}'`;
@@ -79,8 +81,16 @@ export function platformTips(market: Marketplace, ctx: TipContext, m: Messages):
     }
     case 'general':
       return [titleMax, m.catalogueAttributes(label, ctx.base), ...checklist];
-    case 'fashion':
-      return [titleMax, m.tipMyntra(label), ...checklist];
+    case 'fashion': {
+      // Fabric and fit for clothes; concern and ingredient for beauty; material for shoes, bags, jewellery, watches.
+      const tip =
+        ctx.category === 'Fashion'
+          ? m.tipMyntra(label)
+          : ctx.category === 'Beauty'
+            ? m.tipNykaa(label)
+            : m.tipMyntraMaterial(label);
+      return [titleMax, tip, ...checklist];
+    }
     case 'beauty':
       return [titleMax, m.tipNykaa(label), ...checklist];
     case 'quick-commerce': {

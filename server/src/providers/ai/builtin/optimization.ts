@@ -98,6 +98,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
           keywords,
           missing: missingKeys.map((k) => attributeLabels[k][language]),
           language,
+          category: a.category,
         },
         m,
       ),

@@ -82,8 +82,8 @@ export const soldInPacks = (ctx: ResearchContext) =>
   !premium(ctx) &&
   !preciousMetalOf(ctx.a.input);
 
-/** Categories whose buyers filter by fabric and fit. */
-export const wornCategories = new Set(['Fashion', 'Shoes', 'Bags & Wallets']);
+/** Categories whose buyers filter by fabric and fit (bags and wallets: by material and compartments). */
+export const wornCategories = new Set(['Fashion', 'Shoes']);
 
 /** Beauty and Health profiles of things kept, not used up, that are no devices. Vikreta's reading, November 2026. */
 const durableProfiles = new Set(['support', 'makeup-tool']);

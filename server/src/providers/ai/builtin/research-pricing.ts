@@ -52,9 +52,11 @@ export function qualityCues(category: Category | null | undefined, product: stri
         ? 'metal purity, hallmark, weight and close-up photos'
         : 'base metal, plating or finish, stones and close-up photos';
     case 'Fashion':
-    case 'Shoes':
-    case 'Bags & Wallets':
       return 'fabric or material, fit, size chart and on-model photos';
+    case 'Shoes':
+      return 'upper and sole material, size chart and on-foot photos';
+    case 'Bags & Wallets':
+      return 'material, stitching, compartments and photos open and closed';
     case 'Books':
     case 'Movies':
     case 'Music':
@@ -84,9 +86,11 @@ export function buyerQuestions(category: Category | null | undefined, product = 
     case 'Jewelry':
       return 'purity, hallmark and weight';
     case 'Fashion':
-    case 'Shoes':
-    case 'Bags & Wallets':
       return 'size, fabric and care';
+    case 'Shoes':
+      return 'size, material and care';
+    case 'Bags & Wallets':
+      return 'size, material and compartments';
     case 'Books':
     case 'Movies':
     case 'Music':

@@ -142,6 +142,8 @@ function showHow({ a }: ResearchContext): string {
     return `Show the ${packOf(a.base)}, its key ingredients and pack size${answer}`;
   if (wornCategories.has(category ?? ''))
     return `Show ${a.base} on a model, close-ups of the fabric or material and a size chart${answer}`;
+  if (category === 'Bags & Wallets')
+    return `Show ${a.base} closed, open and inside, close-ups of the material and its size against a familiar object${answer}`;
   if (category === 'Books' || category === 'Movies' || category === 'Music')
     return `Show the cover of ${a.base} and state its ${buyerQuestions(category)} in the title and bullets.`;
   if (category === 'Jewelry') return `Show ${a.base} in close-ups and worn${answer}`;

@@ -51,6 +51,9 @@ export const en: Messages = {
   myntraFilters: (platform, seed) =>
     `${platform} shoppers filter by brand, size, colour and fabric: fill every filter so ${q(seed)} results include you.`,
   myntraFabric: (example) => `Describe fit and fabric with phrases such as ${q(example)}.`,
+  myntraFiltersMaterial: (platform, seed) =>
+    `${platform} shoppers filter by brand, colour and material: fill every filter so ${q(seed)} results include you.`,
+  myntraMaterial: (example) => `Describe material and finish with phrases such as ${q(example)}.`,
   myntraOffCategory: (platform, category, seed) =>
     `${platform}'s catalogue centres on fashion, beauty and lifestyle; check that ${category} is open to you before listing ${q(seed)}.`,
   nykaaConcern: (platform, a, b) =>
@@ -93,6 +96,8 @@ export const en: Messages = {
     `Fees: ${text} ${en.cite(c)}: show pack contents and size clearly in the first image and the title.`,
   tipMyntra: (platform) =>
     `${platform} names are short brand-plus-product lines: put fabric, fit and occasion in the attributes and fill every filter (size, colour, fabric, occasion).`,
+  tipMyntraMaterial: (platform) =>
+    `${platform} names are short brand-plus-product lines: put material, colour and occasion in the attributes and fill every filter (colour, material, occasion).`,
   tipNykaa: (platform) =>
     `Name the key ingredient, skin or hair type and pack size: ${platform} shoppers filter and search by them. Keep claims to what the label supports.`,
   tipQuick: (name) =>

@@ -48,6 +48,9 @@ export interface Messages {
   feesLine(text: string, c: Cite): string;
   myntraFilters(platform: string, seed: string): string;
   myntraFabric(example: string): string;
+  /** Myntra's filters and wording for what is not clothing (shoes, bags, jewellery, watches): material, not fabric. */
+  myntraFiltersMaterial(platform: string, seed: string): string;
+  myntraMaterial(example: string): string;
   myntraOffCategory(platform: string, category: string, seed: string): string;
   nykaaConcern(platform: string, a: string, b: string): string;
   nykaaDetails: string;
@@ -78,6 +81,7 @@ export interface Messages {
   tipIdAttributes(brand: string | undefined, rule: string, c: Cite): string;
   tipFees(text: string, c: Cite): string;
   tipMyntra(platform: string): string;
+  tipMyntraMaterial(platform: string): string;
   tipNykaa(platform: string): string;
   tipQuick(name: string): string;
   tipZomato: string;

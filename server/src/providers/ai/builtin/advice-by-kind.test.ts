@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { keywordResearch, productOptimization, productResearch } from './index';
+
+// Advice follows what the product is, not only the platform: Myntra's fabric-and-fit lines are for clothes.
+describe('advice that fits the kind of product', () => {
+  const insightsOn = (keyword: string, category: 'Bags & Wallets' | 'Fashion' | 'Beauty') =>
+    keywordResearch({ keyword, platform: 'myntra', category, language: 'en' }).platformInsights.flatMap(
+      (p) => p.insights,
+    );
+
+  it('asks for fabric and fit of clothes on Myntra, for material of a wallet, and for concern of beauty', () => {
+    expect(insightsOn('cotton kurti', 'Fashion').join(' ')).toMatch(/fit and fabric/);
+    const wallet = insightsOn('leather wallet', 'Bags & Wallets').join(' ');
+    expect(wallet).not.toMatch(/fabric|\bfit\b/i);
+    expect(wallet).toMatch(/material/);
+    expect(insightsOn('vitamin c serum', 'Beauty').join(' ')).not.toMatch(/fabric|\bfit\b/i);
+
+    const rings = productOptimization({
+      productName: '925 Sterling Silver Toe Rings, One Pair',
+      description: 'Sterling silver bichiya, one pair, adjustable.',
+      category: 'Jewelry',
+      platform: 'myntra',
+    });
+    const tips = rings.platformSpecificTips.flatMap((p) => p.tips).join(' ');
+    expect(tips).not.toMatch(/fabric|\bfit\b/i);
+    expect(tips).toMatch(/material, colour and occasion/);
+  });
+
+  it('shows a wallet open and closed, not on a model with a size chart', () => {
+    const wallet = productResearch({
+      productName: "Men's Genuine Leather Wallet",
+      category: 'Bags & Wallets',
+      platform: 'all',
+    });
+    const text = JSON.stringify(wallet);
+    expect(text).not.toMatch(/on a model|size chart|on-model|fabric/);
+    expect(text).toMatch(/open and inside/);
+  });
+});
+
+describe('a numbered name', () => {
+  it("keeps the number that names what a book is for ('class 10'), and offers no other exam", () => {
+    const answer = keywordResearch({
+      keyword: 'class 10 science question bank',
+      platform: 'amazon',
+      language: 'en',
+    });
+    const keywords = [...answer.relatedKeywords, ...answer.longTailKeywords];
+    expect(keywords.length).toBeGreaterThan(0);
+    for (const k of keywords) expect(k).toMatch(/\bclass 10\b/);
+    for (const k of keywords) expect(k).not.toMatch(/\b(?:upsc|neet|jee|ssc|competitive)\b/);
+  });
+
+  it('reads a school class inside an unknown name as part of it, never as a spec to cut at', () => {
+    for (const keyword of ['ncert class 8 maths book', 'class 12 physics sample papers']) {
+      const answer = keywordResearch({ keyword, platform: 'amazon', language: 'en' });
+      const keywords = [...answer.relatedKeywords, ...answer.longTailKeywords];
+      expect(keywords.length).toBeGreaterThan(0);
+      for (const k of keywords) expect(k).toMatch(/\bclass \d+ \p{L}/u);
+    }
+  });
+});
