@@ -85,6 +85,15 @@ export const exclusivePairs: readonly ExclusivePair[] = [
     ],
   },
   { id: 'metal', label: 'gold / silver', sides: [['gold', '22k', '24k', '18k'], ['silver', '925']] },
+  // How a shoe closes: a derby or an oxford laces up; a loafer slips on.
+  {
+    id: 'shoe-closure',
+    label: 'slip-on / lace-up',
+    sides: [
+      ['slip-on', 'slip on', 'slip ons', 'slip-ons', 'loafer', 'loafers', 'moccasin', 'moccasins'],
+      ['lace-up', 'lace up', 'lace-ups', 'laces', 'derby', 'oxford', 'oxfords', 'brogue', 'brogues'],
+    ],
+  },
   {
     id: 'oil-process',
     label: 'refined / cold pressed',
@@ -126,6 +135,8 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['full face', 'half face', 'open face', 'flip up', 'modular'],
   // One class or exam per guide: a class 10 question bank is not one for UPSC or NEET.
   ['class 9', 'class 10', 'class 11', 'class 12', 'competitive exam', 'upsc', 'ssc', 'neet', 'jee', 'gate', 'clat', 'nda', 'bank po'],
+  // One style per formal shoe: a derby is not an oxford, a loafer or a monk strap.
+  ['oxford', 'oxfords', 'derby', 'loafer', 'loafers', 'monk strap', 'chelsea'],
   // One writing tip per pen: a fountain pen is not a gel or a ball pen.
   ['fountain', 'gel', 'ball', 'roller', 'roller ball'],
   // One colour or shade a buyer chose: a brick red lipstick is not a nude one, a black bag not a tan one.

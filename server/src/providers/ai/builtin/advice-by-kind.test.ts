@@ -60,3 +60,17 @@ describe('a numbered name', () => {
     }
   });
 });
+
+describe("phrases built on the seller's name", () => {
+  const phrasesOf = (productName: string, category: 'Pet Supplies' | 'Shoes') => {
+    const r = productResearch({ productName, category, platform: 'amazon' });
+    return [r.marketAnalysis, r.competitorAnalysis, r.pricingInsights].join('\n');
+  };
+
+  it('never pair the seller’s size or style with another: medium and small, derby and oxford or slip-on', () => {
+    const leash = phrasesOf('Dog Leash and Collar Set Medium', 'Pet Supplies');
+    expect(leash).not.toMatch(/\b(?:small|large|xl)\b/i);
+    const shoes = phrasesOf("Men's Formal Derby Shoes", 'Shoes');
+    expect(shoes).not.toMatch(/\b(?:oxford|slip-on|slip on|loafers?|monk strap)\b/i);
+  });
+});

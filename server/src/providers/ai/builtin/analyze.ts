@@ -31,6 +31,8 @@ export interface SeedAnalysis {
 }
 
 const connectors = new Set(['for', 'with', 'without', 'under', 'below', 'above', 'upto', 'near']);
+/** A size after the product ('dog leash set medium') is a variant of the listing, not a word of its name. */
+const sizeWords = new Set(['xs', 'small', 'medium', 'large', 'xl', 'xxl', 'xxxl', 'free size']);
 /** Words whose number is part of what the product is ('class 10 science', 'volume 2', 'level 3'). */
 const numberedNames = /^(?:class|grade|std|standard|edition|part|volume|vol|level|book|series|season)$/i;
 /** A word that labels the number after it ('aged 2 years', 'size 9'): it goes with the number. */
@@ -89,7 +91,7 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const firstNumber = after.findIndex((w) => /^\d/.test(w));
   const labelsNumber = firstNumber > 0 && numberLabels.test(after[firstNumber - 1] ?? '');
   const trailing = (firstNumber < 0 ? after : after.slice(0, firstNumber - (labelsNumber ? 1 : 0))).filter(
-    (w) => !packWords.has(w) && w !== 'of',
+    (w) => !packWords.has(w) && w !== 'of' && !sizeWords.has(w),
   );
   const script = indicScriptOf(input);
   // Indian-script input: keywords are built on the noun in Latin script; the input itself is kept as typed.

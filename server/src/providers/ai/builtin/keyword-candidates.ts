@@ -138,7 +138,10 @@ function known(
   const audiences = p.audiences.filter((x) => fresh(x) && !sameSide(x));
   const features = p.features.filter(fresh);
   const sizes = p.sizes.filter(
-    (s) => !otherSize(s) && (!a.quantity || wordsOf(s).join('') !== wordsOf(a.quantity).join('')),
+    (s) =>
+      !otherSize(s) &&
+      !contradicts(s) &&
+      (!a.quantity || wordsOf(s).join('') !== wordsOf(a.quantity).join('')),
   );
   const mods = a.script ? '' : a.modifiers.join(' ');
   // Keyword lists use only synonyms that share a word with the noun ('desi ghee', 'sports shoes'); the
@@ -184,12 +187,14 @@ function known(
     wordsOf(k).length <= 8 &&
     !repeatsWord(k) &&
     wordsOf(k).filter((w) => w === 'for').length <= 1;
+  // A phrase put together from the seller's words and a profile's is checked whole: 'medium' and 'small' in one
+  // phrase contradict each other.
   const relatedOut = uniqueCaseInsensitive(
-    related.filter((k) => ok(k, 1)),
+    related.filter((k) => ok(k, 1) && !contradicts(k)),
     [a.base, a.input],
   ).slice(0, limits.related);
   const longTailOut = uniqueCaseInsensitive(
-    longTail.filter((k) => ok(k, 3)),
+    longTail.filter((k) => ok(k, 3) && !contradicts(k)),
     [a.base, a.input, ...relatedOut],
   ).slice(0, limits.longTail);
   const spellings = uniqueCaseInsensitive([
