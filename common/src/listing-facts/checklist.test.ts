@@ -18,6 +18,17 @@ describe('the checklist of facts a listing lacks', () => {
     ).toEqual([]);
   });
 
+  it("reads who a children's product is for, a pair, a safety category and a flavour named by its taste", () => {
+    expect(missing('Kids Digital Watch', 'Digital watch for kids aged 6-12.', ['gender'])).toEqual([]);
+    expect(missing('Analog Watch', 'Steel case, 40 mm.', ['gender'])).toEqual(['gender']);
+    expect(missing('Knee Cap Support Pair', 'Elastic knee caps, size L.', ['count'])).toEqual([]);
+    expect(
+      missing('Digital Multimeter', 'DC voltage up to 1000 V. CAT II 600 V.', ['certification']),
+    ).toEqual([]);
+    expect(missing('Andhra Avakaya Pickle', 'Raw mango pieces in groundnut oil.', ['flavour'])).toEqual([]);
+    expect(missing('Instant Noodles', 'Ready in 2 minutes.', ['flavour'])).toEqual(['flavour']);
+  });
+
   it('reads a finish, a count, an age and a sole from the words sellers use for them', () => {
     expect(missing('Brass Bangles', 'Antique finish brass bangles.', ['finish'])).toEqual([]);
     expect(missing('Toe Rings', 'Oxidised silver toe rings.', ['finish'])).toEqual([]);

@@ -74,15 +74,21 @@ const detectors: Record<AttributeKey, Detector> = {
   count: (f, t) =>
     f.counts.length > 0 ||
     boxListOpener.test(t) ||
-    /\b(?:set|pack) of \d+|\b(?:a|one|1) pair\b|\b\d+\s*-?\s*in\s*-?\s*1\b/i.test(t) ||
+    /\b(?:set|pack) of \d+|\bpairs?\b|\b\d+\s*-?\s*in\s*-?\s*1\b/i.test(t) ||
     /(?:^|\s)(?:एक|1)\s+जो(?:ड़|ड)ी/u.test(t) ||
     /\b\d+\s+\p{L}+s\b,\s*\d+\s+\p{L}+s\b/iu.test(t) ||
     (f.noun?.entry.category === 'Books' && /\b\d+\s*-?\s*(?:pages?|recipes|stories|chapters)\b/i.test(t)),
   material: (f, t) => term('material')(f) || /material|fabric|made (?:of|from)/i.test(t),
   colour: (f, t) => f.colours.length > 0 || /colou?r/i.test(t) || writesAColour(t),
   compatibility: (f, t) => f.models.length > 0 || /compatible|fits\b|suitable for/i.test(t),
-  certification: (f) => term('certification')(f),
-  gender: (f, t) => f.exclusive.has('gender') || f.exclusive.has('kids-gender') || /unisex/i.test(t),
+  // A safety category or a standard's number states it: 'CAT II 600 V', 'IS 4151', 'IEC 61010'.
+  certification: (f, t) =>
+    term('certification')(f) || /\bcat\s?(?:i{2,3}|iv)\b|\b(?:is|iec|en)\s?\d{3,5}\b/i.test(t),
+  // A product for children says who it is for ('kids aged 6-12'): no men, women or unisex to add.
+  gender: (f, t) =>
+    f.exclusive.has('gender') ||
+    f.exclusive.has('kids-gender') ||
+    /unisex|\b(?:kids?|children|child|toddlers?|bab(?:y|ies)|infants?|newborns?)\b/i.test(t),
   ageGroup: has(
     /\d+\s*(?:\+|plus)?\s*(?:years?|yrs?|months?)\b|\bage[sd]?\b|kids|children|adults?|newborn|toddler|infant|bab(?:y|ies)/i,
   ),
@@ -97,7 +103,10 @@ const detectors: Record<AttributeKey, Detector> = {
     term('ingredient')(f) ||
     /ingredient|extract|enriched with|made (?:with|from)|\boil\b|\b(?:mix|blend) of\b|\bcontains\b/i.test(t),
   shelfLife: has(/shelf life|best before|expiry|use by|months from/i),
-  flavour: has(/flavou?r|taste|masala|plain|classic/i),
+  // A flavour named by what it tastes of states it: 'mango pickle', 'elaichi rusk', 'avakaya'.
+  flavour: has(
+    /flavou?r|taste|masala|plain|classic|mango|lemon|lime|garlic|ginger|chilli|mint|pudina|elaichi|cardamom|kesar|saffron|rose|orange|pineapple|strawberry|vanilla|chocolate|butterscotch|coffee|cheese|tomato|onion|peri[ -]?peri|salted|sweet|spicy|tangy|honey|tulsi|jeera|ajwain|avakaya|gongura/i,
+  ),
   connectivity: (f, t) => /bluetooth|wi-?fi|wired|wireless|usb|type-?c/i.test(t) || runsOnMains(f, t),
   // '50 m water resistance', '5 ATM'.
   waterResistance: has(/ipx?\d|water[ -]?(?:proof|resistan(?:t|ce))|splash|\d+\s*(?:atm|bar)\b/i),

@@ -74,3 +74,15 @@ describe("phrases built on the seller's name", () => {
     expect(shoes).not.toMatch(/\b(?:oxford|slip-on|slip on|loafers?|monk strap)\b/i);
   });
 });
+
+describe('where a fact goes', () => {
+  it('sends a shelf life or a licence number to the bullets, never to the title', () => {
+    const oil = productResearch({
+      productName: 'Beard Growth Oil 30 ml',
+      category: 'Beauty',
+      platform: 'amazon',
+    });
+    expect(oil.competitorAnalysis).not.toMatch(/shelf life[^.\n]*in the title/i);
+    expect(oil.competitorAnalysis).toMatch(/shelf life or best-before in the bullets/);
+  });
+});

@@ -78,6 +78,9 @@ const competitionText = {
 export function competitorAnalysis(ctx: ResearchContext): string {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
+  // A shelf life, a licence number or a warranty is read in the bullets; titles carry what buyers search by.
+  const bulletOnly = (x: string) => /^(?:shelf life|certification|warranty|key ingredients|care)/i.test(x);
+  const [inTitle, inBullets] = [facts.filter((x) => !bulletOnly(x)), facts.filter(bulletOnly)];
   const p = a.noun?.profile;
   // Options of the seller's listing: not what its name already says ('analog' on 'analog watch') nor what
   // contradicts it ('digital').
@@ -95,8 +98,11 @@ export function competitorAnalysis(ctx: ResearchContext): string {
       adTargets(a, kw).length > 0
         ? `- Own specific searches broad listings miss: ${adTargets(a, kw).slice(0, 3).map(q).join(', ')}.`
         : '',
-      facts.length > 1
-        ? `- State ${andList(facts.slice(0, 2))} in the title and first bullet: many listings leave them out.`
+      inTitle.length > 1
+        ? `- State ${andList(inTitle.slice(0, 2))} in the title and first bullet: many listings leave them out.`
+        : '',
+      inBullets.length > 0
+        ? `- State ${andList(inBullets.slice(0, 2))} in the bullets and product details, not the title.`
         : '',
       variants.length > 1
         ? `- Cover the variants buyers ask for (${variants.join(', ')}) as options of one listing.`
