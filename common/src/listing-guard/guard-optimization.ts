@@ -57,6 +57,15 @@ function onlyKnownWords(terms: string, known: readonly string[]): string {
     .join(' ');
 }
 
+/**
+ * Words backend search terms may use: the kept keywords', the seller's, and Vikreta's own names and spellings of
+ * the product (what buyers type: 'emergancy light', 'multimetre'), never a word a model made up.
+ */
+const searchTermWords = (keywords: readonly string[], ctx: GuardContext) => {
+  const entry = ctx.facts.noun?.entry;
+  return [...keywords, ctx.facts.text, ...(entry ? [...entry.synonyms, ...entry.variants] : [])];
+};
+
 /** Search-term words the title already carries add nothing (Amazon Seller Central search terms guidance). */
 function notInTitle(terms: string, title: string): string {
   const inTitle = new Set(wordsOf(title).flatMap((w) => [w, w.replace(/'s$/, '')]));
@@ -203,7 +212,7 @@ export function guardOptimization(
       shortDescription: short.text || fallback?.shortDescription || '',
       keywords: kw.items,
       searchTerms: withinBytes(
-        notInTitle(onlyKnownWords(source.searchTerms ?? '', [...kw.items, ctx.facts.text]), titles[0] ?? ''),
+        notInTitle(onlyKnownWords(source.searchTerms ?? '', searchTermWords(kw.items, ctx)), titles[0] ?? ''),
         searchTermsMaxBytes,
       ),
       platformSpecificTips: tipEntries.length > 0 || !fallback ? tipEntries : fallback.platformSpecificTips,

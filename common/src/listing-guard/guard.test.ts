@@ -150,6 +150,38 @@ describe('check my listing', () => {
     expect(report.checklist.length).toBeGreaterThan(0);
   });
 
+  it("keeps a keyword naming the product with a describing word inside its name ('formal derby shoes')", () => {
+    const shoes = productOptimizationRequestSchema.parse({
+      productName: "Men's Formal Derby Shoes, Black",
+      description: 'Lace-up derby shoes with a TPR sole.',
+      category: 'Shoes',
+      platform: 'amazon',
+    });
+    const g = guardOptimization(
+      shoes,
+      answer({ keywords: ['formal derby shoes', 'formal derby shoes for office', 'derby for office'] }),
+    );
+    expect(g.result.keywords).toEqual(['formal derby shoes', 'formal derby shoes for office']);
+  });
+
+  it("lets backend search terms use Vikreta's own names and spellings of the product, never a made-up word", () => {
+    const light = productOptimizationRequestSchema.parse({
+      productName: 'Rechargeable Emergency Light 20 W',
+      description: '60 LEDs, 4400 mAh battery, 8 hours backup.',
+      category: 'Electronics',
+      platform: 'amazon',
+    });
+    const g = guardOptimization(
+      light,
+      answer({
+        titleSuggestions: ['Rechargeable Emergency Light 20 W'],
+        keywords: ['emergency light'],
+        searchTerms: 'lamp emergancy glowmax',
+      }),
+    );
+    expect(g.result.searchTerms).toBe('lamp emergancy');
+  });
+
   it('caps Flipkart search keywords at five', () => {
     const report = checkListing({
       platform: 'flipkart',

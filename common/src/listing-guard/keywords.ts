@@ -5,6 +5,7 @@ import {
   maxModifierWords,
   modifierLexicon,
   modifiersOf,
+  namesNoun,
   topicForms,
   type NounEntry,
 } from '../product-vocabulary/index';
@@ -128,7 +129,7 @@ function problem(
   }
   if (o.noun) {
     const forms = topicForms(o.noun);
-    if (!forms.some((f) => folded.includes(f)))
+    if (!namesNoun(item, o.noun))
       return {
         rule: 'keyword.off-topic',
         message: `Does not name the product ('${o.noun.noun}' or a synonym).`,

@@ -286,6 +286,35 @@ export function topicForms(entry: NounEntry): string[] {
   return forms;
 }
 
+/**
+ * Whether a phrase names the product: one of its forms, or a form of two or three words with one or two
+ * describing words before its last ('formal derby shoes' names 'formal shoes'), as matchNoun reads a name.
+ */
+export function namesNoun(phrase: string, entry: NounEntry): boolean {
+  const folded = foldText(phrase);
+  const forms = topicForms(entry);
+  if (forms.some((f) => folded.includes(f))) return true;
+  const words = wordsOf(folded);
+  return forms.some((f) => {
+    const parts = wordsOf(f);
+    if (parts.length < 2 || parts.length > 3) return false;
+    const last = parts.at(-1)!;
+    const lead = parts.slice(0, -1);
+    return words.some(
+      (w, i) =>
+        w === last &&
+        [1, 2].some((inside) => {
+          const start = i - inside - lead.length;
+          return (
+            start >= 0 &&
+            lead.every((x, j) => words[start + j] === x) &&
+            !words.slice(start + lead.length, i).some((x) => linkWords.has(x) || /^\d/.test(x))
+          );
+        }),
+    );
+  });
+}
+
 /** Nouns of a category (or every noun). */
 export function nounsOf(category?: Category | null): readonly NounEntry[] {
   return category ? allNouns.filter((n) => n.category === category) : allNouns;

@@ -140,7 +140,8 @@ band: 149 500 1500 10000
 checklist: material dimensions count
 
 wall clock; wall-decor; clock, wall watch; wal clock, wall clok; दीवार घड़ी, वॉल क्लॉक; भिंतीवरील घड्याळ; சுவர் கடிகாரம்; గోడ గడియారం; দেওয়াল ঘড়ি; 4; types=silent, pendulum, wooden, metal, 3d / materials=wooden, metal, mdf, glass / sizes=12 inch
-wall art; wall-decor; wall decor, wall hanging, wall painting; wallart, wall paintng; वॉल आर्ट, वॉल हैंगिंग; ; சுவர் அலங்காரம்; వాల్ ఆర్ట్; দেওয়াল সজ্জা; 4; types=wooden, metal, 3d, handmade / materials=wooden, metal, mdf, canvas, glass / sizes=set of 3, set of 5
+wall art; wall-decor; wall decor, wall painting; wallart, wall paintng; वॉल आर्ट; ; சுவர் அலங்காரம்; వాల్ ఆర్ట్; দেওয়াল সজ্জা; 4; types=wooden, metal, 3d, handmade / materials=wooden, metal, mdf, canvas, glass / sizes=set of 3, set of 5
+wall hanging; wall-decor; wall decor, hanging decor; wal hanging, wall hangging; वॉल हैंगिंग; भिंतीवरील सजावट; சுவர் தொங்கல்; వాల్ హ్యాంగింగ్; দেওয়ালে ঝোলানো সজ্জা; 3; types=macrame, boho, handmade, beaded / materials=cotton, jute, wooden, beads
 painting; wall-decor; canvas painting, paintings, framed painting; panting, paintng; पेंटिंग; चित्र; ஓவியம்; పెయింటింగ్; পেইন্টিং, ছবি; 4; types=religious, abstract, modern art, handmade / materials=canvas / sizes=set of 3, set of 5
 photo frame; wall-decor; picture frame, photo frames; foto frame, photoframe; फोटो फ्रेम; ; புகைப்பட சட்டம்; ఫోటో ఫ్రేమ్; ফটো ফ্রেম; 4; sizes=4x6, 5x7, set of 6, collage / types=wooden, metal, handmade / materials=wooden, metal, mdf, glass
 wall shelf; wall-decor; floating shelf, wall rack; wal shelf; वॉल शेल्फ; ; சுவர் அலமாரி; వాల్ షెల్ఫ్; দেওয়াল তাক; 3; types=wooden, metal / materials=wooden, metal, mdf / sizes=set of 3, set of 5

@@ -67,9 +67,11 @@ describe("phrases built on the seller's name", () => {
     return [r.marketAnalysis, r.competitorAnalysis, r.pricingInsights].join('\n');
   };
 
-  it('never pair the seller’s size or style with another: medium and small, derby and oxford or slip-on', () => {
+  it('never pair the seller’s size or style with another (medium and small, derby and oxford), nor a hanging and a painting', () => {
     const leash = phrasesOf('Dog Leash and Collar Set Medium', 'Pet Supplies');
     expect(leash).not.toMatch(/\b(?:small|large|xl)\b/i);
+    const hanging = keywordResearch({ keyword: 'macrame wall hanging', platform: 'amazon', language: 'en' });
+    expect([...hanging.relatedKeywords, ...hanging.longTailKeywords].join(' ')).not.toMatch(/painting/);
     const shoes = phrasesOf("Men's Formal Derby Shoes", 'Shoes');
     expect(shoes).not.toMatch(/\b(?:oxford|slip-on|slip on|loafers?|monk strap)\b/i);
   });
@@ -84,5 +86,21 @@ describe('where a fact goes', () => {
     });
     expect(oil.competitorAnalysis).not.toMatch(/shelf life[^.\n]*in the title/i);
     expect(oil.competitorAnalysis).toMatch(/shelf life or best-before in the bullets/);
+  });
+
+  it("fills Amazon's backend search terms with the product's other names, and the tip quotes the same words", () => {
+    const light = productOptimization({
+      productName: 'Rechargeable Emergency LED Light 20 W, 4400 mAh',
+      description:
+        'Portable emergency light with 60 LEDs, 8 hours backup. Wall hanging hook and carry handle.',
+      category: 'Electronics',
+      platform: 'amazon',
+    });
+    // The product's other name ('emergency lamp') and the spelling buyers type ('emergancy light').
+    expect(light.searchTerms.split(' ')).toEqual(expect.arrayContaining(['lamp', 'emergancy']));
+    const tip = light.platformSpecificTips
+      .flatMap((p) => p.tips)
+      .find((t) => t.startsWith('Backend search terms'));
+    expect(tip).toContain(`"${light.searchTerms}"`);
   });
 });

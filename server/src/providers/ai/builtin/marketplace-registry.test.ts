@@ -137,6 +137,7 @@ describe('a marketplace added as its own folder needs nothing else', () => {
         missing: [],
         language,
         category: 'Home & Kitchen',
+        searchWords: kw.related,
       },
       messagesFor(language),
     ),

@@ -16,6 +16,8 @@ export interface TipContext {
   language: Language;
   /** The seller's category, or the product's when the seller gave none. */
   category: Category | null;
+  /** What backend search terms are made from (keywords, the product's other names, spellings buyers type). */
+  searchWords: readonly string[];
 }
 
 const q = (s: string) => `'${s}'`;
@@ -38,7 +40,7 @@ export function platformTips(market: Marketplace, ctx: TipContext, m: Messages):
   const sizeName = [ctx.base, quantity].filter(Boolean).join(' ');
   switch (market.advice) {
     case 'search-terms': {
-      const terms = backendSearchTerms(keywords, titles.slice(0, 1), r.searchTerms?.maxBytes ?? 200);
+      const terms = backendSearchTerms(ctx.searchWords, titles.slice(0, 1), r.searchTerms?.maxBytes ?? 200);
       const [titleRules, searchTerms, noContact] = [
         rules('word-repeats', 'title-rules'),
         on('search-terms'),

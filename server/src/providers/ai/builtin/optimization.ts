@@ -6,6 +6,7 @@ import {
 import { checklistLines, missingAttributes } from '@common/listing-facts/checklist';
 import { attributeLabels } from '@common/listing-facts/attributes';
 import { extractFacts } from '@common/listing-facts/extract';
+import { contradictionsOf } from '@common/listing-facts/contradiction';
 import { nounForms } from '@common/product-vocabulary/index';
 import { hasPhrase } from '@common/text/scripts';
 import { descriptionMaxFor, listingRulesOf } from '@common/listing-guard/index';
@@ -53,6 +54,14 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
           ...listingKeywords(analyzeSeed(facts.noun.text, category), facts, language),
         ])
       : named;
+  // Backend search terms take the keywords' words, then the product's other names and the spellings buyers type
+  // ('shoe' alone says little): the field and the tip that quotes it are made from the same words.
+  const contradicts = contradictionsOf(facts.text);
+  const searchWords = [
+    ...keywords,
+    ...(facts.noun?.entry.synonyms.filter((x) => !contradicts(x)) ?? []),
+    ...(facts.noun?.entry.variants ?? []),
+  ];
   const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   const rules = listingRulesOf(req.platform);
   const notice = languageNotice(language, 'productOptimization');
@@ -85,7 +94,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
     shortDescription: shortDescription(facts, lead, m, language),
     keywords,
     searchTerms: rules?.searchTerms
-      ? backendSearchTerms(keywords, titles.slice(0, 1), rules.searchTerms.maxBytes)
+      ? backendSearchTerms(searchWords, titles.slice(0, 1), rules.searchTerms.maxBytes)
       : '',
     platformSpecificTips: targetPlatforms(req.platform, a).map((platform) => ({
       platform,
@@ -99,6 +108,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
           missing: missingKeys.map((k) => attributeLabels[k][language]),
           language,
           category: a.category,
+          searchWords,
         },
         m,
       ),
