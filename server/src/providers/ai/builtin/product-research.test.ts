@@ -337,6 +337,21 @@ describe('the seasons of the product, not of its whole category', () => {
   });
 });
 
+describe('seasons that fit what the product is for', () => {
+  it('lifts an emergency light in summer, a knee cap in winter, and gives a child’s watch no wedding season', async () => {
+    const trends = async (productName: string, category: Category) =>
+      (await builtinEngine.productResearch({ productName, category, platform: 'amazon' })).demandTrends;
+    expect(await trends('Rechargeable Emergency LED Light 20 W', 'Electronics')).toContain(
+      '**Summer** (April–June)',
+    );
+    const knee = await trends('Knee Cap Support Pair', 'Health');
+    expect(knee).toContain('**Winter** (November–February)');
+    expect(knee).not.toContain('Summer');
+    expect(await trends('Kids Digital Sports Watch', 'Watches')).not.toContain('Wedding season');
+    expect(await trends('Men Analog Watch', 'Watches')).toContain('Wedding season');
+  });
+});
+
 describe("a marketplace's zero-commission band", () => {
   it('is advised only for a product in the categories it covers and a range that reaches it', async () => {
     const pricing = async (

@@ -102,10 +102,10 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [4, 5, 6],
     categories: [],
     alsoFor:
-      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|caps?|hats?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin|dohars?|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
+      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|(?<!knee\s)caps?|hats?|emergency (?:led )?(?:lights?|lamps?)|rechargeable (?:fans?|lanterns?)|inverters?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin|dohars?|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
     // The summer's bottles are for drinking water: a baby's feeding bottle, a spray or an oil bottle sells all year.
     notFor: /\b(?:feeding|baby|milk|hot water|spray|oil|dropper|perfume)\s+bottles?\b/i,
-    note: 'cooling, sun care, cotton and linen clothing, light cotton dohars, beverages and hydration, the new mango pickle',
+    note: 'cooling, sun care, cotton and linen clothing, light cotton dohars, beverages and hydration, the new mango pickle, and emergency lights and inverters for the power cuts of peak demand',
   },
   {
     name: 'International Yoga Day',
@@ -211,7 +211,8 @@ export const sellingSeasons: readonly SellingSeason[] = [
     categories: ['Jewelry', 'Watches', 'Kitchen Appliances'],
     alsoFor:
       /\b(?:saree|sari|lehenga|sherwani|kurtas?|kurtis?|salwar|anarkali|dupattas?|bridal|wedding|juttis?|mojaris?|heels|clutch|potli|lipstick|foundation|kajal|makeup|mehndi|dinner set|cookware|gift set)\b/i,
-    notFor: prayerBeads,
+    // A child's watch or toy jewellery is no wedding gift for the new home.
+    notFor: new RegExp(`${prayerBeads.source}|\\b(?:kids?|children'?s?|boys|girls)\\b`, 'i'),
     note: 'bridal and guest wear, jewellery, makeup, footwear and gifts for the new home',
   },
   {
@@ -219,7 +220,7 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [11, 12, 1, 2],
     categories: [],
     alsoFor:
-      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals?|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|heating pads?|hot water (?:bags?|bottles?)|electric blankets?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|gajak|chikki|nebuli[sz]ers?|steam inhalers?|vapori[sz]ers?)\b/i,
+      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals?|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|heating pads?|hot water (?:bags?|bottles?)|electric blankets?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|knee (?:caps?|supports?)|gajak|chikki|nebuli[sz]ers?|steam inhalers?|vapori[sz]ers?)\b/i,
     note: 'woollens, blankets, heaters, skin care, joint care, and nebulizers and steam inhalers for the season of coughs, colds and smog',
   },
   {
