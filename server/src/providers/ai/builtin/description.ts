@@ -144,8 +144,10 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
       ? facts.slice(0, 5).join(', ')
       : (sellerSentences(f.description)[0] ?? '').replace(/[.!?।]+$/, '');
   let text = m.shortDescription(lead, list || lead);
-  for (let n = 4; text.length > 200 && n >= 1; n--)
-    text = m.shortDescription(lead, facts.slice(0, n).join(', '));
+  // Too long: fewer facts, or fewer clauses of the seller's sentence (never an empty 'Watch: .').
+  const items = facts.length > 0 ? facts.slice(0, 5) : list.split(/,\s+/);
+  for (let n = items.length - 1; text.length > 200 && n >= 1; n--)
+    text = m.shortDescription(lead, items.slice(0, n).join(', '));
   // Few facts read as a label ('Crunchi Makhana: 75 g.'): the seller's first sentence says what it is.
   const first = sellerSentences(f.description)[0]?.replace(/[.!?।]+$/, '');
   // (Not one with a figure in per cent: '100% …' is a claim word in descriptions.)

@@ -260,6 +260,24 @@ describe('an answer a seller can paste reads as the seller would write it', () =
     );
   });
 
+  it("states a count once, in the seller's words, leaving room for what comes in the box", async () => {
+    const set = await builtinEngine.productOptimization({
+      productName: 'Aluminium Badminton Racket Set of 2 with 3 Shuttlecocks and Cover',
+      description:
+        'Pair of aluminium badminton rackets, 95 g each, G4 grip, strung at 18-20 lbs, with 3 nylon shuttlecocks and a full-length cover.',
+      platform: 'flipkart',
+    });
+    expect(set.bulletPoints.filter((b) => /set of 2|pair/i.test(b))).toHaveLength(1);
+    expect(set.bulletPoints.join(' ')).toMatch(/3 nylon shuttlecocks/);
+    const dabba = await builtinEngine.productOptimization({
+      productName: 'Stainless Steel Masala Dabba with 7 Containers',
+      description:
+        'Steel spice box, 20 cm diameter, 7 round containers of 150 ml each, see-through lid. Weight 780 g.',
+      platform: 'jiomart',
+    });
+    expect(dabba.bulletPoints.filter((b) => /\b7\b/.test(b))).toHaveLength(1);
+  });
+
   it('says what the product is in a short description with few facts', async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Roasted Makhana 75 g',
@@ -268,6 +286,18 @@ describe('an answer a seller can paste reads as the seller would write it', () =
       platform: 'blinkit',
     });
     expect(res.shortDescription).toContain('Crunchy makhana roasted in olive oil.');
+    // No facts to list and a long first sentence: its first clauses, never an empty 'Watch: .'.
+    const watch = await builtinEngine.productOptimization({
+      productName: 'Kids Digital Sports Watch',
+      description:
+        'Digital watch for kids aged 6-12, resin strap, 36 mm dial, alarm, stopwatch, date display, 7-colour LED backlight, water resistant up to 30 m (3 ATM) - fine for splashes and swimming, not for diving.',
+      brand: 'TickTock',
+      platform: 'flipkart',
+    });
+    expect(watch.shortDescription).toMatch(
+      /^TickTock .*Watch: Digital watch for kids aged 6-12, resin strap, .+\.$/,
+    );
+    expect(watch.shortDescription.length).toBeLessThanOrEqual(200);
   });
 
   it('keeps a size list whole, takes no size from what the product takes, and names the brand in every title', async () => {

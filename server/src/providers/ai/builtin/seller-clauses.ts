@@ -196,5 +196,15 @@ export function states(clause: string, value: string): boolean {
     return true;
   // 'pack of 76' states '76 Pieces': the same count of what the buyer gets.
   const counts = findCounts(value).filter((c) => c.pack);
-  return counts.length > 0 && findCounts(clause).some((c) => c.pack && counts.some((w) => w.n === c.n));
+  if (counts.length > 0 && findCounts(clause).some((c) => c.pack && counts.some((w) => w.n === c.n)))
+    return true;
+  // 'a pair of rackets' states 'Set of 2'; '7 round containers' states '7 Containers'.
+  return counts.some((w) => {
+    if (w.n === 2 && /\bpairs?\b/i.test(clause)) return true;
+    const unit = wordsOf(w.text).find((x) => !/^\d+$/.test(x) && !countOpeners.has(x));
+    return unit !== undefined && new RegExp(`\\b${w.n}(?:\\s+\\p{L}+){0,2}\\s+${unit}\\b`, 'iu').test(clause);
+  });
 }
+
+/** Words that open a count rather than name what is counted ('Set of 2'). */
+const countOpeners = new Set(['set', 'pack', 'box', 'combo', 'of']);
