@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIsStale } from '../../../scripts/lib/freshness.mjs';
+import { routePreloads } from '../../../scripts/lib/route-preloads.mjs';
+import { protectedRoutes } from './routes';
 
 interface Chunk {
   file: string;
@@ -124,5 +126,39 @@ describe("the seller's dashboard", () => {
       readFileSync(join(outDir, manifest[key]!.file), 'utf8').includes('ZodError'),
     );
     expect(withZod.map((key) => manifest[key]!.file)).toEqual([]);
+  });
+});
+
+describe('the code a signed-in route names in its page (route-preloads.json)', () => {
+  const preloads = (): Record<string, string[]> =>
+    routePreloads(manifest, {
+      routes: readFileSync('client/src/app/routes.ts', 'utf8'),
+      aiTools: readFileSync('client/src/features/ai/ai-tool-screens.ts', 'utf8'),
+    });
+  const fileOf = (key: string) => `/${manifest[key]!.file}`;
+
+  it("is the frame and the route's screen with their imports, for every signed-in route, none the page has already", () => {
+    const list = preloads();
+    const onThePage = new Set([...initialChunks('index.html')].map(fileOf));
+    const frame = fileOf('src/app/signed-in-layout.tsx');
+    for (const { path } of protectedRoutes) {
+      expect(list[path], path).toContain(frame);
+      expect(
+        list[path]!.filter((f) => onThePage.has(f)),
+        path,
+      ).toEqual([]);
+    }
+    const screens: Record<string, string> = {
+      '/dashboard': sellerScreens['/dashboard'],
+      '/history': sellerScreens['/history'],
+      '/keyword-research': sellerScreens['/keyword-research'],
+      '/product-optimization': 'src/features/ai/product-optimization/optimization-tool.ts',
+      '/calculators/true-payout': 'src/features/calculators/true-payout-page.tsx',
+    };
+    for (const [path, screen] of Object.entries(screens)) {
+      const needed = [...initialChunks(screen)].map(fileOf).filter((f) => !onThePage.has(f));
+      expect(list[path], path).toEqual(expect.arrayContaining(needed));
+    }
+    console.log(`/dashboard names ${list['/dashboard']!.length} files beside the entry's`);
   });
 });

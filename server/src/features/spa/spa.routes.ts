@@ -9,6 +9,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import { landingData, type LandingServices } from './landing-data.js';
 import { builtLivePage } from './live-page.js';
 import { isAssetName, keepPreviousAssets } from './previous-assets.js';
+import { routePages } from './route-preloads.js';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -60,6 +61,7 @@ export const spaRoutes = (
     if (!prerendered.includes('index.html')) {
       app.get('/', hidden, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
     }
+    const withPreloads = routePages(root);
     app.get('/*', hidden, (req, reply) => {
       if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
       // A file of this build or of a previous one; never the page in its place (a browser would run it as code).
@@ -68,6 +70,8 @@ export const spaRoutes = (
         if (!isAssetName(name) || !existsSync(join(kept, name))) return reply.callNotFound();
         return reply.sendFile(name, kept);
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache');
+      const page = withPreloads(req.url.split('?')[0] ?? '');
+      return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
     });
   });
