@@ -72,6 +72,7 @@ satin
 organza
 net fabric|net saree|net dupatta
 lycra|spandex|elastane
+latex|natural latex|rubber latex
 fleece
 muslin
 chanderi

@@ -79,9 +79,12 @@ export function factRows(
   const byKey = new Map<AttributeKey, string[]>();
   const put = (k: AttributeKey, v: string) => byKey.set(k, [...(byKey.get(k) ?? []), v]);
   for (const q of f.quantities) {
-    if (isLoad(q.inName ? f.name : f.description, q)) continue;
-    const key = measureKeys[q.measure];
-    if (key) put(key, q.text);
+    const source = q.inName ? f.name : f.description;
+    if (isLoad(source, q)) continue;
+    // A length the seller names ('height 85 cm', 'length 38 inch') is that dimension, not the size (English).
+    const named = language === 'en' && q.measure === 'length' ? dimensionWord(source, q.index) : undefined;
+    if (named) rows.push([capitalize(named), q.text]);
+    else if (measureKeys[q.measure]) put(measureKeys[q.measure]!, q.text);
   }
   const pack = f.counts.find((c) => c.pack);
   if (pack) put('count', pack.text);
@@ -100,6 +103,12 @@ export function factRows(
     if (!relevant || relevant.has(k)) rows.push([labelOf(k, vs), distinct(vs).join(', ')]);
   return rows;
 }
+
+/** The dimension a length is written after: 'height 85 cm', 'Length: 38 inch', 'diameter of 75 cm'. */
+const dimensionWord = (source: string, index: number) =>
+  /\b(length|height|width|depth|diameter|thickness)\s*(?:of\s+|:\s*)?(?:about\s+|approx\.?\s+)?$/i
+    .exec(source.slice(Math.max(0, index - 24), index))?.[1]
+    ?.toLowerCase();
 
 /** Each value once: 'Cotton' goes when '100% Cotton' says it too. */
 function distinct(values: readonly string[]): string[] {
@@ -137,8 +146,11 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
     .filter(([k]) => k !== m.brandLabel && k !== m.productTypeLabel)
     // Not a fact the lead already says ('Rosehip Face Oil 30 ml: 30 ml').
     .filter(([, v]) => !hasPhrase(lead, v))
-    // A count of parts reads with its unit ('280 pages'), never a bare '280'.
-    .map(([k, v]) => (/^\d+$/.test(v) ? `${v} ${k.toLowerCase()}` : v));
+    // A count of parts reads with its unit ('280 pages'), never a bare '280'; a dimension with its name
+    // ('Height 85 cm'), never a bare '85 cm' beside another.
+    .map(([k, v]) =>
+      /^\d+$/.test(v) ? `${v} ${k.toLowerCase()}` : dimensionWord(`${k} `, k.length + 1) ? `${k} ${v}` : v,
+    );
   const list =
     facts.length > 0
       ? facts.slice(0, 5).join(', ')

@@ -278,6 +278,27 @@ describe('an answer a seller can paste reads as the seller would write it', () =
     expect(dabba.bulletPoints.filter((b) => /\b7\b/.test(b))).toHaveLength(1);
   });
 
+  it('names a dimension the seller names, and keeps every fibre of a blend (latex matters to the allergic)', async () => {
+    const bag = await builtinEngine.productOptimization({
+      productName: 'XXL Bean Bag with Beans, Faux Leather, Tan',
+      description: 'XXL bean bag with faux leather (PU) cover, height 85 cm, diameter 75 cm.',
+      platform: 'flipkart',
+    });
+    expect(bag.facts).toEqual(
+      expect.arrayContaining([
+        { label: 'Height', value: '85 cm' },
+        { label: 'Diameter', value: '75 cm' },
+      ]),
+    );
+    expect(bag.shortDescription).toContain('Height 85 cm, Diameter 75 cm');
+    const knee = await builtinEngine.productOptimization({
+      productName: 'Knee Cap Support Pair, Size L',
+      description: 'Knitted fabric (65% nylon, 25% latex, 10% spandex).',
+      platform: 'amazon',
+    });
+    expect(knee.facts?.find((f) => f.label === 'Material')?.value).toMatch(/Latex/);
+  });
+
   it('says what the product is in a short description with few facts', async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Roasted Makhana 75 g',
