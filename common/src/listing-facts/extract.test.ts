@@ -192,6 +192,19 @@ describe('the seller’s facts, read as facts of this product', () => {
     ).toBe(false);
   });
 
+  it('reads a count written with thousands separators whole', () => {
+    const set = facts(
+      'Ponniyin Selvan, Complete 5 Volume Set',
+      'Five volumes, 2,410 pages in total. Pack of 1,00,000 pcs.',
+    );
+    expect(set.counts.map((c) => [c.n, c.text])).toEqual(
+      expect.arrayContaining([
+        [2410, '2,410 pages'],
+        [100000, '1,00,000 pcs'],
+      ]),
+    );
+  });
+
   it('reads no weight from what an appliance works on at a time', () => {
     const cooker = facts(
       'Electric Rice Cooker 1.8 L, 700 W',

@@ -91,7 +91,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights dowel rod leads probes pot oil'.split(
+  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights dowel rod leads probes pot oil trim trims piping'.split(
     ' ',
   ),
 );
@@ -104,7 +104,7 @@ const protectionRating = /^(spf|ipx?\d)/i;
  * 'border', 'strap', 'dowel');
  * ingredients and ratings after 'with' are the product's own ('oil with bhringraj').
  */
-function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>): boolean {
+export function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>): boolean {
   if (t.factClass === 'ingredient' || t.factClass === 'certification' || t.factClass === 'audience')
     return false;
   if (protectionRating.test(t.text)) return false;

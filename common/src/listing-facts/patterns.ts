@@ -20,10 +20,12 @@ const packUnits =
   'pcs|pc|pieces|piece|count|ct|units|nos|pairs?|tablets|capsules|sachets|pads|wipes|diapers|pants|jars|plates|bowls|cups|spoons|bottles|dvds|discs|books|pens|pencils|batteries|packs|sets|containers';
 const partUnits =
   'sheets|pages|drawers|shelves|burners|doors|pockets|compartments|slots|ports|buttons|tiers|layers|speeds|levels';
+/** A whole number as written, with thousands separators ('2,410', '1,00,000'). */
+const wholeNumber = '\\d{1,3}(?:,\\d{2,3})+(?!\\d)|\\d+';
 const countPatterns: [RegExp, boolean][] = [
   [/\b(?:pack|set|box|combo)\s+of\s+(\d+)\b/gi, true],
-  [new RegExp(`\\b(\\d+)\\s*(?:${packUnits})\\b`, 'gi'), true],
-  [new RegExp(`\\b(\\d+)\\s*(?:${partUnits})\\b`, 'gi'), false],
+  [new RegExp(`\\b(${wholeNumber})\\s*(?:${packUnits})\\b`, 'gi'), true],
+  [new RegExp(`\\b(${wholeNumber})\\s*(?:${partUnits})\\b`, 'gi'), false],
   // Not 'iPhone 15 Pack of 2': a number before 'pack of' belongs to what comes before it.
   [/\b(\d+)[- ](?:piece|pc|pack)\b(?!\s+of\b)/gi, true],
 ];
@@ -45,7 +47,7 @@ export function findCounts(text: string): CountFact[] {
       // 'approx 16 pieces' is no promise of 16: the count keeps the seller's 'approx'.
       const approx = /\b(?:approx\.?|approximately|about|around|appx\.?|~)\s*$/i.exec(text.slice(0, m.index));
       out.push({
-        n: Number(m[1]),
+        n: Number((m[1] ?? '').replace(/,/g, '')),
         text: approx ? `${approx[0].trim()} ${m[0].trim()}` : m[0].trim(),
         pack,
         index: approx ? approx.index : m.index,

@@ -2,7 +2,7 @@ import { byteLength } from '../text/byte-length';
 import { withoutRemovedKeywords } from './tidy';
 import type { ProductOptimizationRequest, ProductOptimizationResult } from '../contracts/ai';
 import type { ListingCheck, ListingFinding } from '../contracts/listing-check';
-import { extractFacts, type ListingFacts } from '../listing-facts/extract';
+import { extractFacts, wordStem, type ListingFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
 import type { GuardContext } from './context';
 import {
@@ -49,22 +49,34 @@ const withinBytes = (text: string, max: number) => {
  * Search terms keep only words of the checked keywords or of the seller's own text, so nothing the keyword
  * and claim rules took out comes back through them; numbers long enough to be a phone go.
  */
-function onlyKnownWords(terms: string, known: readonly string[]): string {
+function onlyKnownWords(terms: string, known: readonly string[], claimed: ReadonlySet<string>): string {
   const allowed = new Set(known.flatMap((k) => wordsOf(k)));
   return terms
     .split(/\s+/)
-    .filter((w) => allowed.has(w.toLowerCase()) && !/\d{5,}/.test(w))
+    .filter((w) => {
+      const word = w.toLowerCase();
+      return (
+        allowed.has(word) && !/\d{5,}/.test(w) && !notForSearchTerms.has(word) && !claimed.has(wordStem(word))
+      );
+    })
     .join(' ');
 }
 
 /**
- * Words backend search terms may use: the kept keywords', the seller's, and Vikreta's own names and spellings of
- * the product (what buyers type: 'emergancy light', 'multimetre'), never a word a model made up.
+ * Words backend search terms may use: the kept keywords', the seller's, and Vikreta's own other names of the
+ * product ('emergency lamp'), never a word a model made up, nor one Amazon prohibits there: a subjective or
+ * temporary word ('best', 'cheapest', 'new'; Seller Central help 23501, as of November 2026) or a word of the
+ * seller's claims.
  */
 const searchTermWords = (keywords: readonly string[], ctx: GuardContext) => {
   const entry = ctx.facts.noun?.entry;
-  return [...keywords, ctx.facts.text, ...(entry ? [...entry.synonyms, ...entry.variants] : [])];
+  return [...keywords, ctx.facts.text, ...(entry?.synonyms ?? [])];
 };
+const notForSearchTerms = new Set(
+  'amazing best cheap cheapest effective fastest least most popular trending new latest discounted sale today'.split(
+    ' ',
+  ),
+);
 
 /** Search-term words the title already carries add nothing (Amazon Seller Central search terms guidance). */
 function notInTitle(terms: string, title: string): string {
@@ -212,7 +224,10 @@ export function guardOptimization(
       shortDescription: short.text || fallback?.shortDescription || '',
       keywords: kw.items,
       searchTerms: withinBytes(
-        notInTitle(onlyKnownWords(source.searchTerms ?? '', searchTermWords(kw.items, ctx)), titles[0] ?? ''),
+        notInTitle(
+          onlyKnownWords(source.searchTerms ?? '', searchTermWords(kw.items, ctx), ctx.facts.claimOnlyWords),
+          titles[0] ?? '',
+        ),
         searchTermsMaxBytes,
       ),
       platformSpecificTips: tipEntries.length > 0 || !fallback ? tipEntries : fallback.platformSpecificTips,

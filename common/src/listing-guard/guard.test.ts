@@ -164,10 +164,11 @@ describe('check my listing', () => {
     expect(g.result.keywords).toEqual(['formal derby shoes', 'formal derby shoes for office']);
   });
 
-  it("lets backend search terms use Vikreta's own names and spellings of the product, never a made-up word", () => {
+  it("lets backend search terms use Vikreta's other names of the product, never a made-up word or one Amazon prohibits there", () => {
     const light = productOptimizationRequestSchema.parse({
       productName: 'Rechargeable Emergency Light 20 W',
-      description: '60 LEDs, 4400 mAh battery, 8 hours backup.',
+      description:
+        '60 LEDs, 4400 mAh battery, 8 hours backup. Brand new model, the most popular light for power cuts.',
       category: 'Electronics',
       platform: 'amazon',
     });
@@ -176,10 +177,10 @@ describe('check my listing', () => {
       answer({
         titleSuggestions: ['Rechargeable Emergency Light 20 W'],
         keywords: ['emergency light'],
-        searchTerms: 'lamp emergancy glowmax',
+        searchTerms: 'lamp emergancy glowmax new most popular power cuts',
       }),
     );
-    expect(g.result.searchTerms).toBe('lamp emergancy');
+    expect(g.result.searchTerms).toBe('lamp power cuts');
   });
 
   it('caps Flipkart search keywords at five', () => {

@@ -231,6 +231,17 @@ describe('honest facts are not flagged', () => {
     );
     expect(g.result.titleSuggestions).toEqual(['Car Jump Starter 12000 mAh']);
     expect(g.result.bulletPoints).toEqual(['Red and black clamps']);
+    expect(g.check.findings.find((f) => f.rule === 'fact.part')?.message).toMatch(
+      /a part's colour, not the product's/,
+    );
+    // Said of its part in the title too, it stays.
+    const withPart = guardOptimization(
+      starter,
+      answer({ titleSuggestions: ['Car Jump Starter 12000 mAh with Red and Black Clamps'] }),
+    );
+    expect(withPart.result.titleSuggestions).toEqual([
+      'Car Jump Starter 12000 mAh with Red and Black Clamps',
+    ]);
     const bottle = req({
       productName: 'Steel Water Bottle with Bamboo Lid',
       description: 'Steel bottle, 1 litre.',

@@ -6,6 +6,7 @@ export const ruleLabels: Record<string, string> = {
   ...Object.fromEntries(claimRules.map((r) => [r.id, r.label])),
   ...Object.fromEntries(contactPatterns.map((c) => [c.id, c.label])),
   'fact.term': 'not in your facts',
+  'fact.part': "a part's, not the product's",
   'fact.quantity': 'quantity not in your facts',
   'fact.count': 'count not in your facts',
   'fact.product': 'another product',

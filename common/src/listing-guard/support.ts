@@ -1,6 +1,6 @@
 import { alternativeGroups, exclusivePairs } from '../listing-facts/data/exclusive';
 import { modelNames } from '../listing-facts/data/models';
-import { isFitFor, isPerUnit, notAFact, type ListingFacts } from '../listing-facts/extract';
+import { isFitFor, isPart, isPerUnit, notAFact, type ListingFacts } from '../listing-facts/extract';
 import { findCounts, findModels, findSizes } from '../listing-facts/patterns';
 import { withoutNonVeg } from '../listing-facts/contradiction';
 import { findTerms, hasFact, type FoundTerm } from '../listing-facts/terms';
@@ -17,6 +17,7 @@ import { hasWords, phrasePattern, wordsOf } from '../text/scripts';
 export interface Unsupported {
   rule:
     | 'fact.term'
+    | 'fact.part'
     | 'fact.quantity'
     | 'fact.count'
     | 'fact.size'
@@ -41,12 +42,13 @@ export interface SupportOptions {
  * A fact word is the seller's when the seller's text carries the same fact ('real gold' ≠ 'gold plated'),
  * or a stronger form of it ('100% cotton' supports 'cotton').
  */
-function termSupported(term: FoundTerm, f: ListingFacts, strict = false): boolean {
+function termSupported(term: FoundTerm, f: ListingFacts, text: string, strict = false): boolean {
   // In a title a part's colour or material ('red and black clamps', 'on a bamboo stick') is no fact of the
-  // product, unless the seller's name says it.
+  // product, unless the seller's name says it or the title names the part with it ('with PU Leather Trims').
+  const asPartHere = () => isPart(text, term, new Set(wordsOf(f.noun?.text ?? '')));
   const sameFact = (t: ListingFacts['terms'][number]) =>
     (t.canonical === term.canonical || t.canonical === `pure ${term.canonical}`) &&
-    (!strict || !t.part || t.inName);
+    (!strict || !t.part || t.inName || asPartHere());
   if (f.terms.some(sameFact)) return true;
   return f.brand !== undefined && hasFact(f.brand, term.spellings);
 }
@@ -66,8 +68,19 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
   const terms = findTerms(text);
   for (const term of terms)
     // 'plastic-free' or 'for onion' as the seller wrote it states no plastic and no onion: it stays.
-    if (!termSupported(term, f, options.strict) && !(notAFact(text, term) && hasFact(f.text, term.spellings)))
-      add({ rule: 'fact.term', text: term.text, index: term.index, detail: term.factClass });
+    if (
+      !termSupported(term, f, text, options.strict) &&
+      !(notAFact(text, term) && hasFact(f.text, term.spellings))
+    ) {
+      // The seller wrote it of a part ('PU leather trims'): said of the product it is no fact of it.
+      const ofAPart = f.terms.some((t) => t.canonical === term.canonical && t.part);
+      add({
+        rule: ofAPart ? 'fact.part' : 'fact.term',
+        text: term.text,
+        index: term.index,
+        detail: term.factClass,
+      });
+    }
   // A size of what the product fits ('fits inside a 5 litre cooker') as the seller wrote it is no fact of its own.
   const sellerQuantities = findQuantities(f.text);
   const fitFor = (q: Quantity) =>
@@ -150,7 +163,7 @@ function sameNeighbour(text: string, q: Span, sellerText: string, x: Span): bool
 /** 'for men' when the seller wrote 'Men Leather Wallet': the same audience, said as a use. */
 const forAudienceWritten = (phrase: string, f: ListingFacts) =>
   phrase.startsWith('for ') &&
-  findTerms(phrase).some((t) => t.factClass === 'audience' && termSupported(t, f));
+  findTerms(phrase).some((t) => t.factClass === 'audience' && termSupported(t, f, phrase));
 
 /** Title-only checks: profile words the seller never used ('kanjivaram', 'fountain') and stray numbers. */
 function strictChecks(

@@ -130,7 +130,9 @@ export function guardTitle(
       const why =
         u.rule === 'title.contradiction'
           ? `contradicts the seller's facts (${u.detail})`
-          : `the seller never wrote it (${u.detail})`;
+          : u.rule === 'fact.part'
+            ? `in the seller's text it is a part's ${u.detail}, not the product's`
+            : `the seller never wrote it (${u.detail})`;
       note(u.rule, 'error', u.text, `Removed '${u.text}': ${why}.`, sources.vikreta);
     }
     t = tidy(removeSpans(t, invented));

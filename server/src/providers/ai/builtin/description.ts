@@ -90,7 +90,11 @@ export function factRows(
   if (pack) put('count', pack.text);
   // How many parts one has ('Pages: 200'), labelled by its own unit: English answers only.
   const parts = language === 'en' ? f.counts.filter((c) => !c.pack) : [];
-  for (const c of parts) rows.push([capitalize(c.text.replace(/^\d+\s*/, '')), String(c.n)]);
+  // The number as written ('Pages: 2,410').
+  for (const c of parts) {
+    const [, written = String(c.n), unit = ''] = /^([\d,]+)\s*(.*)$/.exec(c.text) ?? [];
+    rows.push([capitalize(unit), written]);
+  }
   for (const t of f.terms.filter((x) => !x.part)) {
     if (t.factClass === 'material') put('material', keepCase(t.text));
     if (t.factClass === 'certification') put('certification', t.text);
@@ -149,7 +153,7 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
     // A count of parts reads with its unit ('280 pages'), never a bare '280'; a dimension with its name
     // ('Height 85 cm'), never a bare '85 cm' beside another.
     .map(([k, v]) =>
-      /^\d+$/.test(v) ? `${v} ${k.toLowerCase()}` : dimensionWord(`${k} `, k.length + 1) ? `${k} ${v}` : v,
+      /^[\d,]+$/.test(v) ? `${v} ${k.toLowerCase()}` : dimensionWord(`${k} `, k.length + 1) ? `${k} ${v}` : v,
     );
   const list =
     facts.length > 0

@@ -54,14 +54,11 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
           ...listingKeywords(analyzeSeed(facts.noun.text, category), facts, language),
         ])
       : named;
-  // Backend search terms take the keywords' words, then the product's other names and the spellings buyers type
-  // ('shoe' alone says little): the field and the tip that quotes it are made from the same words.
+  // Backend search terms take the keywords' words, then the product's other names ('shoe' alone says little;
+  // no misspellings: Amazon's search corrects them, Seller Central help 23501): the field and the tip that quotes
+  // it are made from the same words.
   const contradicts = contradictionsOf(facts.text);
-  const searchWords = [
-    ...keywords,
-    ...(facts.noun?.entry.synonyms.filter((x) => !contradicts(x)) ?? []),
-    ...(facts.noun?.entry.variants ?? []),
-  ];
+  const searchWords = [...keywords, ...(facts.noun?.entry.synonyms.filter((x) => !contradicts(x)) ?? [])];
   const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   const rules = listingRulesOf(req.platform);
   const notice = languageNotice(language, 'productOptimization');

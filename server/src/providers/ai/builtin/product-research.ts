@@ -15,7 +15,7 @@ import { messagesFor } from './i18n/index';
 import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
 import {
   adviceCategory,
-  comparedFacts,
+  comparedFactsByPlace,
   q,
   soldByCount,
   soldInPacks,
@@ -87,13 +87,13 @@ function stockAdvice(ctx: ResearchContext, seasonFirst: string): string {
 
 function recommendations(ctx: ResearchContext): string[] {
   const { a, est, kw } = ctx;
-  const facts = comparedFacts(a);
+  const { inTitle: facts, inBullets } = comparedFactsByPlace(a);
   const sizes = variantSizes(ctx).slice(0, 3);
   const season = categorySeasons(a.category, a.input, ctx.platforms, ctx.location)[0];
   // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.
   const longTail = adTargets(a, kw);
   return [
-    `Lead the title with ${q(a.base)}${facts.length > 0 ? ` and state ${andList(facts.slice(0, 3))}` : ''}: buyers filter and compare on ${facts.length > 0 ? 'these' : 'the facts you state'}.`,
+    `Lead the title with ${q(a.base)}${facts.length > 0 ? ` and state ${andList(facts.slice(0, 3))}` : ''}: buyers filter and compare on ${facts.length > 0 ? 'these' : 'the facts you state'}.${inBullets.length > 0 ? ` State ${andList(inBullets.slice(0, 2))} in the bullets.` : ''}`,
     longTail.length > 1
       ? `Target long-tail searches first (${longTail.slice(0, 2).map(q).join(', ')}): cheaper ads and fewer competitors.`
       : a.noun

@@ -33,6 +33,16 @@ export function comparedFacts(a: SeedAnalysis): string[] {
   );
 }
 
+/**
+ * What buyers compare, split by where a listing states it: a shelf life, a licence number, a warranty, the key
+ * ingredients or care are read in the bullets; the rest goes in the title too.
+ */
+export function comparedFactsByPlace(a: SeedAnalysis): { inTitle: string[]; inBullets: string[] } {
+  const facts = comparedFacts(a);
+  const bulletOnly = (x: string) => /^(?:shelf life|certification|warranty|key ingredients|care)/i.test(x);
+  return { inTitle: facts.filter((x) => !bulletOnly(x)), inBullets: facts.filter(bulletOnly) };
+}
+
 /** Typical price bands of the product (its profile) in rupees. */
 export function priceBands(a: SeedAnalysis) {
   const [b0, b1, b2, b3] = a.noun?.profile.band ?? [199, 500, 2000, 10000];

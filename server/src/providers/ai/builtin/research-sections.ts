@@ -9,6 +9,7 @@ import { adTargets, otherChoiceThan, restatesUserOf } from './keyword-candidates
 import {
   adviceCategory,
   comparedFacts,
+  comparedFactsByPlace,
   q,
   wornCategories,
   type ResearchContext,
@@ -78,9 +79,7 @@ const competitionText = {
 export function competitorAnalysis(ctx: ResearchContext): string {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
-  // A shelf life, a licence number or a warranty is read in the bullets; titles carry what buyers search by.
-  const bulletOnly = (x: string) => /^(?:shelf life|certification|warranty|key ingredients|care)/i.test(x);
-  const [inTitle, inBullets] = [facts.filter((x) => !bulletOnly(x)), facts.filter(bulletOnly)];
+  const { inTitle, inBullets } = comparedFactsByPlace(a);
   const p = a.noun?.profile;
   // Options of the seller's listing: not what its name already says ('analog' on 'analog watch') nor what
   // contradicts it ('digital').
