@@ -21,6 +21,14 @@ describe('the seller’s facts, read as facts of this product', () => {
     ).toBeUndefined();
   });
 
+  it('takes no product from what a food is cooked or packed in', () => {
+    expect(facts('Kerala Banana Chips in Coconut Oil, 400 g', 'Fried in coconut oil.').noun?.text).toBe(
+      'chips',
+    );
+    expect(facts('Mango Pickle in Mustard Oil 500 g', '').noun?.text).toBe('mango pickle');
+    expect(facts('Cold Pressed Coconut Oil 1 L', '').noun?.text).toBe('coconut oil');
+  });
+
   it('gives no colour from a word naming something else, or from a colour the product is not', () => {
     expect(facts('Scented Jar Candle', 'Lavender scented soy wax, burns 30 hours.').colours).toEqual([]);
     expect(facts('Hair Oil 100 ml', 'With olive oil and almond oil.').colours).toEqual([]);
@@ -182,6 +190,9 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(materialOf('Electric Rice Cooker 1.8 L', 'Aluminium inner pot with non-stick coating.')).toEqual(
       [],
     );
+    expect(facts('Pruning Secateurs', 'Bypass blades cut green stems up to 20 mm.').colours).toEqual([]);
+    const thali = facts('Brass Pooja Thali Set', 'Thali, diya, kumkum-haldi katori and a bell.', 'Decor');
+    expect(thali.terms.filter((t) => t.factClass === 'ingredient' && !t.part)).toEqual([]);
     const pickle = facts(
       'Mango Pickle 500 g',
       'Made with raw mango, cold-pressed groundnut oil and mustard.',

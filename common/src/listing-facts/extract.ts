@@ -96,6 +96,13 @@ const partNouns = new Set(
   ),
 );
 
+/** Holders named by what they hold ('haldi katori', 'masala box', 'coffee mug'). */
+const holderNouns = new Set(
+  'katori katoris bowl bowls box boxes dibbi dabba holder holders container containers jar jars tin mug mugs stand'.split(
+    ' ',
+  ),
+);
+
 /** A protection rating is always the product's own: 'gel with SPF 50', 'speaker with IPX7'. */
 const protectionRating = /^(spf|ipx?\d)/i;
 
@@ -105,8 +112,15 @@ const protectionRating = /^(spf|ipx?\d)/i;
  * ingredients and ratings after 'with' are the product's own ('oil with bhringraj').
  */
 export function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>): boolean {
-  if (t.factClass === 'ingredient' || t.factClass === 'certification' || t.factClass === 'audience')
-    return false;
+  // What a holder is for is no ingredient of the product: 'kumkum-haldi katori' of a pooja thali, 'coffee mug'.
+  if (t.factClass === 'ingredient') {
+    const next = wordsOf(source.slice(t.index + t.text.length).split(/[,.;:()\n]/)[0] ?? '')
+      .slice(0, 2)
+      .map((w) => w.toLowerCase());
+    const at = next.findIndex((w) => holderNouns.has(w));
+    return at >= 0 && !next.slice(0, at + 1).some((w) => productWords.has(w));
+  }
+  if (t.factClass === 'certification' || t.factClass === 'audience') return false;
   if (protectionRating.test(t.text)) return false;
   // What a part or the pack is made of: 'glass dropper bottle' of an oil, 'rubber handle' of a brush, 'hard
   // plastic case' of a tool kit, 'gold zari border' of a dupatta (unless that part is the product itself).
@@ -435,9 +449,9 @@ function productColours(text: string): string[] {
       )
         continue;
       // The variety of an ingredient or crop, not the product's colour: 'black mustard seeds', 'red chilli', 'white
-      // sesame', 'green cardamom'.
+      // sesame', 'green cardamom'; nor what a tool works on: 'cuts green stems'.
       if (
-        /^[\s-]*(?:[a-z]+\s+)?(?:seeds?|pepper|peppercorns?|chill(?:i|ies)|sesame|til|cardamom|rice|gram|chana|dal|lentils?|beans?|salt|raisins?|grapes?|quinoa)\b/.test(
+        /^[\s-]*(?:[a-z]+\s+)?(?:seeds?|pepper|peppercorns?|chill(?:i|ies)|sesame|til|cardamom|rice|gram|chana|dal|lentils?|beans?|salt|raisins?|grapes?|quinoa|stems?|leaves|leafy|vegetables?|veggies|grass|branch(?:es)?|twigs?|peas)\b/.test(
           after,
         )
       )

@@ -93,12 +93,26 @@ const linkWords: ReadonlySet<string> = new Set([
   'साथ',
 ]);
 
+/** What food is cooked or packed in. */
+const cookingMedia: ReadonlySet<string> = new Set([
+  'oil',
+  'ghee',
+  'syrup',
+  'brine',
+  'gravy',
+  'sauce',
+  'vinegar',
+]);
+
 export function matchNoun(words: readonly string[], category?: Category | null): NounMatch | undefined {
   let best: NounMatch | undefined;
   // A match ending in 'set' or 'combo' yields to an overlapping one that does not ('kurta pyjama set').
   const packEnd = (m: NounMatch) => (packWords.has(words[m.end - 1] ?? '') ? 0.5 : 0);
   // The head of 'Kurti with Palazzo' or 'Backpack for Laptop' comes before the link word.
-  const firstLink = words.findIndex((w) => linkWords.has(w));
+  // So does what it is cooked or packed in ('Banana Chips in Coconut Oil', 'Rasgulla in Syrup').
+  const inAMedium = (w: string, i: number) =>
+    w === 'in' && words.slice(i + 1, i + 4).some((x) => cookingMedia.has(x));
+  const firstLink = words.findIndex((w, i) => linkWords.has(w) || inAMedium(w, i));
   const beforeLink = (m: NounMatch) => (firstLink < 0 || m.start < firstLink ? 1 : 0);
   // A noun right after a duration or capacity ('40 hours battery', '5000 mah battery') is a feature.
   const isFeature = (m: NounMatch) => (featureUnits.has(words[m.start - 1] ?? '') ? 0 : 1);
