@@ -4,7 +4,7 @@ import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
 import { hasPhrase, hasWords } from '@common/text/scripts';
 import type { Messages } from './i18n/index';
-import { sellerSentences } from './seller-clauses';
+import { sellerSentences, states } from './seller-clauses';
 import { capitalize } from './text';
 import { keepCase, truncateWords } from './titles';
 import { nounAsWritten } from './title-shapes';
@@ -108,11 +108,17 @@ export function factRows(
   return rows;
 }
 
-/** The dimension a length is written after: 'height 85 cm', 'Length: 38 inch', 'diameter of 75 cm'. */
-const dimensionWord = (source: string, index: number) =>
-  /\b(length|height|width|depth|diameter|thickness)\s*(?:of\s+|:\s*)?(?:about\s+|approx\.?\s+)?$/i
-    .exec(source.slice(Math.max(0, index - 24), index))?.[1]
-    ?.toLowerCase();
+/**
+ * The dimension a length is written after: 'height 85 cm', 'Length: 38 inch', 'diameter of 75 cm', with the part
+ * it is of ('cord length 1.5 m' is the cord's, not the product's length).
+ */
+const dimensionWord = (source: string, index: number) => {
+  const m =
+    /\b(?:(cord|cable|wire|hose|pipe|strap|chain|blade|handle|sleeve)\s+)?(length|height|width|depth|diameter|thickness)\s*(?:of\s+|:\s*)?(?:about\s+|approx\.?\s+)?$/i.exec(
+      source.slice(Math.max(0, index - 32), index),
+    );
+  return m ? [m[1], m[2]].filter(Boolean).join(' ').toLowerCase() : undefined;
+};
 
 /** Each value once: 'Cotton' goes when '100% Cotton' says it too. */
 function distinct(values: readonly string[]): string[] {
@@ -168,7 +174,10 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
   const first = sellerSentences(f.description)[0]?.replace(/[.!?।]+$/, '');
   // (Not one with a figure in per cent: '100% …' is a claim word in descriptions.)
   if (facts.length > 0 && facts.length < 3 && first && !first.includes('%')) {
-    const fuller = `${text} ${capitalize(first)}.`;
+    // The facts the sentence says too are listed once, in the sentence ('60 W. 60 W, 230 V soldering iron').
+    const others = facts.filter((v) => !states(first, v));
+    const label = others.length > 0 ? m.shortDescription(lead, others.join(', ')) : `${lead}:`;
+    const fuller = `${label} ${capitalize(first)}.`;
     if (fuller.length <= 200) text = fuller;
   }
   // A sentence in Latin letters ends with a full stop, not a danda ('… no added colour.').

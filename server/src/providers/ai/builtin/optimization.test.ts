@@ -297,6 +297,16 @@ describe('an answer a seller can paste reads as the seller would write it', () =
       platform: 'amazon',
     });
     expect(knee.facts?.find((f) => f.label === 'Material')?.value).toMatch(/Latex/);
+    // A cord's length is the cord's; a heater's material is no material of the iron; a fact said once.
+    const iron = await builtinEngine.productOptimization({
+      productName: 'Soldering Iron Kit 60 W',
+      description:
+        '60 W, 230 V soldering iron with adjustable temperature, ceramic heater. Cord length 1.5 m.',
+      platform: 'amazon',
+    });
+    expect(iron.facts).toContainEqual({ label: 'Cord length', value: '1.5 m' });
+    expect(iron.facts?.find((f) => f.label === 'Material')).toBeUndefined();
+    expect(iron.shortDescription.match(/60 W/g)).toHaveLength(1);
   });
 
   it('says what the product is in a short description with few facts', async () => {
