@@ -182,7 +182,11 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     /^[-\s]+(?:(?:shut|cut|power)[-\s]?off|on\s*\/\s*off|ignition|restart|clean)\b/i.test(nextWords)
   )
     return true;
-  if (/^(?:cow|buffalo)$/i.test(t.text) && /^[-\s]+(?:dung|urine|manure)\b/i.test(nextWords)) return true;
+  if (
+    /^(?:cow|buffalo|goat)$/i.test(t.text) &&
+    /^[-\s]+(?:dung|urine|manure|leather|hide|skin|horn|bone)\b/i.test(nextWords)
+  )
+    return true;
   // An occasion named by an ingredient's word is no ingredient: 'for Navratri and haldi functions'.
   if (/^[-\s]+(?:functions?|ceremon(?:y|ies)|rasam|rituals?)\b/i.test(nextWords)) return true;
   // How it was made is not what it is made of: 'wood-pressed oil', 'made in a traditional wooden chekku'.

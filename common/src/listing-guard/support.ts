@@ -183,6 +183,8 @@ function strictChecks(
         !(allowUses && phrase.startsWith('for ')) &&
         !seller.includes(` ${phrase} `) &&
         !forAudienceWritten(phrase, f) &&
+        // 'For iPhone' of 'For iPhone 12' when the seller names the iPhone 12 ('works with iPhone 12').
+        !(phrase.startsWith('for ') && f.models.some((m) => hasWords(m.toLowerCase(), phrase.slice(4)))) &&
         ![...own].some((o) => ` ${o} `.includes(` ${phrase} `))
       )
         for (const s of spansOf(text, phrase)) add({ rule: 'fact.modifier', ...s, detail: 'modifier' });

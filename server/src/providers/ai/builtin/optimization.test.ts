@@ -309,6 +309,28 @@ describe('an answer a seller can paste reads as the seller would write it', () =
     expect(iron.shortDescription.match(/60 W/g)).toHaveLength(1);
   });
 
+  it('builds titles of whole phrases: no name cut inside a phrase, no end of a sentence, no leather read as milk', async () => {
+    const charger = await builtinEngine.productOptimization({
+      productName: '20W USB-C PD Fast Charger with 1 m Type-C to Type-C Cable',
+      description: '20 W wall charger, works with iPhone 12 and later. BIS registered (R-41198765).',
+      platform: 'amazon',
+    });
+    for (const t of charger.titleSuggestions) expect(t).not.toMatch(/Type-C to Cable|- 12\b|, 12\b/);
+    expect(charger.titleSuggestions[0]).toContain('with 1 m Type-C Cable');
+    const dohar = await builtinEngine.productOptimization({
+      productName: 'Jaipuri Cotton Dohar for Double Bed, 90 x 100 inch, Floral',
+      description: 'Colour may bleed in the first wash, so wash separately. Each piece is hand-printed.',
+      platform: 'meesho',
+    });
+    for (const t of dohar.titleSuggestions) expect(t).not.toMatch(/so wash|each piece/i);
+    const chappal = await builtinEngine.productOptimization({
+      productName: "Men's Kolhapuri Chappal, Genuine Leather, Tan, UK 9",
+      description: 'Handcrafted in vegetable-tanned genuine buffalo leather.',
+      platform: 'meesho',
+    });
+    for (const t of chappal.titleSuggestions) expect(t).not.toMatch(/buffalo/i);
+  });
+
   it('says what the product is in a short description with few facts', async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Roasted Makhana 75 g',

@@ -131,6 +131,13 @@ const notForTitles =
   /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original|beautiful|stunning|gorgeous|amazing|awesome|perfect|superb|excellent|ekdum|bahut|mast|liye|designer\s+look)\b|^\s*sizes?\b|^\s*(?:weight|weighs|capacity|dimensions?|material|colou?r)\b|^\s*(?:this|these)\s+(?:listings?|items?|packs?|products?|pieces?|offers?)\b/i;
 
 /**
+ * The rest of a sentence, not a thing a title can name: a clause led by a connective ('so wash separately') or
+ * told with a verb ('each piece is hand-dyed', 'patterns vary').
+ */
+const sentencePart =
+  /^\s*(?:so|but|hence|therefore|thus|which|as|because|since|while|though|although|then|each|every)\b|\b(?:is|are|was|were|vary|varies|will)\b/i;
+
+/**
  * Short descriptive clauses a title may carry ('whisk and chopper attachments', '2 speed settings'): at
  * most five words, none already in the name or in `said` (numbers included: '5 kg bag' after '5 kg'), no
  * promise, negation, claim, warranty or contents note.
@@ -156,7 +163,8 @@ export function titleClauses(
       !doing.test(c.trim()) &&
       !instruction.test(c.trim()) &&
       !spokenOrWarning.test(c) &&
-      !notForTitles.test(c)
+      !notForTitles.test(c) &&
+      !sentencePart.test(c)
     );
   });
 }

@@ -67,6 +67,22 @@ function enforceRepeats(text: string, maxRepeats: number): string {
     .join(' ');
 }
 
+/**
+ * A name that says a word too often ('USB-C … Type-C to Type-C Cable' has 'c' three times) ends before the phrase
+ * holding the repeat ('… Fast Charger'), so no phrase is left broken ('Type-C to Cable'); without a phrase break
+ * the extra words go.
+ */
+function withinRepeats(text: string, maxRepeats: number): string {
+  if (!exceedsRepeats(text, maxRepeats)) return text;
+  // A cable from a plug to the same plug says it once: 'Type-C to Type-C Cable' is a 'Type-C Cable'.
+  const once = text.replace(/\b([\p{L}\d]+(?:-[\p{L}\d]+)*) to \1\b/giu, '$1');
+  if (!exceedsRepeats(once, maxRepeats)) return once;
+  const breaks = [...text.matchAll(/\s+(?:with|for|and|in|-|\|)\s+|,\s+/gi)].map((m) => m.index);
+  const fits = breaks.filter((at) => at > 0 && !exceedsRepeats(text.slice(0, at), maxRepeats));
+  const at = fits.at(-1);
+  return at === undefined ? enforceRepeats(text, maxRepeats) : text.slice(0, at).replace(danglingEnd, '');
+}
+
 /** Words a phrase cannot end on ('… kit for', '… with'): what they lead to was cut off. */
 export const danglingEnd = /(\s+(a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|without|-))+$/i;
 
@@ -105,7 +121,7 @@ function cutAtPhrase(text: string, max: number): string {
  * Extras that would break the limit or the repeat rule are skipped.
  */
 export function fitTitle(lead: string, extras: readonly string[], maxChars: number, maxRepeats = 2): string {
-  let title = cutAtPhrase(enforceRepeats(cleanTitleText(lead), maxRepeats), maxChars);
+  let title = cutAtPhrase(withinRepeats(cleanTitleText(lead), maxRepeats), maxChars);
   let joined = 0;
   const cleaned = extras.map((raw) => cleanTitleText(raw));
   for (const extra of cleaned) {
