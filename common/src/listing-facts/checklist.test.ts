@@ -27,6 +27,10 @@ describe('the checklist of facts a listing lacks', () => {
     ).toEqual([]);
     expect(missing('Andhra Avakaya Pickle', 'Raw mango pieces in groundnut oil.', ['flavour'])).toEqual([]);
     expect(missing('Instant Noodles', 'Ready in 2 minutes.', ['flavour'])).toEqual(['flavour']);
+    // One appliance is one; a kit, a set or what is used up says how many.
+    expect(missing('Hand Blender 400 W', 'Stainless steel blade.', ['count'])).toEqual([]);
+    expect(missing('Screwdriver Kit', 'S2 steel bits.', ['count'])).toEqual(['count']);
+    expect(missing('Neem Soap', 'Handmade with neem oil.', ['count'])).toEqual(['count']);
   });
 
   it('reads a finish, a count, an age and a sole from the words sellers use for them', () => {

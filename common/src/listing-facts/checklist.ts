@@ -5,6 +5,7 @@ import { hasWords } from '../text/scripts';
 import { alternativeGroups } from './data/exclusive';
 import { colourNames } from './data/models';
 import { boxListOpener } from './patterns';
+import { isPluralNoun } from '../product-vocabulary/inflect';
 
 type Detector = (f: ListingFacts, text: string) => boolean;
 const has =
@@ -77,7 +78,12 @@ const detectors: Record<AttributeKey, Detector> = {
     /\b(?:set|pack) of \d+|\bpairs?\b|\b\d+\s*-?\s*in\s*-?\s*1\b/i.test(t) ||
     /(?:^|\s)(?:एक|1)\s+जो(?:ड़|ड)ी/u.test(t) ||
     /\b\d+\s+\p{L}+s\b,\s*\d+\s+\p{L}+s\b/iu.test(t) ||
-    (f.noun?.entry.category === 'Books' && /\b\d+\s*-?\s*(?:pages?|recipes|stories|chapters)\b/i.test(t)),
+    (f.noun?.entry.category === 'Books' && /\b\d+\s*-?\s*(?:pages?|recipes|stories|chapters)\b/i.test(t)) ||
+    // One appliance or tool named in the singular ('Hand Blender', 'Steam Vaporizer') is one: no count to add.
+    (f.noun !== undefined &&
+      !usedUp(f) &&
+      !isPluralNoun(f.noun.text) &&
+      !/\b(?:set|kit|combo|pack)\b/i.test(f.name)),
   material: (f, t) => term('material')(f) || /material|fabric|made (?:of|from)/i.test(t),
   colour: (f, t) => f.colours.length > 0 || /colou?r/i.test(t) || writesAColour(t),
   compatibility: (f, t) => f.models.length > 0 || /compatible|fits\b|suitable for/i.test(t),

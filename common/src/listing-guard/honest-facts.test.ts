@@ -391,6 +391,12 @@ describe('benefit-style claims are caught in every field', () => {
     expect(manure.result.optimizedDescription).toBe(
       'Sieved, moisture below 20%. Mix 1 part with 3 parts soil.',
     );
+    const chips = guarded(
+      'Kerala Banana Chips 400 g',
+      'Nendran banana chips fried in coconut oil. Cholesterol free and gives instant energy.',
+      'Food & Beverages',
+    );
+    expect(chips.result.optimizedDescription).toBe('Nendran banana chips fried in coconut oil.');
     expect(guarded('Screen Guard', '9H hardness. Unbreakable.').result.optimizedDescription).toBe(
       '9H hardness.',
     );

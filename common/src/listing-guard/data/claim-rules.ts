@@ -154,6 +154,10 @@ export const claimRules: readonly ClaimRule[] = (
       /\bburns?\s+(?:up\s+to\s+|over\s+)?\d[\d,]*\s*(?:calories|kcal|cal)\b/i,
       /\b(?:lose|loses|reduce|reduces)\s+(?:\w+\s+){0,2}(?:weight|fat)\s+(?:fast|quickly|in\s+\d+\s+(?:days?|weeks?))\b/i,
       /\b(?:six|6)[- ]pack\s+abs\b/i,
+      // Energy and nutrient promises on food: 'gives instant energy', 'cholesterol free' (said of a plant food that
+      // never had any, it implies others do).
+      /\b(?:gives?|provides?|for)\s+(?:instant|quick|lasting|natural)\s+energy\b|\binstant\s+energy\b/i,
+      /\bcholesterol[- ]free\b|\b(?:zero|no)\s+cholesterol\b/i,
     ],
     categories: 'all',
     action: 'remove',
