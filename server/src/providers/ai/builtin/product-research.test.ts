@@ -349,6 +349,10 @@ describe('seasons that fit what the product is for', () => {
     expect(knee).not.toContain('Summer');
     expect(await trends('Kids Digital Sports Watch', 'Watches')).not.toContain('Wedding season');
     expect(await trends('Men Analog Watch', 'Watches')).toContain('Wedding season');
+    const chain = await trends('22K Gold Chain 10 g', 'Jewelry');
+    expect(chain).toContain('**Akshaya Tritiya** (April–May)');
+    expect(chain).toContain('**Dhanteras** (October–November)');
+    expect(await trends('Gold Plated Jhumka Earrings', 'Jewelry')).not.toMatch(/Akshaya|Dhanteras/);
   });
 });
 

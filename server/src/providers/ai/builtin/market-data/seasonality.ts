@@ -38,6 +38,10 @@ export interface SellingSeason {
 const prayerBeads =
   /\b(?:rudraksha?|karungali|sphatik|tulsi (?:malas?|kanthi)|japa? malas?|prayer beads?|rosary|tasbeeh|tasbih)\b/i;
 
+/** Metal-look jewellery and the like, which the gold and silver buying days do not lift. */
+const imitationMetal =
+  /\b(?:imitation|artificial|plated|gold[- ]tone|gold[- ]look|german silver|american diamond|oxidi[sz]ed|rose gold colou?r)\b/i;
+
 export const sellingSeasons: readonly SellingSeason[] = [
   {
     name: 'Republic Day sales',
@@ -106,6 +110,15 @@ export const sellingSeasons: readonly SellingSeason[] = [
     // The summer's bottles are for drinking water: a baby's feeding bottle, a spray or an oil bottle sells all year.
     notFor: /\b(?:feeding|baby|milk|hot water|spray|oil|dropper|perfume)\s+bottles?\b/i,
     note: 'cooling, sun care, cotton and linen clothing, light cotton dohars, beverages and hydration, the new mango pickle, and emergency lights and inverters for the power cuts of peak demand',
+  },
+  {
+    // By the lunar calendar: late April or May.
+    name: 'Akshaya Tritiya',
+    months: [4, 5],
+    categories: [],
+    alsoFor: /\b(?:gold|silver|22\s?k|24\s?k|18\s?k|916|sovereign)\b/i,
+    notFor: imitationMetal,
+    note: 'a day for buying gold and silver: jewellery and coins',
   },
   {
     name: 'International Yoga Day',
@@ -182,6 +195,16 @@ export const sellingSeasons: readonly SellingSeason[] = [
     note: 'new clothes for the pujo (sarees, panjabis, kurtas), pooja items, sweets and lights',
     region:
       /\b(?:west bengal|bengal|kolkata|calcutta|howrah|siliguri|durgapur|asansol|kharagpur|assam|guwahati|silchar|dibrugarh|odisha|orissa|bhubaneswar|cuttack|rourkela|tripura|agartala|bihar|patna|gaya|jharkhand|ranchi|jamshedpur|dhanbad)\b/i,
+  },
+  {
+    // Two days before Diwali, by the lunar calendar: October or November.
+    name: 'Dhanteras',
+    months: [10, 11],
+    categories: [],
+    alsoFor:
+      /\b(?:gold|silver|22\s?k|24\s?k|18\s?k|916|coins?|brass|copper|utensils?|kalash|kadai|tope|lota)\b/i,
+    notFor: imitationMetal,
+    note: 'gold, silver, coins and new brass, copper or steel utensils are bought on the day',
   },
   {
     name: 'Navratri, Dussehra and Diwali',
