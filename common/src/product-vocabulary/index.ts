@@ -103,6 +103,9 @@ const cookingMedia: ReadonlySet<string> = new Set([
   'sauce',
   'vinegar',
 ]);
+/** Words[i] is the 'in' of what a food is cooked or packed in ('chips in coconut oil'). */
+export const inACookingMedium = (words: readonly string[], i: number) =>
+  words[i] === 'in' && words.slice(i + 1, i + 4).some((x) => cookingMedia.has(x));
 
 export function matchNoun(words: readonly string[], category?: Category | null): NounMatch | undefined {
   let best: NounMatch | undefined;
@@ -110,9 +113,7 @@ export function matchNoun(words: readonly string[], category?: Category | null):
   const packEnd = (m: NounMatch) => (packWords.has(words[m.end - 1] ?? '') ? 0.5 : 0);
   // The head of 'Kurti with Palazzo' or 'Backpack for Laptop' comes before the link word.
   // So does what it is cooked or packed in ('Banana Chips in Coconut Oil', 'Rasgulla in Syrup').
-  const inAMedium = (w: string, i: number) =>
-    w === 'in' && words.slice(i + 1, i + 4).some((x) => cookingMedia.has(x));
-  const firstLink = words.findIndex((w, i) => linkWords.has(w) || inAMedium(w, i));
+  const firstLink = words.findIndex((w, i) => linkWords.has(w) || inACookingMedium(words, i));
   const beforeLink = (m: NounMatch) => (firstLink < 0 || m.start < firstLink ? 1 : 0);
   // A noun right after a duration or capacity ('40 hours battery', '5000 mah battery') is a feature.
   const isFeature = (m: NounMatch) => (featureUnits.has(words[m.start - 1] ?? '') ? 0 : 1);

@@ -137,6 +137,8 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['class 9', 'class 10', 'class 11', 'class 12', 'competitive exam', 'upsc', 'ssc', 'neet', 'jee', 'gate', 'clat', 'nda', 'bank po'],
   // One style per formal shoe: a derby is not an oxford, a loafer or a monk strap.
   ['oxford', 'oxfords', 'derby', 'loafer', 'loafers', 'monk strap', 'chelsea'],
+  // One base per chips or wafers: banana chips are not potato chips.
+  ['banana', 'potato', 'tapioca', 'jackfruit', 'sweet potato'],
   // One writing tip per pen: a fountain pen is not a gel or a ball pen.
   ['fountain', 'gel', 'ball', 'roller', 'roller ball'],
   // One colour or shade a buyer chose: a brick red lipstick is not a nude one, a black bag not a tan one.

@@ -2,7 +2,7 @@ import type { Category } from '@common/constants/options';
 import { findCounts, findModels } from '@common/listing-facts/patterns';
 import { modelNames } from '@common/listing-facts/data/models';
 import { findQuantities } from '@common/listing-facts/units';
-import { matchNoun, packWords, type NounEntry } from '@common/product-vocabulary/index';
+import { inACookingMedium, matchNoun, packWords, type NounEntry } from '@common/product-vocabulary/index';
 import { indicScriptOf, wordsOf, type Script, escapeRegExp } from '@common/text/scripts';
 import { doubledNames } from '@common/text/repeated-words';
 
@@ -67,7 +67,7 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
     core = core.replace(new RegExp(`${escapeRegExp(q.text.toLowerCase())}(?:\\s*/\\s*\\p{L}+)?`, 'u'), ' ');
   for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1] || doubledNames.has(w));
-  const cut = words.findIndex((w, i) => i > 0 && connectors.has(w));
+  const cut = words.findIndex((w, i) => i > 0 && (connectors.has(w) || inACookingMedium(words, i)));
   const coreWords = cut > 0 ? words.slice(0, cut) : words;
   const qualifiers = cut > 0 ? words.slice(cut) : [];
   const match = matchNoun(coreWords, requested);

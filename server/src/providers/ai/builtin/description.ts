@@ -175,10 +175,10 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
   // (Not one with a figure in per cent: '100% …' is a claim word in descriptions.)
   if (facts.length > 0 && facts.length < 3 && first && !first.includes('%')) {
     // The facts the sentence says too are listed once, in the sentence ('60 W. 60 W, 230 V soldering iron').
+    // When the sentence says them all, the label with its facts stays alone.
     const others = facts.filter((v) => !states(first, v));
-    const label = others.length > 0 ? m.shortDescription(lead, others.join(', ')) : `${lead}:`;
-    const fuller = `${label} ${capitalize(first)}.`;
-    if (fuller.length <= 200) text = fuller;
+    const fuller = `${m.shortDescription(lead, others.join(', '))} ${capitalize(first)}.`;
+    if (others.length > 0 && fuller.length <= 200) text = fuller;
   }
   // A sentence in Latin letters ends with a full stop, not a danda ('… no added colour.').
   const short = (text.length <= 200 ? text : `${truncateWords(text, 198)}`).replace(
