@@ -5,6 +5,19 @@
 
 /** Mass nouns and Indian staples that buyers never pluralise. */
 export const uncountableNouns: ReadonlySet<string> = new Set([
+  // Languages: 'ponniyin selvan english', never 'englishes'.
+  'english',
+  'hindi',
+  'tamil',
+  'telugu',
+  'bengali',
+  'marathi',
+  'kannada',
+  'malayalam',
+  'gujarati',
+  'punjabi',
+  'urdu',
+  'sanskrit',
   'atta',
   'rice',
   'tea',

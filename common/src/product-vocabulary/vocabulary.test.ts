@@ -1,5 +1,6 @@
 import type { Category } from '../constants/options';
 import { describe, expect, it } from 'vitest';
+import { pluralize } from './inflect';
 import { categoryOptions } from '../constants/options';
 import { attributeKeys } from '../listing-facts/attributes';
 import { hasScript, languageScripts, wordsOf } from '../text/scripts';
@@ -104,6 +105,11 @@ describe('product vocabulary', () => {
     );
     expect(noun('Akbar Birbal Stories for Kids', 'Books')).toBe('story book');
     expect(noun("Men's Cotton Kurta Pyjama Set", 'Fashion')).toBe('kurta pyjama');
+  });
+
+  it("never counts a language: 'ponniyin selvan english' has no plural", () => {
+    expect(pluralize('ponniyin selvan english')).toBe('ponniyin selvan english');
+    expect(pluralize('hindi novel')).toBe('hindi novels');
   });
 
   it('finds the noun in common name shapes, misspellings and Indian scripts', () => {

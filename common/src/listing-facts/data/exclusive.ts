@@ -127,8 +127,8 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['alphonso', 'hapus', 'kesar', 'langra', 'dasheri', 'totapuri', 'banganapalli', 'chausa', 'himsagar', 'neelam', 'safeda'],
   // One cut per kurta or dress: an anarkali is not a straight or an A-line one.
   ['anarkali', 'straight', 'a-line', 'a line', 'kaftan', 'angrakha', 'peplum'],
-  // One bed size per sheet: a double bedsheet is not a single one.
-  ['single bed', 'single', 'double bed', 'double'],
+  // One bed size per sheet: a double bedsheet is not a single or a king size one.
+  ['single bed', 'single', 'double bed', 'double', 'king size', 'queen size', 'king size bed', 'queen size bed'],
   // One body type per car accessory: a seat cover for an SUV is not one for a sedan or a hatchback.
   ['sedan', 'hatchback', 'suv', 'muv', 'compact suv'],
   // One style per helmet: a full-face helmet is not a half-face, open-face or flip-up one.

@@ -193,8 +193,18 @@ describe('keywords for a product without vocabulary', () => {
       language: 'ta',
     });
     expect([...mix.relatedKeywords, ...mix.longTailKeywords]).toEqual([]);
-    expect(mix.vocabularyNotice).toMatch(/could not build keywords/);
+    expect(mix.vocabularyNotice).toMatch(/could not build keywords.*type the product's name in English/);
     expect(mix.vocabularyNotice).not.toMatch(/built only from your own words/);
+    // Typed in English already: no advice to type it in English.
+    const book = await builtinEngine.keywordResearch({
+      keyword: 'ponniyin selvan book english',
+      platform: 'amazon',
+      category: 'Books',
+      language: 'en',
+    });
+    expect([...book.relatedKeywords, ...book.longTailKeywords]).toEqual([]);
+    expect(book.vocabularyNotice).toMatch(/could not build keywords/);
+    expect(book.vocabularyNotice).not.toMatch(/in English/);
     expect(mix.suggestions[0]).toMatch(/ஆங்கிலத்தில்/);
     const insights = mix.platformInsights.flatMap((p) => p.insights).join('\n');
     expect(insights).not.toMatch(/"", 0/);
@@ -243,6 +253,7 @@ describe('keywords only of the product’s own kind', () => {
   it('keeps a summer dohar out of winter, and an envelope out of printer paper', async () => {
     const dohar = await all('cotton dohar double bed');
     expect(dohar).toContain('for summer');
+    expect(dohar).not.toMatch(/king size|queen size/);
     expect(dohar).not.toMatch(/winter|razai|quilt|comforter|pillow covers/);
     expect(await all('razai for winter')).not.toMatch(/dohar/);
     const envelope = await all('envelope cover a4');

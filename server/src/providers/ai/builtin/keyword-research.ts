@@ -51,7 +51,7 @@ export function keywordResearch(req: KeywordResearchRequest): KeywordResearchRes
 
 /** Without a vocabulary, the keywords come from the seller's words alone, or none could be built from them. */
 const vocabularyNote = (a: SeedAnalysis, kw: KeywordSet, m: Messages): string =>
-  kw.related.length + kw.longTail.length > 0 ? m.noVocabulary(a.input) : m.noKeywords(a.input);
+  kw.related.length + kw.longTail.length > 0 ? m.noVocabulary(a.input) : m.noKeywords(a.input, !a.script);
 
 const q = (s: string) => `'${s}'`;
 

@@ -8,7 +8,7 @@ import { attributeLabels } from '@common/listing-facts/attributes';
 import { extractFacts } from '@common/listing-facts/extract';
 import { contradictionsOf } from '@common/listing-facts/contradiction';
 import { nounForms } from '@common/product-vocabulary/index';
-import { hasPhrase } from '@common/text/scripts';
+import { hasPhrase, indicScriptOf } from '@common/text/scripts';
 import { descriptionMaxFor, listingRulesOf } from '@common/listing-guard/index';
 import { marketplace } from '@common/marketplaces/registry';
 import { analyzeSeed } from './analyze';
@@ -118,9 +118,10 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
     ...(facts.noun
       ? {}
       : {
-          vocabularyNotice: (keywords.length > 0
-            ? messagesFor('en').noVocabulary
-            : messagesFor('en').noKeywords)(facts.name),
+          vocabularyNotice:
+            keywords.length > 0
+              ? messagesFor('en').noVocabulary(facts.name)
+              : messagesFor('en').noKeywords(facts.name, !indicScriptOf(facts.name)),
         }),
   };
 }

@@ -31,8 +31,8 @@ export const en: Messages = {
     'Volumes and competition here are estimates from Vikreta’s product data, not marketplace search logs: confirm with the search bar suggestions and your ad reports.',
   noVocabulary: (seed) =>
     `Vikreta has no vocabulary for ${q(seed)} yet: these keywords are built only from your own words: check the marketplace's search suggestions for more.`,
-  noKeywords: (seed) =>
-    `Vikreta has no vocabulary for ${q(seed)} yet and could not build keywords from these words: type the product's name in English, as most buyers search, or check the marketplace's search suggestions.`,
+  noKeywords: (seed, typedInEnglish) =>
+    `Vikreta has no vocabulary for ${q(seed)} yet and could not build keywords from these words: ${typedInEnglish ? "check the marketplace's search suggestions." : "type the product's name in English, as most buyers search, or check the marketplace's search suggestions."}`,
 
   titleLimit: (platform, max, c) => `${platform} titles: at most ${max} characters ${en.cite(c)}.`,
   titleLead: (seed, chars, limit, c) =>

@@ -29,7 +29,8 @@ export interface Messages {
   estimatesNote: string;
   noVocabulary(seed: string): string;
   /** No vocabulary and no keyword built from the seller's words (a name in an Indian script, say). */
-  noKeywords(seed: string): string;
+  /** `typedInEnglish`: no advice to type the name in English. */
+  noKeywords(seed: string, typedInEnglish: boolean): string;
 
   // Keyword research: platform insights. A `rule` (or `rules`, several joined) is the marketplace's own note
   // in the answer's language, quoted as a clause; `limit` is its title-limit note.
