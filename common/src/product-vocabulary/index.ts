@@ -93,6 +93,9 @@ const linkWords: ReadonlySet<string> = new Set([
   'साथ',
 ]);
 
+/** Forms a product comes in, named after it ('face pack powder', 'aloe vera gel'). */
+const productForms = /^(?:powder|gel|cream|liquid|spray|paste|tablets?|capsules?|granules|flakes)$/;
+
 /** What food is cooked or packed in. */
 const cookingMedia: ReadonlySet<string> = new Set([
   'oil',
@@ -150,6 +153,9 @@ export function matchNoun(words: readonly string[], category?: Category | null):
         const last = start + head + inside;
         if (last >= words.length) continue;
         if (words.slice(start + head, last).some((w) => linkWords.has(w) || /^\d/.test(w))) continue;
+        // Not when the words before the last are a product themselves: a 'face pack powder' is a face pack in
+        // powder form, no face powder.
+        if (phraseIndex.has(words.slice(start, last).join(' '))) continue;
         const entry = phraseIndex
           .get([...words.slice(start, start + head), words[last]].join(' '))
           ?.find((e) => e.category === category);
@@ -189,11 +195,13 @@ export function matchNoun(words: readonly string[], category?: Category | null):
   // 'Instant Rava Idli Mix' is a mix, 'Aquarium Internal Filter' a filter, 'Ubtan Face Scrub with Turmeric' a scrub.
   const head = productHeadOf(words);
   const covers = (m: NounMatch) => head !== undefined && m.start <= head.at && m.end > head.at;
-  if (best && head && !found.some(covers)) return undefined;
+  // (A form right after the noun is the noun's form: a 'face pack powder' is a face pack.)
+  const formOfBest = head !== undefined && best?.end === head.at && productForms.test(words[head.at] ?? '');
+  if (best && head && !found.some(covers) && !formOfBest) return undefined;
   // Nor a noun followed by the head word of other products that is no product alone ('laptop bed table' is a
   // table, not a bed; 'bed table made of engineered wood'): the product is one Vikreta does not know.
   const next = best ? words[best.end] : undefined;
-  if (best && next && headWords.has(next) && !phraseIndex.has(next)) {
+  if (best && next && headWords.has(next) && !phraseIndex.has(next) && !productForms.test(next)) {
     // Unless a noun the vocabulary knows runs through that head word ('bed table', another name of a laptop table).
     const at = best.end;
     const through = found

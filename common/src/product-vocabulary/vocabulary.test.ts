@@ -107,6 +107,10 @@ describe('product vocabulary', () => {
     expect(noun("Men's Cotton Kurta Pyjama Set", 'Fashion')).toBe('kurta pyjama');
   });
 
+  it('reads a form after the noun as its form: a face pack powder is a face pack, no face powder', () => {
+    expect(matchNoun('ubtan face pack powder'.split(' '), 'Beauty')?.entry.noun).toBe('face mask');
+  });
+
   it("never counts a language: 'ponniyin selvan english' has no plural", () => {
     expect(pluralize('ponniyin selvan english')).toBe('ponniyin selvan english');
     expect(pluralize('hindi novel')).toBe('hindi novels');

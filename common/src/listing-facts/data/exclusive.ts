@@ -121,8 +121,9 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['whole wheat', 'wheat', 'sharbati', 'ragi', 'nachni', 'bajra', 'jowar', 'maida', 'besan', 'makki', 'multigrain'],
   // One protein source per supplement: whey is not plant protein.
   ['whey', 'plant', 'soy', 'pea', 'casein'],
-  // One form per product: 'jaggery powder' is not 'jaggery cubes', 'whole' pepper is not 'powder'.
-  ['powder', 'whole', 'cubes', 'cube', 'granules', 'liquid', 'tablets', 'flakes', 'block'],
+  // One form per product: 'jaggery powder' is not 'jaggery cubes', 'whole' pepper is not 'powder', a powder face pack
+  // is no sheet mask, gel or cream.
+  ['powder', 'whole', 'cubes', 'cube', 'granules', 'liquid', 'tablets', 'flakes', 'block', 'sheet', 'gel', 'cream', 'spray'],
   // One variety per fruit: an Alphonso is not a Kesar, a Langra or a Dasheri.
   ['alphonso', 'hapus', 'kesar', 'langra', 'dasheri', 'totapuri', 'banganapalli', 'chausa', 'himsagar', 'neelam', 'safeda'],
   // One cut per kurta or dress: an anarkali is not a straight or an A-line one.

@@ -1,5 +1,6 @@
 import type { Language } from '@common/constants/options';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
+import { findQuantities } from '@common/listing-facts/units';
 import { isCountable, isPluralNoun, pluralize, singularize } from '@common/product-vocabulary/inflect';
 import { modifierLexicon, nativeForms, type NounEntry } from '@common/product-vocabulary/index';
 import type { ModifierProfile } from '@common/product-vocabulary/types';
@@ -137,10 +138,13 @@ function known(
   const uses = shuffle(p.uses.filter(fresh));
   const audiences = p.audiences.filter((x) => fresh(x) && !sameSide(x));
   const features = p.features.filter(fresh);
+  // A powder or tablets come by weight or count: no '30 ml' pack of a face pack powder.
+  const solidForm = /\b(?:powder|granules|flakes|tablets?|cubes?|block)\b/i.test(seedText);
   const sizes = p.sizes.filter(
     (s) =>
       !otherSize(s) &&
       !contradicts(s) &&
+      !(solidForm && findQuantities(s).some((q) => q.measure === 'volume')) &&
       (!a.quantity || wordsOf(s).join('') !== wordsOf(a.quantity).join('')),
   );
   const mods = a.script ? '' : a.modifiers.join(' ');

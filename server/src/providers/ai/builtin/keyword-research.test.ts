@@ -254,6 +254,8 @@ describe('keywords only of the product’s own kind', () => {
     const dohar = await all('cotton dohar double bed');
     expect(dohar).toContain('for summer');
     expect(dohar).not.toMatch(/king size|queen size/);
+    // A powder comes by weight: no '30 ml' pack.
+    expect(await all('ubtan face pack powder')).not.toMatch(/\d+ ml\b/);
     expect(dohar).not.toMatch(/winter|razai|quilt|comforter|pillow covers/);
     expect(await all('razai for winter')).not.toMatch(/dohar/);
     const envelope = await all('envelope cover a4');

@@ -73,7 +73,12 @@ const consumedCategories = new Set([
  * sells by count ('1 Dozen', 'Pack of 6', '200-250 g each': a dozen mangoes has no 500 g variant).
  */
 export function variantSizes(ctx: ResearchContext): string[] {
-  const sizes = ctx.a.noun?.profile.sizes.filter((s) => /\d/.test(s)) ?? [];
+  // A powder or tablets come by weight or count, never in ml.
+  const solid = /\b(?:powder|granules|flakes|tablets?|cubes?|block)\b/i.test(ctx.a.input);
+  const sizes =
+    ctx.a.noun?.profile.sizes.filter(
+      (s) => /\d/.test(s) && !(solid && findQuantities(s).some((q) => q.measure === 'volume')),
+    ) ?? [];
   if (!soldByCount(ctx.a.input)) return sizes;
   return sizes.filter(
     (s) => !findQuantities(s).some((q) => q.measure === 'weight' || q.measure === 'volume'),
