@@ -109,6 +109,9 @@ describe('product vocabulary', () => {
 
   it('reads a form after the noun as its form: a face pack powder is a face pack, no face powder', () => {
     expect(matchNoun('ubtan face pack powder'.split(' '), 'Beauty')?.entry.noun).toBe('face mask');
+    expect(matchNoun('bypass pruning secateurs 8 inch'.split(' '), 'Garden')?.entry.noun).toBe(
+      'pruning shears',
+    );
   });
 
   it("never counts a language: 'ponniyin selvan english' has no plural", () => {

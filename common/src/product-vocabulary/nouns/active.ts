@@ -354,6 +354,7 @@ tulsi plant; plant; holy basil plant, tulsi; tulasi plant; तुलसी क�
 money plant; plant; pothos, money plant live; mony plant; मनी प्लांट; ; மணி பிளான்ட்; మనీ ప్లాంట్; মানি প্ল্যান্ট; 3
 live plants; plant; indoor plants, plants for home; plant, paudha; पौधे; रोपे; செடிகள்; మొక్కలు; গাছ, চারাগাছ; 3
 garden hose; garden-tool; water pipe, hose pipe; garden pipe, hose pip; गार्डन पाइप, पानी का पाइप; ; தோட்ட குழாய்; గార్డెన్ పైపు; বাগানের পাইপ; 3; features=with spray nozzle / sizes=10 metre, 15 metre, 20 metre / types=heavy duty, adjustable / materials=pvc / uses=for lawn
+pruning shears; garden-tool; secateurs, pruner, hand pruner, garden scissors; pruning sheers, secatures; प्रूनिंग कैंची; छाटणी कात्री; கிளை வெட்டும் கத்தரி; కొమ్మలు కత్తిరించే కత్తెర; ডাল ছাঁটার কাঁচি; 3; types=bypass, anvil, ratchet / materials=carbon steel, stainless steel / uses=for roses, for bonsai, for fruit trees, for kitchen garden
 watering can; garden-tool; water can, plant sprayer; watring can; पानी का डिब्बा, वॉटरिंग कैन; ; தண்ணீர் ஊற்றும் கேன்; నీటి డబ్బా; জল দেওয়ার ঝাঁঝরি; 2; materials=stainless steel, metal
 gardening tools; garden-tool; garden tool kit, gardening kit, trowel; gardning tools; बागवानी के औज़ार; ; தோட்டக் கருவிகள்; తోట పనిముట్లు; বাগানের সরঞ্জাম; 3; sizes=set of 3, set of 5 / types=heavy duty, ergonomic / materials=stainless steel, metal
 solar garden light; garden-light; solar light, garden lights, solar lamp; solar lite; सोलर गार्डन लाइट; ; சோலார் தோட்ட விளக்கு; సోలార్ గార్డెన్ లైట్; সোলার গার্ডেন লাইট; 3
