@@ -33,6 +33,9 @@ export interface SeedAnalysis {
 const connectors = new Set(['for', 'with', 'without', 'under', 'below', 'above', 'upto', 'near']);
 /** A size after the product ('dog leash set medium') is a variant of the listing, not a word of its name. */
 const sizeWords = new Set(['xs', 'small', 'medium', 'large', 'xl', 'xxl', 'xxxl', 'free size']);
+/** A product in a solid form ('face pack powder', 'tablets'): it comes by weight or count, never in ml. */
+export const solidForm = (text: string) => /\b(?:powder|granules|flakes|tablets?|cubes?|block)\b/i.test(text);
+
 /** Words whose number is part of what the product is ('class 10 science', 'volume 2', 'level 3'). */
 const numberedNames = /^(?:class|grade|std|standard|edition|part|volume|vol|level|book|series|season)$/i;
 /** A word that labels the number after it ('aged 2 years', 'size 9'): it goes with the number. */

@@ -9,7 +9,7 @@ import { repeatsWord } from '@common/text/repeated-words';
 import { hasWords, wordsOf } from '@common/text/scripts';
 import { findTerms } from '@common/listing-facts/terms';
 import { otherSpecificationThan } from '@common/listing-facts/units';
-import { numberLabels, type SeedAnalysis } from './analyze';
+import { numberLabels, solidForm, type SeedAnalysis } from './analyze';
 import { hashString, seededRandom, seededShuffle, uniqueCaseInsensitive } from './text';
 import { preciousMetalOf } from './precious-metal';
 import { danglingEnd } from './titles';
@@ -139,12 +139,12 @@ function known(
   const audiences = p.audiences.filter((x) => fresh(x) && !sameSide(x));
   const features = p.features.filter(fresh);
   // A powder or tablets come by weight or count: no '30 ml' pack of a face pack powder.
-  const solidForm = /\b(?:powder|granules|flakes|tablets?|cubes?|block)\b/i.test(seedText);
+  const solid = solidForm(seedText);
   const sizes = p.sizes.filter(
     (s) =>
       !otherSize(s) &&
       !contradicts(s) &&
-      !(solidForm && findQuantities(s).some((q) => q.measure === 'volume')) &&
+      !(solid && findQuantities(s).some((q) => q.measure === 'volume')) &&
       (!a.quantity || wordsOf(s).join('') !== wordsOf(a.quantity).join('')),
   );
   const mods = a.script ? '' : a.modifiers.join(' ');

@@ -4,7 +4,7 @@ import { type MarketplaceId } from '@common/constants/platforms';
 import { attributeLabels } from '@common/listing-facts/attributes';
 import { missingAttributes } from '@common/listing-facts/checklist';
 import { extractFacts } from '@common/listing-facts/extract';
-import type { SeedAnalysis } from './analyze';
+import { solidForm, type SeedAnalysis } from './analyze';
 import type { Estimates } from './estimates';
 import type { KeywordSet } from './keyword-candidates';
 import { preciousMetalOf } from './precious-metal';
@@ -74,7 +74,7 @@ const consumedCategories = new Set([
  */
 export function variantSizes(ctx: ResearchContext): string[] {
   // A powder or tablets come by weight or count, never in ml.
-  const solid = /\b(?:powder|granules|flakes|tablets?|cubes?|block)\b/i.test(ctx.a.input);
+  const solid = solidForm(ctx.a.input);
   const sizes =
     ctx.a.noun?.profile.sizes.filter(
       (s) => /\d/.test(s) && !(solid && findQuantities(s).some((q) => q.measure === 'volume')),
