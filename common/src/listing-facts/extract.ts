@@ -112,27 +112,25 @@ const protectionRating = /^(spf|ipx?\d)/i;
  * ingredients and ratings after 'with' are the product's own ('oil with bhringraj').
  */
 export function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<string>): boolean {
-  // What a holder is for is no ingredient of the product: 'kumkum-haldi katori' of a pooja thali, 'coffee mug'.
-  if (t.factClass === 'ingredient') {
-    const next = wordsOf(source.slice(t.index + t.text.length).split(/[,.;:()\n]/)[0] ?? '')
-      .slice(0, 2)
-      .map((w) => w.toLowerCase());
-    const at = next.findIndex((w) => holderNouns.has(w));
-    return at >= 0 && !next.slice(0, at + 1).some((w) => productWords.has(w));
-  }
-  if (t.factClass === 'certification' || t.factClass === 'audience') return false;
-  if (protectionRating.test(t.text)) return false;
-  // What a part or the pack is made of: 'glass dropper bottle' of an oil, 'rubber handle' of a brush, 'hard
-  // plastic case' of a tool kit, 'gold zari border' of a dupatta (unless that part is the product itself).
-  // Past the other terms it is listed with ('red and black test leads'), the next two words.
+  // The next two words of its clause, past the other terms it is listed with ('red and black test leads'), name
+  // what it is of, unless that is the product itself.
   const next = wordsOf(source.slice(t.index + t.text.length).split(/[,.;:()\n]/)[0] ?? '')
     .map((w) => w.toLowerCase())
     .join(' ')
     .replace(/^(?:(?:and|or|&)\s+\S+\s*){1,2}/, '')
     .split(' ')
     .slice(0, 2);
-  const partAt = next.findIndex((w) => partNouns.has(w));
-  if (partAt >= 0 && !next.slice(0, partAt + 1).some((w) => productWords.has(w))) return true;
+  const names = (nouns: ReadonlySet<string>) => {
+    const at = next.findIndex((w) => nouns.has(w));
+    return at >= 0 && !next.slice(0, at + 1).some((w) => productWords.has(w));
+  };
+  // What a holder is for is no ingredient of the product: 'kumkum-haldi katori' of a pooja thali, 'coffee mug'.
+  if (t.factClass === 'ingredient') return names(holderNouns);
+  if (t.factClass === 'certification' || t.factClass === 'audience') return false;
+  if (protectionRating.test(t.text)) return false;
+  // What a part or the pack is made of: 'glass dropper bottle' of an oil, 'rubber handle' of a brush, 'hard
+  // plastic case' of a tool kit, 'gold zari border' of a dupatta.
+  if (names(partNouns)) return true;
   const clause =
     source
       .slice(0, t.index)

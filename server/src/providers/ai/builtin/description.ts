@@ -112,13 +112,15 @@ export function factRows(
  * The dimension a length is written after: 'height 85 cm', 'Length: 38 inch', 'diameter of 75 cm', with the part
  * it is of ('cord length 1.5 m' is the cord's, not the product's length).
  */
+const dimension =
+  '(?:(cord|cable|wire|hose|pipe|strap|chain|blade|handle|sleeve)\\s+)?(length|height|width|depth|diameter|thickness)';
+const dimensionBefore = new RegExp(`\\b${dimension}\\s*(?:of\\s+|:\\s*)?(?:about\\s+|approx\\.?\\s+)?$`, 'i');
 const dimensionWord = (source: string, index: number) => {
-  const m =
-    /\b(?:(cord|cable|wire|hose|pipe|strap|chain|blade|handle|sleeve)\s+)?(length|height|width|depth|diameter|thickness)\s*(?:of\s+|:\s*)?(?:about\s+|approx\.?\s+)?$/i.exec(
-      source.slice(Math.max(0, index - 32), index),
-    );
+  const m = dimensionBefore.exec(source.slice(Math.max(0, index - 32), index));
   return m ? [m[1], m[2]].filter(Boolean).join(' ').toLowerCase() : undefined;
 };
+/** A fact row labelled with a dimension ('Height', 'Cord length'). */
+const isDimensionLabel = (label: string) => new RegExp(`^${dimension}$`, 'i').test(label);
 
 /** Each value once: 'Cotton' goes when '100% Cotton' says it too. */
 function distinct(values: readonly string[]): string[] {
@@ -159,7 +161,7 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
     // A count of parts reads with its unit ('280 pages'), never a bare '280'; a dimension with its name
     // ('Height 85 cm'), never a bare '85 cm' beside another.
     .map(([k, v]) =>
-      /^[\d,]+$/.test(v) ? `${v} ${k.toLowerCase()}` : dimensionWord(`${k} `, k.length + 1) ? `${k} ${v}` : v,
+      /^[\d,]+$/.test(v) ? `${v} ${k.toLowerCase()}` : isDimensionLabel(k) ? `${k} ${v}` : v,
     );
   const list =
     facts.length > 0

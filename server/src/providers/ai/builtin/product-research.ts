@@ -15,6 +15,7 @@ import { messagesFor } from './i18n/index';
 import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
 import {
   adviceCategory,
+  comparedFacts,
   comparedFactsByPlace,
   q,
   soldByCount,
@@ -87,7 +88,7 @@ function stockAdvice(ctx: ResearchContext, seasonFirst: string): string {
 
 function recommendations(ctx: ResearchContext): string[] {
   const { a, est, kw } = ctx;
-  const { inTitle: facts, inBullets } = comparedFactsByPlace(a);
+  const { inTitle: facts, inBullets } = comparedFactsByPlace(comparedFacts(a));
   const sizes = variantSizes(ctx).slice(0, 3);
   const season = categorySeasons(a.category, a.input, ctx.platforms, ctx.location)[0];
   // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.

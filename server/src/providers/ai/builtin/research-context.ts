@@ -37,8 +37,7 @@ export function comparedFacts(a: SeedAnalysis): string[] {
  * What buyers compare, split by where a listing states it: a shelf life, a licence number, a warranty, the key
  * ingredients or care are read in the bullets; the rest goes in the title too.
  */
-export function comparedFactsByPlace(a: SeedAnalysis): { inTitle: string[]; inBullets: string[] } {
-  const facts = comparedFacts(a);
+export function comparedFactsByPlace(facts: readonly string[]): { inTitle: string[]; inBullets: string[] } {
   const bulletOnly = (x: string) => /^(?:shelf life|certification|warranty|key ingredients|care)/i.test(x);
   return { inTitle: facts.filter((x) => !bulletOnly(x)), inBullets: facts.filter(bulletOnly) };
 }

@@ -79,7 +79,7 @@ const competitionText = {
 export function competitorAnalysis(ctx: ResearchContext): string {
   const { a, est, kw } = ctx;
   const facts = comparedFacts(a);
-  const { inTitle, inBullets } = comparedFactsByPlace(a);
+  const { inTitle, inBullets } = comparedFactsByPlace(facts);
   const p = a.noun?.profile;
   // Options of the seller's listing: not what its name already says ('analog' on 'analog watch') nor what
   // contradicts it ('digital').
