@@ -127,6 +127,17 @@ describe("the seller's dashboard", () => {
     );
     expect(withZod.map((key) => manifest[key]!.file)).toEqual([]);
   });
+
+  it("comes in a handful of files beside the entry's, not one file per icon (a round trip each on a slow phone)", () => {
+    const onThePage = initialChunks('index.html');
+    const beside = [...initialChunks('src/app/signed-in-layout.tsx', sellerScreens['/dashboard'])].filter(
+      (key) => !onThePage.has(key),
+    );
+    console.log(`/dashboard: ${beside.length} files beside the entry's`);
+    expect(beside.length).toBeLessThanOrEqual(12);
+    const tiny = beside.filter((key) => statSync(join(outDir, manifest[key]!.file)).size < 1024);
+    expect(tiny.map((key) => manifest[key]!.file)).toEqual([]);
+  });
 });
 
 describe('the code a signed-in route names in its page (route-preloads.json)', () => {
