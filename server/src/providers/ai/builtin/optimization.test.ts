@@ -164,6 +164,36 @@ describe('titles carry facts, not instructions or filler', () => {
 });
 
 describe('bullets keep a list whole', () => {
+  it('keeps a sentence whole where a piece cannot stand alone, and the warranty among the five', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Front Disc Brake Pads for Maruti Swift',
+      description:
+        'Ceramic front disc brake pads for Maruti Swift, Dzire and Ertiga with ABS. Low-dust compound, that stays quiet in city traffic. ' +
+        'Set of 4 pads with wear indicators. Store in a cool, dry place. Wall-mountable metal body display box. 1 year warranty.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    const bullets = res.bulletPoints;
+    expect(bullets).toContain('Ceramic front disc brake pads for Maruti Swift, Dzire and Ertiga with ABS');
+    expect(bullets.join('\n')).toContain('Low-dust compound, that stays quiet in city traffic');
+    expect(bullets.join('\n')).toContain('Store in a cool, dry place');
+    expect(bullets.join('\n')).toMatch(/1 year warranty/);
+    for (const b of bullets) expect(b, b).not.toMatch(/^(?:That|So|With|Dry place|Dzire)\b/);
+    // A label leads only a clause its value leads: no 'Material: Wall-mountable metal body…'.
+    expect(bullets.join('\n')).not.toMatch(/Material: Wall/);
+  });
+
+  it('gives a fact of a listing sentence a bullet of its own while there is room for five', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Neckband Earphones',
+      description: 'IPX5 water resistant, 30 hours playtime, dual pairing. Comes with a Type-C cable.',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    expect(res.bulletPoints.length).toBeGreaterThanOrEqual(3);
+    expect(res.bulletPoints.join('\n')).toContain('Comes with a Type-C cable');
+  });
+
   it('keeps values sharing a unit, and what comes in the box, in one bullet each', async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Hex Dumbbell Set',

@@ -81,11 +81,21 @@ function clausesOf(sentence: string, keepLists: boolean): string[] {
  * without its list of attachments), for the naming clause.
  */
 export function sellerClauses(f: ListingFacts, category: Category | null, keepLists = true): string[] {
+  return clausesBySentence(f, category, keepLists)
+    .flat()
+    .filter((c) => wordsOf(c).length >= 2);
+}
+
+/**
+ * The seller's sentences as their clauses, without the product name said again or a claim: a bullet keeps a
+ * sentence whole where it fits ('Soft' stays with 'breathable muslin').
+ */
+export function clausesBySentence(f: ListingFacts, category: Category | null, keepLists = true): string[][] {
   const name = f.name.toLowerCase();
   const free = claimFree(f, category);
   return sellerSentences(f.description)
-    .flatMap((s) => clausesOf(s, keepLists))
-    .filter((c) => wordsOf(c).length >= 2 && c.toLowerCase() !== name && free(c));
+    .map((s) => clausesOf(s, keepLists).filter((c) => c && c.toLowerCase() !== name && free(c)))
+    .filter((clauses) => clauses.some((c) => wordsOf(c).length >= 2));
 }
 
 /** Clauses that make a claim a listing may not carry stay out: the guard would only take them out again. */
