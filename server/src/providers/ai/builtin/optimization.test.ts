@@ -163,6 +163,38 @@ describe('titles carry facts, not instructions or filler', () => {
   });
 });
 
+describe('title options', () => {
+  it('are each a choice: no two with the same words in another order', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Ankle Support Brace, Free Size',
+      description: 'Breathable nylon and spandex ankle support with an adjustable strap. Sold as a pair.',
+      category: 'Health',
+      brand: 'Zenvo',
+      platform: 'flipkart',
+    });
+    const words = res.titleSuggestions.map((t) =>
+      t
+        .toLowerCase()
+        .match(/[\p{L}\d]+/gu)!
+        .sort()
+        .join(' '),
+    );
+    expect(res.titleSuggestions.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(words).size, res.titleSuggestions.join('\n')).toBe(words.length);
+  });
+
+  it("name the product, not the part it comes on, from the seller's own naming", async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Cotton Wall Hanging',
+      description: 'Hand-woven cotton wall hanging on a 60 cm wooden dowel, total length 90 cm, off-white.',
+      category: 'Decor',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    for (const t of res.titleSuggestions) expect(t).not.toMatch(/wooden/i);
+  });
+});
+
 describe('bullets keep a list whole', () => {
   it('keeps a sentence whole where a piece cannot stand alone, and the warranty among the five', async () => {
     const res = await builtinEngine.productOptimization({

@@ -6,7 +6,7 @@ import { claimRulesFor } from '@common/listing-guard/data/claim-rules';
 import { hasContact } from '@common/listing-guard/contacts';
 import { contactPatterns } from '@common/listing-guard/data/listing-rules';
 import { sentenceBreak, splitClauses } from '@common/listing-guard/tidy';
-import { hasPhrase, wordsOf } from '@common/text/scripts';
+import { hasPhrase, phrasePattern, wordsOf } from '@common/text/scripts';
 
 /** The seller's own sentences and clauses: what bullets and fuller titles are written from. */
 const noContact = (s: string) => !hasContact(s, contactPatterns);
@@ -187,14 +187,29 @@ const beforeColonList = (clause: string) =>
   (clause.split(/:\s/)[0] ?? clause).replace(/^(?:a|an|the)\s+/i, '').trim();
 
 /**
+ * A naming ends where a part begins: 'jute wall hanging on a 45 cm bamboo stick' names a jute wall hanging (a
+ * title would read the part's bamboo as the product's).
+ */
+function beforePart(clause: string, parts: readonly string[]): string {
+  const at = parts.map((p) => phrasePattern(p, 'iu').exec(clause)?.index ?? -1).filter((i) => i > 0);
+  if (at.length === 0) return clause;
+  const head = clause.slice(0, Math.min(...at));
+  const cut =
+    /\s+(?:on|with|in|over|inside|around|and)\s+(?:(?:a|an|the)\s+)?(?:[\d.]+\s*\p{L}*\s+)?$/iu.exec(head);
+  return cut ? head.slice(0, cut.index).trim() : clause;
+}
+
+/**
  * The seller's own fuller naming of the product, when a clause of theirs names it ('Pure Kanjivaram silk
  * saree with zari work and contrast border'): a title that reads as they would say it.
  */
 export function namingClause(f: ListingFacts, category: Category | null): string | undefined {
   const noun = f.noun?.text;
   if (!noun) return undefined;
+  const parts = f.terms.filter((t) => t.part).map((t) => t.text);
   return sellerClauses(f, category, false)
     .map(beforeColonList)
+    .map((c) => beforePart(c, parts))
     .find(
       (c) =>
         hasPhrase(c, noun) &&

@@ -218,14 +218,18 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
       ),
     );
   }
+  // A title with the same words as one before it in another order ('- Metal, Digital', '- Digital, Metal') is no
+  // choice for the seller.
   const seen = new Set<string>();
-  const distinct = options.filter(
-    (t) => t && !exceedsRepeats(t, 2) && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()),
-  );
+  const isNew = (t: string) => {
+    const words = wordsOf(t.toLowerCase()).sort().join(' ');
+    return !seen.has(words) && Boolean(seen.add(words));
+  };
+  const distinct = options.filter((t) => t && !exceedsRepeats(t, 2) && isNew(t));
   // Still fewer than three: the product-type-led shape, even when it is shorter than the name.
   if (distinct.length < 3 && f.noun) {
     const typeLed = fitTitle([typeBrand, nounAsWritten(f)].filter(Boolean).join(' '), nameFacts(f), limit);
-    if (typeLed && !seen.has(typeLed.toLowerCase()) && !exceedsRepeats(typeLed, 2)) distinct.push(typeLed);
+    if (typeLed && !exceedsRepeats(typeLed, 2) && isNew(typeLed)) distinct.push(typeLed);
   }
   return distinct.slice(0, 5);
 }
