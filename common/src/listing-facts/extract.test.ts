@@ -340,6 +340,42 @@ describe('the seller’s facts, read as facts of this product', () => {
     );
   });
 
+  it('reads no feature from the second thing ruled out, no material from ironing, no audience from a male reed', () => {
+    const texts = (f: ReturnType<typeof facts>) => f.terms.map((t) => t.text.toLowerCase());
+    expect(
+      texts(
+        facts('Clip-on Phone Cooling Fan', 'Magnetic clip-on fan, no battery or Bluetooth pairing needed.'),
+      ),
+    ).not.toContain('bluetooth');
+    expect(
+      texts(facts('Embroidered Cotton Stole', 'Soft cotton stole. Hand wash and iron warm on the reverse.')),
+    ).not.toContain('iron');
+    expect(texts(facts('Cotton Saree', 'Cotton saree. Dry in shade and iron.'))).not.toContain('iron');
+    const harmonium = facts(
+      'Scale Changer Harmonium',
+      'Teak wood harmonium with double reeds (bass and male).',
+    );
+    expect(harmonium.terms.filter((t) => t.factClass === 'audience')).toEqual([]);
+    expect(
+      facts('HDMI Cable 3 m', 'Gold-plated male to male HDMI cable.').terms.filter(
+        (t) => t.factClass === 'audience',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads no size from the appliance it serves, and no weight from what one part holds', () => {
+    const stabilizer = facts(
+      'Voltage Stabilizer for Fridge',
+      'Stabilizer for single-door and double-door refrigerators up to 300 litres. Weight 2.4 kg.',
+    );
+    expect(stabilizer.quantities.map((q) => q.text)).toEqual(['2.4 kg']);
+    const tray = facts(
+      'Steel Dry Fruit Box with 5 Bowls',
+      'Stainless steel box with 5 bowls; each bowl holds about 100 g of nuts. Weight 450 g.',
+    );
+    expect(productSizes(tray, true).map((q) => q.text)).not.toContain('100 g');
+  });
+
   it('takes no attribute of a part the seller says is not in the box', () => {
     const f = facts(
       'Steel Lunch Box 3 Containers',

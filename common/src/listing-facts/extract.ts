@@ -154,7 +154,29 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     /^[-\s]*(?:look|style|finish\s+look|nahi|nahin|quality|feel)\b/i.test(after) ||
     // Only compared with ('looks exactly like real gold', 'shines like silver').
     /\blike\s+(?:an?\s+)?(?:real\s+|genuine\s+|pure\s+)?$/i.test(before) ||
-    /\b(?:no|non|not|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before)
+    /\b(?:no|non|not|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before) ||
+    // The second of what is ruled out: 'no battery or Bluetooth pairing needed'.
+    /\b(?:no|not|without)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:or|nor)\s+$/iu.test(
+      source.slice(Math.max(0, t.index - 30), t.index),
+    )
+  )
+    return true;
+  // Ironing, not iron: 'iron warm on the reverse', 'dry in shade and iron', 'do not iron'.
+  if (
+    t.factClass === 'material' &&
+    /^iron$/i.test(t.text) &&
+    (/^\s+(?:on|at|inside|warm|hot|cool|medium|low|lightly|gently|only|after|while|when)\b/i.test(after) ||
+      /\b(?:and|then|not|never|don'?t|to|gently|lightly)\s+$/i.test(before))
+  )
+    return true;
+  // A part named male or female, not who it is for: 'male reeds', '(bass and male)', 'male to female cable'.
+  if (
+    t.factClass === 'audience' &&
+    /^(?:fe)?male$/i.test(t.text) &&
+    (/^\s*(?:reeds?|pins?|plugs?|connectors?|jacks?|threads?|headers?|ends?|adapters?|to\s+(?:fe)?male)\b/i.test(
+      source.slice(t.index + t.text.length, t.index + t.text.length + 20),
+    ) ||
+      /\b(?:bass|reeds?)\s+(?:and|&)\s+$|\b(?:fe)?male\s+to\s+$/i.test(before))
   )
     return true;
   // Not in the box: 'microwave safe lid not included', 'waterproof cover sold separately'.
@@ -318,6 +340,11 @@ export const isFitFor = (source: string, q: Quantity) =>
   ) ||
   /^\s*(?:wireless\s+|bluetooth\s+|remote\s+)?range\b/i.test(source.slice(q.index + q.text.length)) ||
   /^\s*(?:or\s+(?:larger|bigger|more|above|higher))\b/i.test(source.slice(q.index + q.text.length)) ||
+  // The size of what it serves: 'for double-door refrigerators up to 300 litres', 'for laptops up to 15.6 inch'
+  // (not what it does: 'for storing up to 2 kg').
+  /\bfor\s+(?![\w-]+ing\b)(?:[\w-]+\s+){1,4}(?:up\s*to|upto)\s+(?:\d+(?:\.\d+)?\s*(?:to|-|–)\s*)?$/i.test(
+    source.slice(Math.max(0, q.index - 60), q.index),
+  ) ||
   isWearersWeight(source, q) ||
   isVesselServed(source, q);
 
@@ -358,7 +385,7 @@ export const isLoad = (source: string, q: Quantity) =>
     /^\s*(?:per|on\s+each|each)\s+(?:shelf|shelves|tier|layer|level|hook|compartment|step|arm|rod|bar)\b/i.test(
       source.slice(q.index + q.text.length),
     ) ||
-    /\b(?:holds?|supports?|carries|carry|bears?|withstands?|(?:load|weight)\s+capacity(?:\s+of)?|max(?:imum)?\s+load(?:\s+of)?)\s*:?\s*(?:up\s*to\s+)?$/i.test(
+    /\b(?:holds?|supports?|carries|carry|bears?|withstands?|(?:load|weight)\s+capacity(?:\s+of)?|max(?:imum)?\s+load(?:\s+of)?)\s*:?\s*(?:up\s*to\s+|about\s+|approx\.?\s+|around\s+|nearly\s+)?$/i.test(
       source.slice(Math.max(0, q.index - 40), q.index),
     ));
 

@@ -183,6 +183,17 @@ describe('title options', () => {
     expect(new Set(words).size, res.titleSuggestions.join('\n')).toBe(words.length);
   });
 
+  it('take no words from a care line cut at its comma (no "- Dry Place")', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Flower Seeds Combo, 8 Varieties',
+      description: 'Eight varieties of flower seeds with a sowing guide. Store in a cool, dry place.',
+      category: 'Garden',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    for (const t of res.titleSuggestions) expect(t).not.toMatch(/dry place/i);
+  });
+
   it("name the product, not the part it comes on, from the seller's own naming", async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Cotton Wall Hanging',

@@ -49,7 +49,7 @@ const continues = (before: string, piece: string) =>
   (/\b(?:like|such as|e\.g\.)\s[^.;]*$/i.test(before) && wordsOf(piece).length <= 3) ||
   // A list of values sharing the unit at its end: '10, 15, 20, 25, 30 lb'.
   (/\d$/.test(before) && /^\s*\d+(?:\.\d+)?(?:\s*(?:\p{L}+\.?)?)?$/u.test(piece)) ||
-  (/\b(?:for|with|of|in|on)\s+[\p{L}-]+$/iu.test(before) &&
+  (/\b(?:for|with|of|in|on)\s+(?:(?:a|an|the)\s+)?[\p{L}-]+$/iu.test(before) &&
     !/^\d/.test(piece) &&
     wordsOf(piece).length <= 3) ||
   // The last items of a list after a preposition: 'Suitable for pots, seed trays and terrace gardens'.
