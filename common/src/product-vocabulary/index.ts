@@ -172,6 +172,20 @@ export function matchNoun(words: readonly string[], category?: Category | null):
   // Of two nouns sharing a word, the later is the product: 'gaming mouse pad' is a mouse pad, not a gaming mouse.
   const later = best && found.find((m) => m.start > best!.start && m.start < best!.end && m.end > best!.end);
   if (later && isFeature(later) && beforeLink(later) && !packEnd(later)) best = later;
+  // A noun right before another names what that one is for: a 'laptop battery' is a battery, a 'saree blouse' a
+  // blouse (a form is the noun's own, 'face wash gel', and so is a size, 'dohar double bed').
+  const following = best && found.find((m) => m.start === best!.end);
+  const sizeOfBest = (m: NounMatch) =>
+    [...modifiersOf(best!.entry)].some((x) => x === m.text || x.endsWith(` ${m.text}`));
+  if (
+    following &&
+    isFeature(following) &&
+    beforeLink(following) &&
+    !packEnd(following) &&
+    !productForms.test(following.text) &&
+    !sizeOfBest(following)
+  )
+    best = following;
   // One word of another family of categories names another product ('slicker brush' in Pet Supplies is no
   // paint brush, 'coco peat block' in Garden no toy block): the product stays unknown rather than misread.
   if (best && category && best.end - best.start === 1 && !sameFamily(best.entry.category, category))

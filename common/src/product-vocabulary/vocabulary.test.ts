@@ -107,6 +107,15 @@ describe('product vocabulary', () => {
     expect(noun("Men's Cotton Kurta Pyjama Set", 'Fashion')).toBe('kurta pyjama');
   });
 
+  it('reads a noun right before another as what that one is for: a laptop battery is a battery, a phone charger a charger', () => {
+    const noun = (s: string, category: Category) => matchNoun(wordsOf(s), category)?.entry.noun;
+    expect(noun('replacement laptop battery for hp 15 da', 'Laptops')).toBe('battery');
+    expect(noun('phone charger 20w', 'Mobile Phones')).toBe('charger');
+    expect(noun('dog food bowl', 'Pet Supplies')).not.toBe('dog food');
+    // A size of the first stays its size: a cotton dohar double bed is a dohar.
+    expect(noun('cotton dohar double bed', 'Home & Kitchen')).toBe('dohar');
+  });
+
   it('reads a form after the noun as its form: a face pack powder is a face pack, no face powder', () => {
     expect(matchNoun('ubtan face pack powder'.split(' '), 'Beauty')?.entry.noun).toBe('face mask');
     expect(matchNoun('bypass pruning secateurs 8 inch'.split(' '), 'Garden')?.entry.noun).toBe(
