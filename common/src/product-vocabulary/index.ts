@@ -183,7 +183,8 @@ export function matchNoun(words: readonly string[], category?: Category | null):
     beforeLink(following) &&
     !packEnd(following) &&
     !productForms.test(following.text) &&
-    !sizeOfBest(following)
+    !sizeOfBest(following) &&
+    accessoryOf(following.entry.category, best!.entry.category)
   )
     best = following;
   // One word of another family of categories names another product ('slicker brush' in Pet Supplies is no
@@ -281,6 +282,9 @@ const categoryFamilies: readonly (readonly Category[])[] = [
   ['Movies', 'Music', 'Books', 'Gaming'],
   ['Pet Supplies', 'Food & Beverages'],
 ];
+/** A food word after a product that is no food is no product of its own: a 'swaddle wrap' is no food wrap. */
+const accessoryOf = (accessory: Category, device: Category) =>
+  accessory !== 'Food & Beverages' || device === 'Food & Beverages';
 const sameFamily = (a: Category, b: Category) =>
   a === b || categoryFamilies.some((f) => f.includes(a) && f.includes(b));
 

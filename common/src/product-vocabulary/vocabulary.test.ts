@@ -107,9 +107,10 @@ describe('product vocabulary', () => {
     expect(noun("Men's Cotton Kurta Pyjama Set", 'Fashion')).toBe('kurta pyjama');
   });
 
-  it('reads a noun right before another as what that one is for: a laptop battery is a battery, a phone charger a charger', () => {
+  it('reads a noun right before another as what that one is for: a projector battery is a battery, a phone charger a charger, a swaddle wrap no food wrap', () => {
     const noun = (s: string, category: Category) => matchNoun(wordsOf(s), category)?.entry.noun;
-    expect(noun('replacement laptop battery for hp 15 da', 'Laptops')).toBe('battery');
+    expect(noun('projector battery pack', 'Electronics')).toBe('battery');
+    expect(noun('muslin cotton swaddle wrap for newborn', 'Baby Products')).toBe('baby blanket');
     expect(noun('phone charger 20w', 'Mobile Phones')).toBe('charger');
     expect(noun('dog food bowl', 'Pet Supplies')).not.toBe('dog food');
     // A size of the first stays its size: a cotton dohar double bed is a dohar.

@@ -50,7 +50,7 @@ band: 99 300 800 2500
 checklist: compatibility material colour
 
 smartphone; phone; mobile phone, phone, android phone, mobile; smart phone, smartfone; स्मार्टफोन, मोबाइल; ; ஸ்மார்ட்போன், மொபைல்; స్మార్ట్‌ఫోన్, మొబైల్; স্মার্টফোন, মোবাইল; 5
-keypad phone; keypad-phone; feature phone, basic phone, button phone; keypad mobile, kepad phone; कीपैड फोन; ; கீபேட் போன்; కీప్యాడ్ ఫోన్; কিপ্যাড ফোন; 3
+keypad phone; keypad-phone; feature phone, basic phone, button phone, keypad mobile phone, keypad mobile; kepad phone; कीपैड फोन; ; கீபேட் போன்; కీప్యాడ్ ఫోన్; কিপ্যাড ফোন; 3
 mobile cover; phone-case; back cover, phone case, phone cover, mobile case; mobile back cover, mobil cover; मोबाइल कवर, बैक कवर; ; மொபைல் கவர், பேக் கவர்; మొబైల్ కవర్, బ్యాక్ కవర్; মোবাইল কভার, ব্যাক কভার; 5; types=flip, transparent
 flip cover; phone-case; flip case, wallet case; flip covar; फ्लिप कवर; ; ஃபிளிப் கவர்; ఫ్లిప్ కవర్; ফ্লিপ কভার; 3
 tempered glass; screen-protection; screen guard, screen protector; temper glass, tampered glass; टेम्पर्ड ग्लास, स्क्रीन गार्ड; ; டெம்பர்டு கிளாஸ், ஸ்கிரீன் கார்டு; టెంపర్డ్ గ్లాస్, స్క్రీన్ గార్డ్; টেম্পার্ড গ্লাস, স্ক্রিন গার্ড; 4; types=privacy, matte, edge to edge
@@ -130,6 +130,7 @@ usb hub; computer-part; usb c hub, docking station, multiport adapter; usb hubb;
 webcam; computer-part; web camera, pc camera; web cam; वेबकैम; ; வெப்கேம்; వెబ్‌క్యామ్; ওয়েবক্যাম; 3; features=with mic / types=full hd, 4k / uses=for work from home
 monitor; pc-display; computer monitor, led monitor, display; moniter, monitar; मॉनिटर; ; மானிட்டர்; మానిటర్; মনিটর; 4; sizes=22 inch, 24 inch, 27 inch / types=full hd, 4k, ips, hdmi, usb c, portable / uses=for work from home
 printer; pc-display; inkjet printer, laser printer, all in one printer; printar, priter; प्रिंटर; ; பிரிண்டர்; ప్రింటర్; প্রিন্টার; 3; types=wifi, colour, ink tank
+laptop battery; computer-part; notebook battery, replacement laptop battery; leptop battery, laptop batery; लैपटॉप बैटरी; ; லேப்டாப் பேட்டரி; ల్యాప్‌టాప్ బ్యాటరీ; ল্যাপটপ ব্যাটারি; 3
 laptop charger; computer-part; laptop adapter, laptop power adapter; leptop charger; लैपटॉप चार्जर; ; லேப்டாப் சார்ஜர்; ల్యాప్‌టాప్ ఛార్జర్; ল্যাপটপ চার্জার; 3; types=usb c
 `,
 );

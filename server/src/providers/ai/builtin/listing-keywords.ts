@@ -62,6 +62,37 @@ function ownPhrases(f: ListingFacts): string[] {
   return out;
 }
 
+/** Categories whose goods buyers search by weight. Vikreta rule, as of November 2026. */
+const soldByWeight = new Set([
+  'Food & Beverages',
+  'Beauty',
+  'Pet Supplies',
+  'Garden',
+  'Health',
+  'Baby Products',
+]);
+
+/**
+ * What the product name says it is for, as buyers search it: 'for Hero Splendor Plus / Passion Pro / HF Deluxe,
+ * 130 mm Drum' gives 'hero splendor plus', 'passion pro', 'hf deluxe'; 'for Refrigerator up to 300 L' gives
+ * 'refrigerator'. A target of one to four words ('redmi note 13 5g'), before a comma, a measure or 'up to'; the others of a list
+ * only where they start with a name ('15-db series' says nothing without the make before it).
+ */
+// A measure in its usual case ('130 mm', '300 L', '200 ml'), not a model's '5G'.
+const measureAhead =
+  /\s+(?=\d+(?:\.\d+)?\s*(?:mm|cm|m|[Ii]nch(?:es)?|ft|[Kk][Gg]|g|gm|[lL]|ml|ML|[Ll]it(?:re|er)s?|W|V|mAh|mah|GB|TB)\b)/;
+/\s+(?=\d+(?:\.\d+)?\s*(?:mm|cm|m|inch|in|ft|kg|g|l|ml|litres?|liters?|w|v|mah|gb|tb)\b)/i;
+export function forTargets(name: string): string[] {
+  const after = /\bfor\s+([^,(;]+)/i.exec(name)?.[1];
+  if (!after) return [];
+  const list = after.split(/\s+(?:up\s*to|upto|with|and\s+up)\b/i)[0]!;
+  return list
+    .split(/\s*\/\s*|\s+or\s+/)
+    .map((t) => t.trim().split(measureAhead)[0]!.toLowerCase())
+    .filter((t, i) => wordsOf(t).length >= 1 && wordsOf(t).length <= 4 && (i === 0 || /^\p{L}/u.test(t)))
+    .slice(0, 3);
+}
+
 /** Uses that state no fact about the product: where or when it is used, or that it is a gift. */
 const neutralUses =
   /^for (?:home|home use|office|daily use|everyday use|gifting|gift|travel|party|daily wear|festive wear|casual wear|office wear|wedding|festival|kitchen|room|bedroom|living room|school|college|students)$/i;
@@ -88,9 +119,14 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   const materials = own('material');
   // What the seller says it does ('leak-proof', 'insulated'): buyers search a feature with the product.
   const features = own('feature').slice(0, 3);
+  // A weight is searched with what sells by weight ('mango pickle 500 g', 'cat litter 5 kg'), not with a bag or a
+  // harmonium; a pair as buyers type it ('knee cap support pair', not '… a pair').
+  const byWeight = soldByWeight.has(f.noun?.entry.category ?? a.category ?? '');
   const sizes = [
-    ...productSizes(f).map((q) => q.text.toLowerCase()),
-    ...f.counts.map((c) => c.text.toLowerCase()),
+    ...productSizes(f)
+      .filter((q) => q.measure !== 'weight' || byWeight)
+      .map((q) => q.text.toLowerCase()),
+    ...f.counts.map((c) => c.text.toLowerCase().replace(/^(?:a|one|1)\s+(pair|set)$/, '$1')),
   ];
   const headWords = new Set(wordsOf(head));
   // A kind the seller named rules out the other kinds ('scientific calculator': no 'basic calculator').
@@ -122,6 +158,7 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
     unsupportedIn(k.replace(/\s+for\s+.*$/i, ''), f, { strict: true, allowUses: true }).length === 0;
   return uniqueCaseInsensitive([
     a.base,
+    ...forTargets(f.name).map((t) => join(a.base, 'for', t)),
     head,
     ...ownPhrases(f),
     ...materials.map((m) => join(m, head)),

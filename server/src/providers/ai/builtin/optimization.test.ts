@@ -163,6 +163,46 @@ describe('titles carry facts, not instructions or filler', () => {
   });
 });
 
+describe('listing keywords', () => {
+  it('name what the product is for, as the name says, and a weight only where goods sell by weight', async () => {
+    const kw = async (productName: string, description: string, category: string) =>
+      (
+        await builtinEngine.productOptimization({
+          productName,
+          description,
+          category: category as never,
+          brand: 'Zenvo',
+          platform: 'amazon',
+        })
+      ).keywords;
+    const pads = await kw(
+      'Front Brake Pads for Bajaj Pulsar 150 / Avenger 220, Set of 1 Pair',
+      'Sintered front disc brake pads. One pair per box, weight 180 g.',
+      'Automotive',
+    );
+    expect(pads).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/for bajaj pulsar 150$/),
+        expect.stringMatching(/for avenger 220$/),
+      ]),
+    );
+    expect(pads.join('|')).not.toMatch(/180 g|a pair|one pair/);
+    const bag = await kw(
+      'Jute Tote Bag for Women',
+      'Jute tote bag with a zip, weight 300 g.',
+      'Bags & Wallets',
+    );
+    expect(bag.join('|')).not.toMatch(/300 g/);
+    expect(bag).toContain('jute tote bag for women');
+    const tea = await kw(
+      'Assam CTC Tea 500 g',
+      'Strong Assam CTC tea leaves, 500 g pouch.',
+      'Food & Beverages',
+    );
+    expect(tea.join('|')).toMatch(/500 g/);
+  });
+});
+
 describe('title options', () => {
   it('are each a choice: no two with the same words in another order', async () => {
     const res = await builtinEngine.productOptimization({
