@@ -72,16 +72,16 @@ const soldByWeight = new Set([
   'Baby Products',
 ]);
 
-/**
- * What the product name says it is for, as buyers search it: 'for Hero Splendor Plus / Passion Pro / HF Deluxe,
- * 130 mm Drum' gives 'hero splendor plus', 'passion pro', 'hf deluxe'; 'for Refrigerator up to 300 L' gives
- * 'refrigerator'. A target of one to four words ('redmi note 13 5g'), before a comma, a measure or 'up to'; the others of a list
- * only where they start with a name ('15-db series' says nothing without the make before it).
- */
 // A measure in its usual case ('130 mm', '300 L', '200 ml'), not a model's '5G'.
 const measureAhead =
   /\s+(?=\d+(?:\.\d+)?\s*(?:mm|cm|m|[Ii]nch(?:es)?|ft|[Kk][Gg]|g|gm|[lL]|ml|ML|[Ll]it(?:re|er)s?|W|V|mAh|mah|GB|TB)\b)/;
-/\s+(?=\d+(?:\.\d+)?\s*(?:mm|cm|m|inch|in|ft|kg|g|l|ml|litres?|liters?|w|v|mah|gb|tb)\b)/i;
+
+/**
+ * What the product name says it is for, as buyers search it: 'for Hero Splendor Plus / Passion Pro / HF Deluxe,
+ * 130 mm Drum' gives 'hero splendor plus', 'passion pro', 'hf deluxe'; 'for Refrigerator up to 300 L' gives
+ * 'refrigerator'. A target of one to four words ('redmi note 13 5g'), before a comma, a measure or 'up to'; the
+ * others of a list only where they start with a name ('15-db series' says nothing without the make before it).
+ */
 export function forTargets(name: string): string[] {
   const after = /\bfor\s+([^,(;]+)/i.exec(name)?.[1];
   if (!after) return [];
