@@ -513,3 +513,18 @@ describe('research lines read whole', () => {
     expect(text).not.toMatch(/'aquarium internal filter (?:h|600)/);
   });
 });
+
+describe('what buyers replace when it wears out or runs out', () => {
+  it('is kept in stock all year, not stocked for the festive quarter', async () => {
+    for (const productName of ['Clutch Plate for Bajaj Pulsar 150', 'Water Purifier Filter Cartridge']) {
+      const res = await builtinEngine.productResearch({
+        productName,
+        platform: 'amazon',
+        priceRange: '500 - 1,000',
+      });
+      const text = [res.demandTrends, ...res.recommendations].join('\n');
+      expect(text, productName).not.toMatch(/4–6 weeks/);
+      expect(text, productName).toMatch(/in stock all year/);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import {
   q,
   soldByCount,
   soldInPacks,
+  stockingOf,
   type ResearchContext,
   variantSizes,
 } from './research-context';
@@ -74,16 +75,19 @@ function withinPriceRange(kw: KeywordSet, range: PriceRange | undefined, input: 
   return { ...kw, related: kw.related.filter(fits), longTail: kw.longTail.filter(fits) };
 }
 
-/** Stocking fits the kind of product: fresh produce is bought daily and a dish is cooked to order. */
+/** Stocking fits the kind of product (see stockingOf). */
 function stockAdvice(ctx: ResearchContext, seasonFirst: string): string {
   const { a } = ctx;
-  const kind = a.noun?.profile.kind;
-  if (kind === 'dish')
-    return `Plan ingredients and staff for ${a.base} before ${seasonFirst}the festive quarter (September–November).`;
-  // Fresh produce sells in its own harvest season, not by the festival calendar.
-  if (kind === 'produce')
-    return `Buy ${a.base} fresh in small daily lots while it is in season: it does not keep.`;
-  return `Stock ${a.base} 4–6 weeks before ${seasonFirst}the festive quarter (September–November).`;
+  switch (stockingOf(a)) {
+    case 'dish':
+      return `Plan ingredients and staff for ${a.base} before ${seasonFirst}the festive quarter (September–November).`;
+    case 'produce':
+      return `Buy ${a.base} fresh in small daily lots while it is in season: it does not keep.`;
+    case 'need':
+      return `Keep ${a.base} in stock all year: buyers order it when they need it, and sale days bring traffic, not the need.`;
+    case 'peaks':
+      return `Stock ${a.base} 4–6 weeks before ${seasonFirst}the festive quarter (September–November).`;
+  }
 }
 
 function recommendations(ctx: ResearchContext): string[] {

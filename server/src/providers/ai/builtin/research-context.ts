@@ -121,3 +121,18 @@ export function adviceCategory(a: SeedAnalysis): Category | null {
   const media = a.category === 'Books' || a.category === 'Movies' || a.category === 'Music';
   return media && !mediaProfiles.has(p.id) ? null : a.category;
 }
+
+/**
+ * How a product is stocked for the year's peaks: a dish is cooked to order, fresh produce bought daily, and what
+ * buyers replace when it wears out or runs out (a spare part, a refill, litter, an exam's practice book) kept in
+ * stock all year: a sale brings traffic, not the need. Everything else ahead of the festive peaks. Vikreta rule, as
+ * of November 2026.
+ */
+export type Stocking = 'dish' | 'produce' | 'need' | 'peaks';
+const boughtOnNeed =
+  /\b(?:spare|replacement|refills?|cartridges?|filters?|brake|clutch|bearings?|gaskets?|litter|practice\s+sets?|solved\s+papers|sample\s+papers|previous\s+year)\b/i;
+export function stockingOf(a: SeedAnalysis): Stocking {
+  const kind = a.noun?.profile.kind;
+  if (kind === 'dish' || kind === 'produce') return kind;
+  return a.category === 'Automotive' || boughtOnNeed.test(a.input) ? 'need' : 'peaks';
+}

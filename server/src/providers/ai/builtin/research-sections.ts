@@ -11,6 +11,7 @@ import {
   comparedFacts,
   comparedFactsByPlace,
   q,
+  stockingOf,
   wornCategories,
   type ResearchContext,
   variantSizes,
@@ -115,12 +116,18 @@ export function competitorAnalysis(ctx: ResearchContext): string {
     .join('\n\n');
 }
 
-/** How to stock ahead of the peaks: a dish is cooked to order, fresh produce is bought daily. */
+/** How to stock ahead of the peaks (see stockingOf). */
 function stockLine(a: ResearchContext['a']): string {
-  const kind = a.noun?.profile.kind;
-  if (kind === 'dish') return `Plan ingredients and kitchen staff for ${a.base} ahead of each peak`;
-  if (kind === 'produce') return `Buy ${a.base} fresh in small daily lots (it does not keep)`;
-  return `Stock ${a.base} 4–6 weeks before each peak`;
+  switch (stockingOf(a)) {
+    case 'dish':
+      return `Plan ingredients and kitchen staff for ${a.base} ahead of each peak`;
+    case 'produce':
+      return `Buy ${a.base} fresh in small daily lots (it does not keep)`;
+    case 'need':
+      return `Keep ${a.base} in stock all year (bought when needed; peaks bring traffic)`;
+    case 'peaks':
+      return `Stock ${a.base} 4–6 weeks before each peak`;
+  }
 }
 
 /** 'the face cream pack', but 'the face pack' itself: a product named a pack is not said a pack again. */
