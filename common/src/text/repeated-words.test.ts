@@ -7,6 +7,10 @@ describe('repeatsWord', () => {
     expect(repeatsWord('mountain bike 21 gear gears')).toBe(true);
     expect(repeatsWord('moral stories story book')).toBe(true);
   });
+  it('finds a compound in both spellings', () => {
+    expect(repeatsWord('tabletop table top wet grinder')).toBe(true);
+    expect(repeatsWord('table top wet grinder')).toBe(false);
+  });
   it('lets connectors repeat and a plural come back later in the phrase', () => {
     expect(repeatsWord('bag for men with pockets for keys')).toBe(false);
     expect(repeatsWord('dog bed for large dogs')).toBe(false);
