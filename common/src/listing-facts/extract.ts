@@ -161,6 +161,24 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     )
   )
     return true;
+  // A booklet, not a mode: 'user manual', 'instruction manual'.
+  if (
+    /^manual$/i.test(t.text) &&
+    /\b(?:user|instruction|instructions|owner'?s?|operating|service)\s+$/i.test(before)
+  )
+    return true;
+  // What it is not for: 'not for the Note 13 4G'.
+  const clauseBefore =
+    source
+      .slice(0, t.index)
+      .split(/[.;!?,\n]/)
+      .at(-1) ?? '';
+  if (
+    /\b(?:not\s+(?:for|compatible\s+with|suitable\s+for|meant\s+for)|does\s+not\s+fit|won'?t\s+fit)\b/i.test(
+      clauseBefore,
+    )
+  )
+    return true;
   // Ironing, not iron: 'iron warm on the reverse', 'dry in shade and iron', 'do not iron'.
   if (
     t.factClass === 'material' &&
@@ -488,7 +506,7 @@ function productColours(text: string): string[] {
       // A part's colour, even with a word between ('red linear switches', 'gold buttons', 'black rubber sole') or
       // another colour before it ('red and black test leads').
       if (
-        /^[\s-]*(?:(?:and|&|or)\s+[a-z]+\s+)?(?:[a-z]+\s+)?(?:leads|probes|clamps|wires?|pouch(?:es)?|switch(?:es)?|buttons?|keys?|keycaps?|accents?|piping|trims?|lids?|caps?|straps?|handles?|soles?|laces?|linings?|zips?|zippers?|dials?|hands|needles?|knobs?|wheels?|bristles?|cords?|cables?|tips?)\b/.test(
+        /^[\s-]*(?:(?:and|&|or)\s+[a-z]+\s+)?(?:[a-z]+\s+)?(?:coins?|counters?|pawns?|strikers?|pieces|leads|probes|clamps|wires?|pouch(?:es)?|switch(?:es)?|buttons?|keys?|keycaps?|accents?|piping|trims?|lids?|caps?|straps?|handles?|soles?|laces?|linings?|zips?|zippers?|dials?|hands|needles?|knobs?|wheels?|bristles?|cords?|cables?|tips?)\b/.test(
           after,
         )
       )

@@ -2,7 +2,7 @@ import { topicForms } from '../product-vocabulary/index';
 import { hasPhrase, phrasePattern, escapeRegExp } from '../text/scripts';
 import { exclusivePairs } from './data/exclusive';
 import type { ListingFacts } from './extract';
-import { productSizes } from './product-size';
+import { productSizes, sellsByWeight } from './product-size';
 import { findCounts } from './patterns';
 import { hasFact } from './terms';
 import { expandSharedUnits, findQuantities, sameQuantity } from './units';
@@ -38,8 +38,11 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
       present: (t) => hasPhrase(t, noun.text) || forms.some((form) => hasPhrase(t, form)),
     });
   }
+  // A weight from the description is key only for what sells by weight (a shoe's '650 g' is a bullet's fact).
+  const weighed = sellsByWeight(f.noun?.entry.category);
   const main = productSizes(f, true).filter(
-    (q) => q.inName || ['volume', 'weight', 'power', 'battery'].includes(q.measure),
+    (q) =>
+      q.inName || ['volume', 'power', 'battery'].includes(q.measure) || (q.measure === 'weight' && weighed),
   );
   for (const q of main)
     out.push({
@@ -68,7 +71,8 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
       if (written)
         out.push({
           kind: 'side',
-          text: asWritten(f.name, written),
+          // Put back as the name says it: 'for Kids', not a bare 'Kids' after a dash.
+          text: `${new RegExp(`\\bfor\\s+${escapeRegExp(written)}`, 'i').test(f.name) ? 'for ' : ''}${asWritten(f.name, written)}`,
           present: (t) => side.some((s) => hasPhrase(t, s)),
         });
     }

@@ -1,4 +1,20 @@
+import type { Category } from '../constants/options';
 import { isLoad, type ListingFacts } from './extract';
+
+/**
+ * Categories whose goods buyers search and compare by weight ('mango pickle 500 g', 'cat litter 5 kg'); a bag's
+ * or a toy's weight is a bullet's fact, not a title's or a search's. Vikreta rule, as of November 2026.
+ */
+const byWeight = new Set<Category>([
+  'Food & Beverages',
+  'Beauty',
+  'Pet Supplies',
+  'Garden',
+  'Health',
+  'Baby Products',
+]);
+export const sellsByWeight = (category: Category | null | undefined): boolean =>
+  category !== null && category !== undefined && byWeight.has(category);
 
 /** What it takes or holds at most, not its own size: 'supports microSD up to 64 GB', 'expandable to 1 TB'. */
 const takes = (source: string, q: { index: number }) =>

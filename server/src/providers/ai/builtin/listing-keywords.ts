@@ -1,7 +1,7 @@
 import type { Language } from '@common/constants/options';
 import { contradictionsOf } from '@common/listing-facts/contradiction';
 import type { ListingFacts } from '@common/listing-facts/extract';
-import { productSizes } from '@common/listing-facts/product-size';
+import { productSizes, sellsByWeight } from '@common/listing-facts/product-size';
 import { findTerms } from '@common/listing-facts/terms';
 import { nativeForms } from '@common/product-vocabulary/index';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
@@ -62,16 +62,6 @@ function ownPhrases(f: ListingFacts): string[] {
   return out;
 }
 
-/** Categories whose goods buyers search by weight. Vikreta rule, as of November 2026. */
-const soldByWeight = new Set([
-  'Food & Beverages',
-  'Beauty',
-  'Pet Supplies',
-  'Garden',
-  'Health',
-  'Baby Products',
-]);
-
 // A measure in its usual case ('130 mm', '300 L', '200 ml'), not a model's '5G'.
 const measureAhead =
   /\s+(?=\d+(?:\.\d+)?\s*(?:mm|cm|m|[Ii]nch(?:es)?|ft|[Kk][Gg]|g|gm|[lL]|ml|ML|[Ll]it(?:re|er)s?|W|V|mAh|mah|GB|TB)\b)/;
@@ -121,7 +111,7 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
   const features = own('feature').slice(0, 3);
   // A weight is searched with what sells by weight ('mango pickle 500 g', 'cat litter 5 kg'), not with a bag or a
   // harmonium; a pair as buyers type it ('knee cap support pair', not '… a pair').
-  const byWeight = soldByWeight.has(f.noun?.entry.category ?? a.category ?? '');
+  const byWeight = sellsByWeight(f.noun?.entry.category ?? a.category);
   const sizes = [
     ...productSizes(f)
       .filter((q) => q.measure !== 'weight' || byWeight)

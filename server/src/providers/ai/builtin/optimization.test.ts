@@ -234,6 +234,40 @@ describe('title options', () => {
     for (const t of res.titleSuggestions) expect(t).not.toMatch(/dry place/i);
   });
 
+  it('carry no weight of a thing not sold by weight, no bare audience word, no words about something else', async () => {
+    const opt = (productName: string, description: string, category: string) =>
+      builtinEngine.productOptimization({
+        productName,
+        description,
+        category: category as never,
+        brand: 'Zenvo',
+        platform: 'amazon',
+      });
+    const boots = await opt(
+      "Men's Gumboots with Steel Shank, PVC Sole, Water and Chemical Resistant, Black, UK 9",
+      'Knee-length PVC gumboots. Weight 900 g per boot. Let them dry in shade. Comes with a user manual.',
+      'Shoes',
+    );
+    for (const t of boots.titleSuggestions) {
+      expect(t).not.toMatch(/900 g|Manual|Dry in Shade|Let Them|, Water -|, Water$/);
+    }
+    const blocks = await opt(
+      'Wooden Stacking Blocks for Toddlers 1+',
+      'Set of 20 neem wood blocks, total weight 400 g. Being hand cut, sizes vary a little. Paint already dried.',
+      'Toys',
+    );
+    for (const t of blocks.titleSuggestions) {
+      expect(t).not.toMatch(/400 g|Being Hand Cut|Already/);
+      expect(t).not.toMatch(/- Toddlers|, Toddlers/);
+    }
+    const chess = await opt(
+      'Magnetic Chess Board 12 inch',
+      'Folding magnetic chess set with black and white pieces. Not for Travel Edition 8 inch boxes.',
+      'Toys',
+    );
+    for (const t of chess.titleSuggestions) expect(t).not.toMatch(/\(White\)|- White|Travel Edition/);
+  });
+
   it("name the product, not the part it comes on, from the seller's own naming", async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Cotton Wall Hanging',

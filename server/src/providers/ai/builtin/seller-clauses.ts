@@ -122,7 +122,7 @@ const doing =
  * wash'): for bullets, never titles.
  */
 const instruction =
-  /^(?:needs?|requires?|store|dust|wash|hand\s+wash|machine\s+wash|dry\s+clean|clean|wipe|apply|use|take|consume|shake|refrigerate|avoid|do|don'?t|mix|soak|boil|heat|iron|tumble|pour|read|follow|handle|charge|massage|spray)\b/i;
+  /^(?:needs?|requires?|store|dust|wash|hand\s+wash|machine\s+wash|dry\s+clean|dry\s+in|clean|wipe|apply|use|take|consume|shake|refrigerate|avoid|do|don'?t|mix|soak|boil|heat|iron|tumble|pour|read|follow|handle|charge|massage|spray)\b/i;
 
 /**
  * A Hinglish clause ('Chhote Parts Hain', 'Inverter Pe Double Chalega') or a warning ('Colour May Bleed', 'Fresh
@@ -138,14 +138,15 @@ const spokenOrWarning =
  * listing itself ('this listing is UK 8').
  */
 const notForTitles =
-  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original|beautiful|stunning|gorgeous|amazing|awesome|perfect|superb|excellent|ekdum|bahut|mast|liye|designer\s+look)\b|^\s*sizes?\b|^\s*(?:weight|weighs|capacity|dimensions?|material|colou?r)\b|^\s*(?:this|these)\s+(?:listings?|items?|packs?|products?|pieces?|offers?)\b/i;
+  /\d{6,}|%|\bup to\b|warrant|guarant|included|\(|\b(?:no|non|not|without|free|pure|rich|high|low|source|premium|original|beautiful|stunning|gorgeous|amazing|awesome|perfect|superb|excellent|ekdum|bahut|mast|liye|designer\s+look)\b|^\s*sizes?\b|^\s*(?:(?:total|net|gross|overall)\s+)?(?:weight|weighs|capacity|dimensions?|material|colou?r)\b|^\s*(?:this|these)\s+(?:listings?|items?|packs?|products?|pieces?|offers?)\b/i;
 
 /**
- * The rest of a sentence, not a thing a title can name: a clause led by a connective ('so wash separately') or
- * told with a verb ('each piece is hand-dyed', 'patterns vary').
+ * The rest of a sentence, not a thing a title can name: a clause led by a connective ('so wash separately'), told
+ * with a verb ('each piece is hand-dyed', 'patterns vary'), about something else ('let it rest in between',
+ * 'being hand cast', 'already fitted').
  */
 const sentencePart =
-  /^\s*(?:so|but|hence|therefore|thus|which|as|because|since|while|though|although|then|each|every)\b|\b(?:is|are|was|were|vary|varies|will)\b/i;
+  /^\s*(?:so|but|hence|therefore|thus|which|as|because|since|while|though|although|then|each|every|being|let|leave|keep|rest)\b|\b(?:is|are|was|were|vary|varies|will|it|its|them|they|you|your|already)\b/i;
 
 /**
  * Short descriptive clauses a title may carry ('whisk and chopper attachments', '2 speed settings'): at

@@ -4,7 +4,7 @@ import { marketplace } from '@common/marketplaces/registry';
 import type { AdviceStyle } from '@common/marketplaces/types';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import type { ListingFacts } from '@common/listing-facts/extract';
-import { productSizes } from '@common/listing-facts/product-size';
+import { productSizes, sellsByWeight } from '@common/listing-facts/product-size';
 import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern, wordsOf } from '@common/text/scripts';
@@ -35,7 +35,7 @@ export function brandedName(brand: string | undefined, name: string): string {
 }
 
 /** Facts from the description that the product name does not already carry, most telling first. */
-export function extraFacts(f: ListingFacts): string[] {
+export function extraFacts(f: ListingFacts, category: Category | null = null): string[] {
   const out: string[] = [];
   const add = (text: string, asWritten = false) => {
     if (text && !hasPhrase(f.name, text) && !out.some((o) => hasPhrase(o, text) || hasPhrase(text, o)))
@@ -43,7 +43,9 @@ export function extraFacts(f: ListingFacts): string[] {
   };
   for (const t of f.terms.filter((x) => !x.inName && x.factClass === 'certification')) add(t.text);
   // A size from the description only when the name has none (a mixer's '1.5 L' jar is not its size).
-  const main = productSizes(f, true).find((q) => !q.inName);
+  // A weight only for what sells by weight ('- 650 g' after a shoe or a toy says little).
+  const weighed = sellsByWeight(category ?? f.noun?.entry.category) || category === 'Sports';
+  const main = productSizes(f, true).find((q) => !q.inName && (q.measure !== 'weight' || weighed));
   if (main) add(main.text, true);
   const nameNumbers = new Set(f.name.match(/\d+/g) ?? []);
   // Nor a count the name already says in words ('Knee Cap Pair' and 'a pair').
@@ -166,7 +168,7 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   const typeBrand = f.brand && !hasPhrase(nounAsWritten(f), f.brand) ? f.brand : '';
   const name = display(cleanTitleText(f.name));
   const lead = brandedName(brand, name);
-  const extras = extraFacts(f);
+  const extras = extraFacts(f, category);
   const short = Math.min(limit, 80);
   const options: string[] = [];
   if (style === 'keyword-slots' && extras.length > 0) {

@@ -105,14 +105,19 @@ const needsWhatFollows = (before: string) =>
 
 /**
  * A name too long for the title is cut before a whole phrase ('… for Men and Women' without 'with Carry
- * Strap'), never inside one ('with Carry'); only a name with no phrase break in its first half is cut at a word.
+ * Strap'), never inside one ('with Carry', 'Oil' of 'Oil and Slip Resistant'); only a name with no phrase break in
+ * its first half is cut at a word.
  */
 function cutAtPhrase(text: string, max: number): string {
   if (text.length <= max) return text;
-  const breaks = [...text.matchAll(/\s+(?:with|for|and|in|-|\|)\s+|,\s+/gi)]
-    .map((m) => m.index)
-    .filter((at) => at <= max && at >= max / 2 && !needsWhatFollows(text.slice(0, at)));
-  const at = breaks.at(-1);
+  const breaks = [...text.matchAll(/\s+(?:with|for|and|in|-|\|)\s+|,\s+/gi)].filter(
+    (m) => m.index <= max && m.index >= max / 2 && !needsWhatFollows(text.slice(0, m.index)),
+  );
+  // An 'and' inside a list item may join words that share what follows ('Oil and Slip Resistant'): the item
+  // goes whole, at the comma before it.
+  const last = breaks.at(-1);
+  const comma = breaks.findLast((m) => m[0].startsWith(','));
+  const at = last && /^\s+and\s+$/i.test(last[0]) && comma ? comma.index : last?.index;
   return at === undefined ? truncateWords(text, max) : text.slice(0, at).replace(danglingEnd, '');
 }
 
