@@ -116,7 +116,8 @@ describe('one check over every text field', () => {
       priceRange: '1,000 - 2,500',
     });
     const fees =
-      'Amazon.in: a fixed closing fee from ₹5 per item; weight handling from ₹29. Meesho: shipping about ₹45–90 an order.';
+      'Amazon.in: a fixed closing fee from ₹5 per item; weight handling from ₹29. Meesho: shipping about ₹45–90 an order. ' +
+      'Quick commerce: inwarding ₹5/unit, storage from ₹1/day.';
     const res = guardProductResearch(req, {
       marketAnalysis: '## Market',
       competitorAnalysis: 'Many sellers.',
@@ -126,6 +127,25 @@ describe('one check over every text field', () => {
       recommendations: [],
     });
     expect(res.result.pricingInsights).toBe(fees);
+  });
+
+  it("keeps a keyword naming an unknown product by the end of its name ('safety shoes' of 'steel toe safety shoes')", () => {
+    const req = keywordResearchRequestSchema.parse({ keyword: 'steel toe gumboots', platform: 'flipkart' });
+    const res = guardKeywordResearch(req, {
+      keyword: 'steel toe gumboots',
+      searchVolume: 'Estimated 1K–5K / month',
+      searchVolumeEstimate: { low: 1000, high: 5000 },
+      competition: 'Low (estimate)',
+      competitionLevel: 'low',
+      relatedKeywords: ['toe gumboots', 'gumboots', 'steel toe'],
+      longTailKeywords: [],
+      suggestions: [],
+      platformInsights: [],
+    });
+    expect(res.result.relatedKeywords.map((k) => (typeof k === 'string' ? k : k.keyword))).toEqual(
+      expect.arrayContaining(['toe gumboots', 'gumboots']),
+    );
+    expect(all(res.result.relatedKeywords)).not.toMatch(/"steel toe"/);
   });
 
   it('Check my listing flags Tamil text and a broken matra, with where they are', () => {

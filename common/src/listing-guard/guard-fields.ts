@@ -26,8 +26,9 @@ export interface FieldsOptions {
 type Verdict = { rule: string; text: string; message: string; source: string; words?: string[] } | null;
 
 const rupees = /(?:₹|\brs\.?|\binr)\s?(\d[\d,]*)/gi;
+/** What a marketplace charges: a cost, not a price ('inwarding ₹5/unit', 'storage from ₹1/day'). */
 const feeWords =
-  /\b(?:fees?|commission|charges?|shipping|delivery|closing|handling|per order|an order|returns?|tcs|tds|gst)\b/i;
+  /\b(?:fees?|commission|charges?|shipping|delivery|closing|handling|per order|an order|returns?|tcs|tds|gst|inwarding|storage|fulfil+ment|pick\s*(?:and|&)\s*pack|per\s+(?:unit|day|kg|month))\b|₹\s?[\d,.]+\s*\/\s*(?:unit|day|kg|month|order)\b/i;
 
 function adviceVerdict(text: string, ctx: GuardContext, o: FieldsOptions): Verdict {
   const negated = negatedAdvice.test(text);

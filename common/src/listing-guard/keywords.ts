@@ -90,11 +90,21 @@ function contradictionsFor(text: string): (phrase: string) => string | undefined
   return test;
 }
 
-/** The first words that name an unknown product: up to three, without numbers and small words. */
+/**
+ * The words that name an unknown product: the last three of its name before what it is for or comes with and
+ * before what it counts, without numbers and small words (a name ends on its head: 'steel toe safety shoes' is
+ * about safety shoes).
+ */
 function topicWords(text: string): string[] {
-  return wordsOf(text.split(/[,(|]/)[0] ?? text)
+  const words = wordsOf(text.split(/[,(|]|\s(?:for|with)\s/i)[0] ?? text);
+  // A word after a number is what is counted, not the product ('mountain bike 21 gear' is a mountain bike).
+  const counted = (i: number) => /\d/.test(words[i - 1] ?? '');
+  let end = words.length - 1;
+  while (end > 0 && (/\d/.test(words[end]!) || stopWords.has(words[end]!) || counted(end))) end--;
+  return words
+    .slice(0, end + 1)
     .filter((w) => !stopWords.has(w) && !/\d/.test(w))
-    .slice(0, 3);
+    .slice(-3);
 }
 
 /** Why a keyword must go, or null when it stays. */
@@ -121,8 +131,9 @@ function problem(
     // Without vocabulary nothing can be checked: keep only keywords built on the seller's own phrase.
     const topic = topicWords(o.topic ?? o.sellerWords);
     const itemWords = new Set(wordsOf(item).map(singularize));
-    const have = topic.filter((w) => itemWords.has(singularize(w))).length;
-    if (have < Math.min(2, topic.length))
+    // The head (the name's last word) names the product: 'safety shoes' and 'gumboots' stay, 'steel toe' goes.
+    const head = topic.at(-1);
+    if (head && !itemWords.has(singularize(head)))
       return { rule: 'keyword.off-topic', message: 'Does not contain your product.' };
     const stray = strayModifier(folded, [foldText(o.topic ?? o.sellerWords)], undefined, o.sellerWords);
     if (stray) return { rule: 'keyword.mismatch', message: `'${stray}' cannot be checked for this product.` };
