@@ -21,6 +21,7 @@ import {
 import { keywordInsights } from './keyword-insights';
 import { languageNotice } from './language';
 import { monthNames } from './market-data/seasonality';
+import { stockingOf } from './research-context';
 import { categorySeasons, seasonsFor } from './seasons';
 import { formatRupees } from './text';
 import { hasWords } from '@common/text/scripts';
@@ -96,9 +97,11 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
   if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
   const on = req.platform === 'all' ? 'all' : [req.platform];
-  const festive = seasonsFor(a.category, a.input, on, req.researchLocation).filter((s) =>
-    s.months.includes(10),
-  );
+  // What buyers replace when it wears out or runs out has its own season only (no festive stocking: see stockingOf).
+  const festive =
+    stockingOf(a) === 'need'
+      ? []
+      : seasonsFor(a.category, a.input, on, req.researchLocation).filter((s) => s.months.includes(10));
   const own = categorySeasons(a.category, a.input, on, req.researchLocation).slice(0, 1);
   const season = [...own, ...festive.filter((s) => !own.includes(s))];
   if (season.length > 0) out.push(m.seasons(m.list(season.map((s) => seasonLabel(s, req.language)))));

@@ -528,3 +528,15 @@ describe('what buyers replace when it wears out or runs out', () => {
     }
   });
 });
+
+describe('keyword research for what buyers replace when it wears out', () => {
+  it('gives no festive stocking advice', async () => {
+    const res = await builtinEngine.keywordResearch({
+      keyword: 'bike brake shoe',
+      category: 'Automotive',
+      platform: 'flipkart',
+      language: 'en',
+    });
+    expect(res.suggestions.join('\n')).not.toMatch(/Diwali|Big Billion/);
+  });
+});
