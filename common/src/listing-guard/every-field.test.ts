@@ -129,7 +129,7 @@ describe('one check over every text field', () => {
     expect(res.result.pricingInsights).toBe(fees);
   });
 
-  it("keeps a keyword naming an unknown product by the end of its name ('safety shoes' of 'steel toe safety shoes')", () => {
+  it("keeps a keyword naming an unknown product by the end of its name ('safety shoes' of 'steel toe safety shoes'), once", () => {
     const req = keywordResearchRequestSchema.parse({ keyword: 'steel toe gumboots', platform: 'flipkart' });
     const res = guardKeywordResearch(req, {
       keyword: 'steel toe gumboots',
@@ -137,15 +137,12 @@ describe('one check over every text field', () => {
       searchVolumeEstimate: { low: 1000, high: 5000 },
       competition: 'Low (estimate)',
       competitionLevel: 'low',
-      relatedKeywords: ['toe gumboots', 'gumboots', 'steel toe'],
+      relatedKeywords: ['toe gumboots', 'gumboots', 'steel toe', 'toe gumboot'],
       longTailKeywords: [],
       suggestions: [],
       platformInsights: [],
     });
-    expect(res.result.relatedKeywords.map((k) => (typeof k === 'string' ? k : k.keyword))).toEqual(
-      expect.arrayContaining(['toe gumboots', 'gumboots']),
-    );
-    expect(all(res.result.relatedKeywords)).not.toMatch(/"steel toe"/);
+    expect(res.result.relatedKeywords).toEqual(['toe gumboots', 'gumboots']);
   });
 
   it('Check my listing flags Tamil text and a broken matra, with where they are', () => {

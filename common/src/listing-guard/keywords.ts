@@ -171,7 +171,7 @@ function problem(
   return null;
 }
 
-/** A keyword list with off-topic, mismatched, contradicting, malformed and duplicate items taken out. */
+/** A keyword list with off-topic, mismatched, contradicting, malformed and duplicate (or plural) items taken out. */
 export function guardKeywordList(
   items: readonly string[],
   field: string,
@@ -184,7 +184,8 @@ export function guardKeywordList(
   for (const raw of items) {
     const item = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
     if (!item) continue;
-    const key = foldText(item);
+    // A plural of a keyword already listed is the same search ('kullu shawls for winter', 'kullu shawl for winter').
+    const key = wordsOf(foldText(item)).map(singularize).join(' ');
     if (seen.has(key)) continue;
     seen.add(key);
     const why = problem(item, ctx, o);
