@@ -2,7 +2,7 @@ import type { Category, Language } from '@common/constants/options';
 import { attributeLabels, certificationMarkLabel, type AttributeKey } from '@common/listing-facts/attributes';
 import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
 import type { Measure } from '@common/listing-facts/units';
-import { hasPhrase, hasWords } from '@common/text/scripts';
+import { hasPhrase, hasWords, indicScriptOf } from '@common/text/scripts';
 import type { Messages } from './i18n/index';
 import { sellerSentences, states } from './seller-clauses';
 import { capitalize } from './text';
@@ -152,6 +152,17 @@ export function optimizedDescription(input: DescriptionInput, m: Messages): stri
 }
 
 /** One line for catalogue cards: the lead and its main facts, at most 200 characters. */
+/**
+ * Too long: cut after the last whole clause of the list that fits ('…, 5 parts in one set.'), never inside one;
+ * with no clause that fits, the lead alone ('Thamizh Pathippagam Ponniyin Selvan, 5 Parts.').
+ */
+function cutAtClause(text: string, max: number, listStart: number, lead: string): string {
+  const ends = [...text.slice(0, max).matchAll(/[,;.।]\s/g)].map((m) => m.index).filter((i) => i > listStart);
+  const at = ends.at(-1);
+  if (at !== undefined) return `${text.slice(0, at).replace(/[\s,;:—-]+$/, '')}.`;
+  return lead.length < max ? `${lead.replace(/[\s,;:—-]+$/, '')}.` : truncateWords(text, max);
+}
+
 export function shortDescription(f: ListingFacts, name: string, m: Messages, language: Language): string {
   const lead = f.noun ? [f.brand, nounAsWritten(f)].filter(Boolean).join(' ') : name;
   const facts = factRows(f, null, m, language)
@@ -179,11 +190,21 @@ export function shortDescription(f: ListingFacts, name: string, m: Messages, lan
     // The facts the sentence says too are listed once, in the sentence ('60 W. 60 W, 230 V soldering iron').
     // When the sentence says them all, the label with its facts stays alone.
     const others = facts.filter((v) => !states(first, v));
-    const fuller = `${m.shortDescription(lead, others.join(', '))} ${capitalize(first)}.`;
-    if (others.length > 0 && fuller.length <= 200) text = fuller;
+    // The sentence says them all: the brand and the sentence ('Chhayabani: Set of 3 DVDs with …'), not a label
+    // with one fact ('Chhayabani Home Video DVDs: Set of 3.').
+    // (Only in the answer's own script: a Marathi answer keeps its Marathi frame.)
+    const inAnswerScript = indicScriptOf(first) === indicScriptOf(m.shortDescription('', ''));
+    const fuller =
+      others.length > 0
+        ? `${m.shortDescription(lead, others.join(', '))} ${capitalize(first)}.`
+        : inAnswerScript
+          ? `${f.brand && !hasPhrase(first, f.brand) ? `${f.brand}: ` : ''}${capitalize(first)}.`
+          : '';
+    if (fuller && fuller.length <= 200) text = fuller;
   }
   // A sentence in Latin letters ends with a full stop, not a danda ('… no added colour.').
-  const short = (text.length <= 200 ? text : `${truncateWords(text, 198)}`).replace(
+  const listStart = Math.max(0, text.indexOf(items[0] ?? ''));
+  const short = (text.length <= 200 ? text : cutAtClause(text, 198, listStart, lead)).replace(
     /([\p{Script=Latin}\d)])।/gu,
     '$1.',
   );

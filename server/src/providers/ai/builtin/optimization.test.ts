@@ -752,3 +752,33 @@ describe('titles are assembled whole', () => {
     for (const t of res.titleSuggestions) expect(t).not.toMatch(/this listing/i);
   });
 });
+
+describe('the short description', () => {
+  it("is the brand and the seller's sentence when that sentence states every fact, not a label with one", async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Classic Bengali Films DVD Box Set',
+      description:
+        'Set of 4 DVDs of classic Bengali films with English subtitles. Region free. Comes in a hard slipcase.',
+      category: 'Movies',
+      brand: 'Zenvo Video',
+      platform: 'amazon',
+    });
+    expect(res.shortDescription).toBe(
+      'Zenvo Video: Set of 4 DVDs of classic Bengali films with English subtitles.',
+    );
+  });
+
+  it('ends after a whole clause when it is too long, never inside one', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'பொன்னியின் செல்வன் - கல்கி, 5 பாகங்கள் முழு தொகுப்பு, தமிழ், பேப்பர்பேக்',
+      description:
+        'கல்கி கிருஷ்ணமூர்த்தி எழுதிய பொன்னியின் செல்வன் நாவலின் ஐந்து பாகங்களும் ஒரே தொகுப்பில். மொத்த எடை 2.8 கிலோ.',
+      category: 'Books',
+      brand: 'Thamizh Pathippagam',
+      platform: 'amazon',
+      language: 'ta',
+    });
+    expect(res.shortDescription.length).toBeLessThanOrEqual(200);
+    expect(res.shortDescription).toMatch(/(?:பேப்பர்பேக்|தொகுப்பில்)\.$/);
+  });
+});
