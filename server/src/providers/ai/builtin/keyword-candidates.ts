@@ -201,9 +201,11 @@ function known(
     longTail.filter((k) => ok(k, 3) && !contradicts(k)),
     [a.base, a.input, ...relatedOut],
   ).slice(0, limits.longTail);
+  // A spelling worth a seller's bytes: no word of three letters or less ('tee', 'cha', 'pd'), which is another word
+  // or nothing a buyer means, and no letters spaced out ('d v d').
   const spellings = uniqueCaseInsensitive([
     ...(a.variantTyped ? [a.variantTyped] : []),
-    ...noun.variants,
+    ...noun.variants.filter((v) => !/(?:^|\s)\p{L}{1,3}(?:\s|$)/u.test(v) || v.length > 12),
   ]).slice(0, 6);
   return { related: relatedOut, longTail: longTailOut, spellings, native };
 }

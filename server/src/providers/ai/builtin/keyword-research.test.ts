@@ -449,3 +449,12 @@ describe('keywords of products that share a neighbour’s vocabulary', () => {
     expect((await keywordsFor('gym duffle bag')).join('|')).not.toMatch(/wheels|tsa lock|55 cm|family trip/);
   });
 });
+
+describe('spellings buyers type', () => {
+  it('offers none of three letters or less, nor letters spaced out', async () => {
+    for (const keyword of ['assam tea', 'movie dvd']) {
+      const res = await builtinEngine.keywordResearch({ keyword, platform: 'amazon', language: 'en' });
+      expect(res.suggestions.join('\n'), keyword).not.toMatch(/'(?:tee|cha|d v d)'/);
+    }
+  });
+});
