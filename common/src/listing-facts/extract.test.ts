@@ -363,6 +363,16 @@ describe('the seller’s facts, read as facts of this product', () => {
     ).toEqual([]);
   });
 
+  it("reads no material from what not to use on it, and no weight from a model's generation", () => {
+    const board = facts(
+      'Sheesham Wood Chopping Board',
+      'Solid sheesham wood board. Do not use a steel scrubber.',
+    );
+    expect(board.terms.map((t) => t.text.toLowerCase())).not.toContain('steel');
+    const filter = facts('Air Filter for Honda Activa 6G', 'OE replacement air filter, paper element.');
+    expect(filter.quantities.map((q) => q.text)).not.toContain('6G');
+  });
+
   it('reads no size from the appliance it serves, and no weight from what one part holds', () => {
     const stabilizer = facts(
       'Voltage Stabilizer for Fridge',

@@ -155,6 +155,10 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     // Only compared with ('looks exactly like real gold', 'shines like silver').
     /\blike\s+(?:an?\s+)?(?:real\s+|genuine\s+|pure\s+)?$/i.test(before) ||
     /\b(?:no|non|not|without|zero|free\s+from)[-\s]+(?:added\s+)?$/i.test(before) ||
+    // What the seller says not to use on it: 'do not use a steel scrubber', 'avoid metal spoons'.
+    /\b(?:(?:do\s+)?not|never|don'?t|avoid)\s+(?:use|using|put|putting|apply)?\s*(?:an?\s+|the\s+|any\s+)?$/i.test(
+      source.slice(Math.max(0, t.index - 30), t.index),
+    ) ||
     // The second of what is ruled out: 'no battery or Bluetooth pairing needed'.
     /\b(?:no|not|without)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:or|nor)\s+$/iu.test(
       source.slice(Math.max(0, t.index - 30), t.index),

@@ -81,12 +81,12 @@ export interface Quantity {
 export const parseNumber = (s: string) => Number(s.replace(/,/g, ''));
 
 /**
- * '5G' or '4G' written right after a model ('Redmi Note 13 5G', 'Nord CE 4 Lite 5G'), capital G and no space: the
- * mobile network generation, not grams, unless a weight word comes before it ('Net wt 5G'). Vikreta rule, as of
- * November 2026.
+ * '5G' or '4G' written right after a model ('Redmi Note 13 5G', 'Nord CE 4 Lite 5G', 'Activa 6G'), capital G and
+ * no space: the mobile network or the model's generation, not grams, unless a weight word comes before it ('Net wt
+ * 5G'). Vikreta rule, as of November 2026.
  */
 function isNetworkGeneration(written: string, text: string, at: number): boolean {
-  return /^[2-5]G$/.test(written) && !/\b(?:wt|weight|net|qty|quantity)\.?\s*:?\s*$/i.test(text.slice(0, at));
+  return /^[1-9]G$/.test(written) && !/\b(?:wt|weight|net|qty|quantity)\.?\s*:?\s*$/i.test(text.slice(0, at));
 }
 
 export function findQuantities(text: string): Quantity[] {

@@ -145,6 +145,25 @@ describe('one check over every text field', () => {
     expect(res.result.relatedKeywords).toEqual(['toe gumboots', 'gumboots']);
   });
 
+  it("keeps a shorter name of the seller's own model ('pulsar' of 'pulsar 150'), not another model", () => {
+    const req = keywordResearchRequestSchema.parse({
+      keyword: 'pulsar 150 clutch plate',
+      platform: 'amazon',
+    });
+    const res = guardKeywordResearch(req, {
+      keyword: 'pulsar 150 clutch plate',
+      searchVolume: 'Estimated 1K–5K / month',
+      searchVolumeEstimate: { low: 1000, high: 5000 },
+      competition: 'Low (estimate)',
+      competitionLevel: 'low',
+      relatedKeywords: ['pulsar clutch plate', 'pulsar 220 clutch plate'],
+      longTailKeywords: [],
+      suggestions: [],
+      platformInsights: [],
+    });
+    expect(res.result.relatedKeywords).toEqual(['pulsar clutch plate']);
+  });
+
   it('Check my listing flags Tamil text and a broken matra, with where they are', () => {
     const c = checkListing({
       platform: 'amazon',

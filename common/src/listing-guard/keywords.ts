@@ -122,10 +122,11 @@ function problem(
     return { rule: 'keyword.malformed', message: 'The keyword ends mid-phrase.' };
   if (repeatsWord(item)) return { rule: 'keyword.malformed', message: 'The keyword repeats a word.' };
   const sellerModels = new Set(findModels(o.sellerWords, modelNames).map((m) => m.toLowerCase()));
+  // A shorter name of the seller's own model is no other model ('activa' of 'activa 6g', 'pulsar' of 'pulsar 150').
+  const ownModel = (m: string) =>
+    [...sellerModels].some((s) => s === m || s.startsWith(`${m} `) || m.startsWith(`${s} `));
   const otherModel =
-    sellerModels.size > 0
-      ? findModels(item, modelNames).find((m) => !sellerModels.has(m.toLowerCase()))
-      : undefined;
+    sellerModels.size > 0 ? findModels(item, modelNames).find((m) => !ownModel(m.toLowerCase())) : undefined;
   if (otherModel) return { rule: 'keyword.contradiction', message: `'${otherModel}' is another model.` };
   if (!o.noun) {
     // Without vocabulary nothing can be checked: keep only keywords built on the seller's own phrase.
