@@ -220,12 +220,16 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
       ),
     );
   }
-  // A title with the same words as one before it in another order ('- Metal, Digital', '- Digital, Metal') is no
-  // choice for the seller.
+  // A title with the same facts after the same lead in another order ('- Metal, Digital', '- Digital, Metal') is
+  // no choice for the seller.
   const seen = new Set<string>();
   const isNew = (t: string) => {
-    const words = wordsOf(t.toLowerCase()).sort().join(' ');
-    return !seen.has(words) && Boolean(seen.add(words));
+    // The same lead with the same facts after it in another order; a shape led otherwise ('Milton Water Bottle -
+    // 1 litre, Steel' beside 'Milton Steel Water Bottle 1 litre') is a choice.
+    const at = t.search(/ - | \(/);
+    const lead = at < 0 ? t : t.slice(0, at);
+    const key = `${wordsOf(lead.toLowerCase()).join(' ')}|${wordsOf(t.slice(lead.length).toLowerCase()).sort().join(' ')}`;
+    return !seen.has(key) && Boolean(seen.add(key));
   };
   const distinct = options.filter((t) => t && !exceedsRepeats(t, 2) && isNew(t));
   // Still fewer than three: the product-type-led shape, even when it is shorter than the name.
