@@ -151,7 +151,6 @@ export function optimizedDescription(input: DescriptionInput, m: Messages): stri
   return truncateWords(text, input.maxChars);
 }
 
-/** One line for catalogue cards: the lead and its main facts, at most 200 characters. */
 /**
  * Too long: cut after the last whole clause of the list that fits ('…, 5 parts in one set.'), never inside one;
  * with no clause that fits, the lead alone ('Thamizh Pathippagam Ponniyin Selvan, 5 Parts.').
@@ -163,6 +162,7 @@ function cutAtClause(text: string, max: number, listStart: number, lead: string)
   return lead.length < max ? `${lead.replace(/[\s,;:—-]+$/, '')}.` : truncateWords(text, max);
 }
 
+/** One line for catalogue cards: the lead and its main facts, at most 200 characters. */
 export function shortDescription(f: ListingFacts, name: string, m: Messages, language: Language): string {
   const lead = f.noun ? [f.brand, nounAsWritten(f)].filter(Boolean).join(' ') : name;
   const facts = factRows(f, null, m, language)

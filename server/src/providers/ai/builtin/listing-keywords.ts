@@ -72,7 +72,7 @@ const measureAhead =
  * 'refrigerator'. A target of one to four words ('redmi note 13 5g'), before a comma, a measure or 'up to'; the
  * others of a list only where they start with a name ('15-db series' says nothing without the make before it).
  */
-export function forTargets(name: string): string[] {
+function forTargets(name: string): string[] {
   const after = /\bfor\s+([^,(;]+)/i.exec(name)?.[1];
   if (!after) return [];
   const list = after.split(/\s+(?:up\s*to|upto|with|and\s+up)\b/i)[0]!;

@@ -128,7 +128,7 @@ export function adviceCategory(a: SeedAnalysis): Category | null {
  * stock all year: a sale brings traffic, not the need. Everything else ahead of the festive peaks. Vikreta rule, as
  * of November 2026.
  */
-export type Stocking = 'dish' | 'produce' | 'need' | 'peaks';
+type Stocking = 'dish' | 'produce' | 'need' | 'peaks';
 const boughtOnNeed =
   /\b(?:spare|replacement|refills?|cartridges?|filters?|brake|clutch|bearings?|gaskets?|litter|practice\s+sets?|solved\s+papers|sample\s+papers|previous\s+year)\b/i;
 export function stockingOf(a: SeedAnalysis): Stocking {
