@@ -373,6 +373,16 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(filter.quantities.map((q) => q.text)).not.toContain('6G');
   });
 
+  it("reads nothing from a list of what it is not for, but keeps a later clause's fact; no material of a holster", () => {
+    const filter = facts('Air Filter for Activa 6G', 'Paper element. Not for older Activa 3G, 4G or 5G.');
+    expect(filter.terms.map((t) => t.text.toLowerCase())).not.toEqual(expect.arrayContaining(['4g']));
+    expect(filter.terms.map((t) => t.text.toLowerCase())).not.toEqual(expect.arrayContaining(['5g']));
+    const toy = facts('Soft Toy Elephant', 'Not for children under 3, soft cotton body.');
+    expect(toy.terms.map((t) => t.text.toLowerCase())).toContain('cotton');
+    const meter = facts('Digital Multimeter', 'Auto ranging meter. Rubber holster protects it from drops.');
+    expect(meter.terms.filter((t) => t.factClass === 'material' && !t.part)).toEqual([]);
+  });
+
   it('reads no size from the appliance it serves, and no weight from what one part holds', () => {
     const stabilizer = facts(
       'Voltage Stabilizer for Fridge',

@@ -91,7 +91,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights dowel rod leads probes pot oil trim trims piping heater element'.split(
+  'handle handles grip grips holster sleeve case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights dowel rod leads probes pot oil trim trims piping heater element'.split(
     ' ',
   ),
 );
@@ -171,18 +171,22 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     /\b(?:user|instruction|instructions|owner'?s?|operating|service)\s+$/i.test(before)
   )
     return true;
-  // What it is not for: 'not for the Note 13 4G'.
-  const clauseBefore =
+  // What it is not for: 'not for the Note 13 4G', and each item of the list it opens ('not for older Activa 3G,
+  // 4G or 5G'), not what a later clause says ('not for medical use, made of cotton').
+  const sentenceBefore =
     source
       .slice(0, t.index)
-      .split(/[.;!?,\n]/)
+      .split(/[.;!?\n]/)
       .at(-1) ?? '';
-  if (
-    /\b(?:not\s+(?:for|compatible\s+with|suitable\s+for|meant\s+for)|does\s+not\s+fit|won'?t\s+fit)\b/i.test(
-      clauseBefore,
-    )
-  )
-    return true;
+  const notFor =
+    /\b(?:not\s+(?:for|compatible\s+with|suitable\s+for|meant\s+for)|does\s+not\s+fit|won'?t\s+fit)\b(.*)$/i.exec(
+      sentenceBefore,
+    );
+  if (notFor) {
+    // The items after the first: models or variants ('4G', 'Pro'), not a word of another clause ('soft cotton').
+    const items = (notFor[1] ?? '').split(/,\s*|\s+(?:or|nor|and)\s+/).slice(1);
+    if (items.every((x) => !x.trim() || (wordsOf(x).length <= 2 && /\d|^\s*\p{Lu}/u.test(x)))) return true;
+  }
   // Ironing, not iron: 'iron warm on the reverse', 'dry in shade and iron', 'do not iron'.
   if (
     t.factClass === 'material' &&

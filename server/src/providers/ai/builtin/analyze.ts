@@ -69,6 +69,8 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   for (const q of findQuantities(core))
     core = core.replace(new RegExp(`${escapeRegExp(q.text.toLowerCase())}(?:\\s*/\\s*\\p{L}+)?`, 'u'), ' ');
   for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
+  // The 'x' between two sizes taken out stays no word ('79 mm x 50 m' left 'thermal paper roll x').
+  core = core.replace(/(?<=^|\s)[x×*](?=\s|$)/gu, ' ');
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1] || doubledNames.has(w));
   const cut = words.findIndex((w, i) => i > 0 && (connectors.has(w) || inACookingMedium(words, i)));
   const coreWords = cut > 0 ? words.slice(0, cut) : words;

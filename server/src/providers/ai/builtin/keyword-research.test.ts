@@ -458,3 +458,14 @@ describe('spellings buyers type', () => {
     }
   });
 });
+
+describe('a product phrase from a name with a size', () => {
+  it("keeps no 'x' left between two sizes", async () => {
+    const res = await builtinEngine.keywordResearch({
+      keyword: 'billing paper roll 57 mm x 25 m',
+      platform: 'amazon',
+      language: 'en',
+    });
+    for (const k of [...res.relatedKeywords, ...res.longTailKeywords]) expect(k).not.toMatch(/\broll x\b/);
+  });
+});
