@@ -188,3 +188,30 @@ describe('one check over every text field', () => {
     expect(c.findings.map((f) => [f.rule, f.field])).toContainEqual(['language.segment-script', 'title']);
   });
 });
+
+describe('claims written in an Indian language', () => {
+  it('are removed like their English forms, and the summary quotes whole words', () => {
+    const req = productOptimizationRequestSchema.parse({
+      productName: 'শিশুদের ম্যাসাজ অয়েল',
+      description: 'তিলের তেল দিয়ে তৈরি।',
+      category: 'Baby Products',
+      platform: 'amazon',
+      language: 'bn',
+    });
+    const res = guardOptimization(req, {
+      titleSuggestions: ['শিশুদের ম্যাসাজ অয়েল 200 মি.লি.'],
+      bulletPoints: ['তিলের তেল দিয়ে তৈরি', 'প্রতিদিন ম্যাসাজ করলে শিশুর হাড় শক্ত হয়', 'ডাক্তাররাও সুপারিশ করেন'],
+      optimizedDescription: 'तिल के तेल से बना। हड्डियों को मजबूत बनाता है। डॉक्टर द्वारा अनुशंसित।',
+      shortDescription: 'শিশুদের ম্যাসাজ অয়েল।',
+      keywords: [],
+      searchTerms: '',
+      platformSpecificTips: [],
+    });
+    expect(res.result.bulletPoints).toEqual(['তিলের তেল দিয়ে তৈরি']);
+    expect(res.result.optimizedDescription).not.toMatch(/हड्डियों|डॉक्टर/);
+    expect(res.check.findings.map((f) => f.rule)).toEqual(
+      expect.arrayContaining(['claim.body-benefit', 'claim.endorsement']),
+    );
+    expect(res.check.summary).not.toMatch(/হয'/);
+  });
+});

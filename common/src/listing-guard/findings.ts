@@ -63,10 +63,20 @@ export function listingCheck(
     const distinct = fs.filter((f, i) => fs.findIndex((g) => key(g) === key(f)) === i);
     const examples = distinct
       .slice(0, 3)
-      .map((f) => `'${f.text.slice(0, 40)}'${labels[f.rule] ? ` (${labels[f.rule]})` : ''}`)
+      .map((f) => `'${quoted(f.text)}'${labels[f.rule] ? ` (${labels[f.rule]})` : ''}`)
       .join(', ');
     return `${fs.length} ${name} ${verb}: ${examples}`;
   });
   if (kept.length > 0) parts.push(`${kept.length} to check`);
   return { score, summary: parts.length > 0 ? parts.join('; ') : 'No issues found', findings: [...findings] };
+}
+
+/**
+ * The start of a finding's text for the summary, cut after a whole word ('Removes pimples and dark spots…'), never
+ * inside one: a cut inside a word of an Indian script leaves a broken letter ('হয' of 'হয়').
+ */
+function quoted(text: string, max = 40): string {
+  if (text.length <= max) return text;
+  const space = text.slice(0, max + 1).lastIndexOf(' ');
+  return `${(space > 0 ? text.slice(0, space) : text.slice(0, max)).replace(/[\s,.;:]+$/, '')}…`;
 }

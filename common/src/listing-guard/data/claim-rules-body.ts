@@ -50,6 +50,9 @@ export const bodyClaimRules = [
       /\btestosterone\s+booster\b|\b(?:boosts?|increases?|raises?)\s+testosterone\b/i,
       // Hinglish: 'jad se khatam' (rooted out), 'hamesha ke liye' (for ever).
       /\bjad\s+se\s+(?:khatam|mitaye?|hataye?)\b|\bhamesha\s+ke\s+liye\b/i,
+      // Strong bones, weight or height gain in Indian languages (Hindi, Marathi, Bengali, Tamil, Telugu).
+      /(?:हड्डि|हाडे|হা(?:\u09DC|\u09A1\u09BC)|எலும்பு|ఎముక)[^।.!?\n]{0,25}(?:मजबूत|মজবুত|শক্ত|வலு|உறுதி|బలం|దృఢ|గట్టి)/u,
+      /(?:वजन|वज़न|लंबाई|उंची|ওজন|উচ্চতা|எடை|உயரம்|బరువు|ఎత్తు)[^।.!?\n]{0,15}(?:बढ़|बढ़|वाढ|বা(?:\u09DC|\u09A1\u09BC)|அதிகரி|పెరుగ)/u,
       // A result promised by a date: 'removes dark spots in 7 days', 'visible results in 14 days'.
       /\b(?:removes?|clears?|fades?|reduces?|lightens?|results?)\b[^.!?\n]{0,60}?\bin\s+\d+\s+(?:days?|weeks?|nights?)\b/i,
     ],

@@ -136,6 +136,11 @@ export const claimRules: readonly ClaimRule[] = (
       /\bclinically\s+(?:proven|approved)\b/i,
       // Who uses it, as an endorsement ('used by national players', 'trusted by professional chefs').
       /\b(?:used|trusted|preferred|chosen|endorsed)\s+by\s+(?:\w+\s+){0,2}(?:players|athletes|champions|chefs|doctors|experts|professionals|celebrities|stars)\b/i,
+      // The same in Indian languages: doctor recommended (Hindi, Marathi, Bengali, Tamil, Telugu).
+      /डॉक्टर[^।.!?\n]{0,25}(?:अनुशंसित|सिफारिश|शिफारस|सलाह देते)/u,
+      /ডাক্তার[^।.!?\n]{0,25}সুপারিশ/u,
+      /மருத்துவர்[^.!?\n]{0,25}பரிந்துரை/u,
+      /(?:డాక్టర్|వైద్యు)[^.!?\n]{0,25}సిఫార్సు/u,
     ],
     categories: 'all',
     action: 'remove',
