@@ -268,6 +268,17 @@ describe('title options', () => {
     for (const t of chess.titleSuggestions) expect(t).not.toMatch(/\(White\)|- White|Travel Edition/);
   });
 
+  it('say a quantity once, whatever its words ("15 Metre Long" after "15 m")', async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Garden Hose Pipe 20 m with Spray Nozzle',
+      description: 'PVC braided hose. 20 Metre long. Comes with 2 clamps.',
+      category: 'Garden',
+      brand: 'Zenvo',
+      platform: 'amazon',
+    });
+    for (const t of res.titleSuggestions) expect(t).not.toMatch(/20 Metre/i);
+  });
+
   it("name the product, not the part it comes on, from the seller's own naming", async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Cotton Wall Hanging',

@@ -163,6 +163,9 @@ export function titleClauses(
   const measured = (t: string) =>
     (t.toLowerCase().match(/\d+(?:\.\d+)?\s*[\p{L}]+/gu) ?? []).map((x) => x.replace(/\s+/g, ''));
   const numbers = new Set([f.name, ...said].flatMap(measured));
+  // The same quantity in other words repeats it too ('15 Metre Long' after '15 m').
+  const quantities = [f.name, ...said].flatMap((t) => findQuantities(t));
+  const restates = (c: string) => findQuantities(c).some((q) => quantities.some((x) => sameQuantity(q, x)));
   return sellerClauses(f, category).filter((c) => {
     const ws = contentWords(c);
     return (
@@ -171,6 +174,7 @@ export function titleClauses(
       !c.includes(',') &&
       !ws.some((w) => named.has(w)) &&
       !measured(c).some((n) => numbers.has(n)) &&
+      !restates(c) &&
       !doing.test(c.trim()) &&
       !instruction.test(c.trim()) &&
       !spokenOrWarning.test(c) &&
