@@ -129,39 +129,30 @@ describe('one check over every text field', () => {
     expect(res.result.pricingInsights).toBe(fees);
   });
 
-  it("keeps a keyword naming an unknown product by the end of its name ('safety shoes' of 'steel toe safety shoes'), once", () => {
-    const req = keywordResearchRequestSchema.parse({ keyword: 'steel toe gumboots', platform: 'flipkart' });
-    const res = guardKeywordResearch(req, {
-      keyword: 'steel toe gumboots',
+  /** The related keywords the guard keeps of a keyword research answer for `keyword`. */
+  const keptRelated = (keyword: string, relatedKeywords: string[]) =>
+    guardKeywordResearch(keywordResearchRequestSchema.parse({ keyword, platform: 'amazon' }), {
+      keyword,
       searchVolume: 'Estimated 1K–5K / month',
       searchVolumeEstimate: { low: 1000, high: 5000 },
       competition: 'Low (estimate)',
       competitionLevel: 'low',
-      relatedKeywords: ['toe gumboots', 'gumboots', 'steel toe', 'toe gumboot'],
+      relatedKeywords,
       longTailKeywords: [],
       suggestions: [],
       platformInsights: [],
-    });
-    expect(res.result.relatedKeywords).toEqual(['toe gumboots', 'gumboots']);
+    }).result.relatedKeywords;
+
+  it("keeps a keyword naming an unknown product by the end of its name ('safety shoes' of 'steel toe safety shoes'), once", () => {
+    expect(
+      keptRelated('steel toe gumboots', ['toe gumboots', 'gumboots', 'steel toe', 'toe gumboot']),
+    ).toEqual(['toe gumboots', 'gumboots']);
   });
 
   it("keeps a shorter name of the seller's own model ('pulsar' of 'pulsar 150'), not another model", () => {
-    const req = keywordResearchRequestSchema.parse({
-      keyword: 'pulsar 150 clutch plate',
-      platform: 'amazon',
-    });
-    const res = guardKeywordResearch(req, {
-      keyword: 'pulsar 150 clutch plate',
-      searchVolume: 'Estimated 1K–5K / month',
-      searchVolumeEstimate: { low: 1000, high: 5000 },
-      competition: 'Low (estimate)',
-      competitionLevel: 'low',
-      relatedKeywords: ['pulsar clutch plate', 'pulsar 220 clutch plate'],
-      longTailKeywords: [],
-      suggestions: [],
-      platformInsights: [],
-    });
-    expect(res.result.relatedKeywords).toEqual(['pulsar clutch plate']);
+    expect(
+      keptRelated('pulsar 150 clutch plate', ['pulsar clutch plate', 'pulsar 220 clutch plate']),
+    ).toEqual(['pulsar clutch plate']);
   });
 
   it('Check my listing flags Tamil text and a broken matra, with where they are', () => {
