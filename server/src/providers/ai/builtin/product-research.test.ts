@@ -540,3 +540,16 @@ describe('keyword research for what buyers replace when it wears out', () => {
     expect(res.suggestions.join('\n')).not.toMatch(/Diwali|Big Billion/);
   });
 });
+
+describe('the season of a product that has one', () => {
+  it('is summer for garden hoses and emergency bulbs, named before the festive quarter', async () => {
+    for (const productName of ['Garden Hose Pipe 20 m', 'Rechargeable Emergency LED Bulb 9W']) {
+      const res = await builtinEngine.productResearch({
+        productName,
+        platform: 'amazon',
+        priceRange: '500 - 1,000',
+      });
+      expect(res.recommendations.join('\n'), productName).toMatch(/Summer \(April–June\)/);
+    }
+  });
+});
