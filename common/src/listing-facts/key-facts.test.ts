@@ -14,4 +14,10 @@ describe('the key facts every title keeps', () => {
   it("put an audience back as the name says it ('for Kids'), not a bare word", () => {
     expect(keys('Wooden Toy Train for Kids 2+', 'Handmade wooden train.')).toContain('for Kids');
   });
+
+  it("put a duration back with what it times ('6 Hours Backup'), not a bare '6 Hours'", () => {
+    expect(
+      keys('Rechargeable Emergency Lantern, 6 Hours Backup, 5W', 'LED lantern with a handle.'),
+    ).toContain('6 Hours Backup');
+  });
 });

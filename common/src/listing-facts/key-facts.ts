@@ -2,7 +2,7 @@ import { topicForms } from '../product-vocabulary/index';
 import { hasPhrase, phrasePattern, escapeRegExp } from '../text/scripts';
 import { exclusivePairs } from './data/exclusive';
 import type { ListingFacts } from './extract';
-import { productSizes, sellsByWeight } from './product-size';
+import { productSizes, sellsByWeight, withWhatItTimes } from './product-size';
 import { findCounts } from './patterns';
 import { hasFact } from './terms';
 import { expandSharedUnits, findQuantities, sameQuantity } from './units';
@@ -47,7 +47,7 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
   for (const q of main)
     out.push({
       kind: 'quantity',
-      text: q.text,
+      text: withWhatItTimes(q.inName ? f.name : f.description, q),
       present: (t) => findQuantities(expandSharedUnits(t)).some((x) => sameQuantity(x, q)),
     });
   for (const c of f.counts.filter((x) => x.inName))

@@ -43,3 +43,16 @@ export function productSizes(f: ListingFacts, perPiece = false): ListingFacts['q
   const another = own.some((q) => q.measure === main.measure && q.base !== main.base);
   return another ? [] : [main];
 }
+
+/**
+ * A duration with what it times, as the seller wrote it right after it in `source` ('4 Hours Backup'): a bare
+ * '- 4 Hours' after a bulb's name says nothing.
+ */
+export function withWhatItTimes(source: string, q: { text: string; index: number; measure: string }): string {
+  if (q.measure !== 'duration') return q.text;
+  const after =
+    /^\s*(backup|back-up|playtime|playback|run\s?time|battery\s+life|talk\s?time|standby)\b/i.exec(
+      source.slice(q.index + q.text.length),
+    );
+  return after ? `${q.text} ${after[1]}` : q.text;
+}

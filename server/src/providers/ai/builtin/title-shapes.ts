@@ -4,7 +4,7 @@ import { marketplace } from '@common/marketplaces/registry';
 import type { AdviceStyle } from '@common/marketplaces/types';
 import { exclusivePairs } from '@common/listing-facts/data/exclusive';
 import type { ListingFacts } from '@common/listing-facts/extract';
-import { productSizes, sellsByWeight } from '@common/listing-facts/product-size';
+import { productSizes, sellsByWeight, withWhatItTimes } from '@common/listing-facts/product-size';
 import { findQuantities, sameQuantity } from '@common/listing-facts/units';
 import { titleLimitFor } from '@common/listing-guard/index';
 import { hasPhrase, phrasePattern, wordsOf } from '@common/text/scripts';
@@ -46,7 +46,7 @@ export function extraFacts(f: ListingFacts, category: Category | null = null): s
   // A weight only for what sells by weight ('- 650 g' after a shoe or a toy says little).
   const weighed = sellsByWeight(category ?? f.noun?.entry.category) || category === 'Sports';
   const main = productSizes(f, true).find((q) => !q.inName && (q.measure !== 'weight' || weighed));
-  if (main) add(main.text, true);
+  if (main) add(withWhatItTimes(f.description, main), true);
   const nameNumbers = new Set(f.name.match(/\d+/g) ?? []);
   // Nor a count the name already says in words ('Knee Cap Pair' and 'a pair').
   const saidInName = (text: string) => {
