@@ -2,6 +2,7 @@ import type { Language } from '@common/constants/options';
 import { contradictionsOf } from '@common/listing-facts/contradiction';
 import type { ListingFacts } from '@common/listing-facts/extract';
 import { productSizes, sellsByWeight } from '@common/listing-facts/product-size';
+import { findQuantities } from '@common/listing-facts/units';
 import { findTerms } from '@common/listing-facts/terms';
 import { nativeForms } from '@common/product-vocabulary/index';
 import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
@@ -62,10 +63,6 @@ function ownPhrases(f: ListingFacts): string[] {
   return out;
 }
 
-// A measure in its usual case ('130 mm', '300 L', '200 ml'), not a model's '5G'.
-const measureAhead =
-  /\s+(?=\d+(?:\.\d+)?\s*(?:mm|cm|m|[Ii]nch(?:es)?|ft|[Kk][Gg]|g|gm|[lL]|ml|ML|[Ll]it(?:re|er)s?|W|V|mAh|mah|GB|TB)\b)/;
-
 /**
  * What the product name says it is for, as buyers search it: 'for Hero Splendor Plus / Passion Pro / HF Deluxe,
  * 130 mm Drum' gives 'hero splendor plus', 'passion pro', 'hf deluxe'; 'for Refrigerator up to 300 L' gives
@@ -76,11 +73,14 @@ function forTargets(name: string): string[] {
   const after = /\bfor\s+([^,(;]+)/i.exec(name)?.[1];
   if (!after) return [];
   const list = after.split(/\s+(?:up\s*to|upto|with|and\s+up)\b/i)[0]!;
-  return list
-    .split(/\s*\/\s*|\s+or\s+/)
-    .map((t) => t.trim().split(measureAhead)[0]!.toLowerCase())
-    .filter((t, i) => wordsOf(t).length >= 1 && wordsOf(t).length <= 4 && (i === 0 || /^\p{L}/u.test(t)))
-    .slice(0, 3);
+  return (
+    list
+      .split(/\s*\/\s*|\s+or\s+/)
+      // Up to a measure ('Refrigerator 300 L'); a model's '5G' is none (findQuantities).
+      .map((t) => t.trim().slice(0, findQuantities(t.trim())[0]?.index).trim().toLowerCase())
+      .filter((t, i) => wordsOf(t).length >= 1 && wordsOf(t).length <= 4 && (i === 0 || /^\p{L}/u.test(t)))
+      .slice(0, 3)
+  );
 }
 
 /** Uses that state no fact about the product: where or when it is used, or that it is a gift. */
