@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   pgTable,
   text,
@@ -39,6 +40,10 @@ export const users = pgTable(
      * triggers on subscriptions (migration 0027) for the admin list's plan filter; never written by the app.
      */
     planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
+    /** What the admin list's search box matches, lower-cased (migration 0028; trigram-indexed on PostgreSQL). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,11 +57,23 @@ export const users = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} <> 'deleted'`),
     index('users_status_idx').on(t.status),
+    // Listed users by plan end (migration 0028): the part of a day's users whose plan ended by a moment.
+    index('users_listed_plan_ends_idx')
+      .on(t.planEndsAt)
+      .where(sql`${t.status} <> 'deleted'`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
 
-/** One family per login; every refresh rotates the token inside its family. */
+/**
+ * Listed users by the UTC day their current plan ends, kept by triggers on users (migration 0028): the admin
+ * list's plan filter totals without counting every user whose plan ended.
+ */
+export const planEndDays = pgTable('plan_end_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  users: bigint('users', { mode: 'number' }).notNull(),
+});
+
 /**
  * How many users the back office lists (every account but deleted ones), in one row kept by triggers on
  * users (migration 0020): the users list's total without counting every row.
@@ -70,6 +87,7 @@ export const listedUserCount = pgTable(
   (t) => [check('listed_user_count_one_row', sql`${t.oneRow}`)],
 );
 
+/** One family per login; every refresh rotates the token inside its family. */
 export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
   {

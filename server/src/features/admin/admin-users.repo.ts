@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PlanState } from '@common/contracts/admin';
 import type { Db } from '../../db/client.js';
 import {
@@ -7,6 +7,7 @@ import {
   settlements,
   emailTokens,
   listedUserCount,
+  planEndDays,
   plans,
   refreshTokenFamilies,
   subscriptions,
@@ -28,8 +29,6 @@ export interface UserListFilter {
 const currentSubscription = and(eq(subscriptions.userId, users.id), sql`${subscriptions.status} = 'active'`);
 /** Every account but deleted ones (users_listed_created_idx). */
 const listed = sql`${users.status} <> 'deleted'`;
-/** What the search box matches; the same expression as users_search_trgm_idx (migration 0004). */
-const searchText = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
 
 /** By the end of the current plan (users.plan_ends_at): expired, ended by now; expiring, ends within the coming
  * days; active, no end date (or no plan) or a later one. */
@@ -41,10 +40,11 @@ const planCondition = ({ state, now, expiringUntil }: NonNullable<UserListFilter
 };
 
 const whereOf = (f: UserListFilter): SQL | undefined => {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
+  // users.search_text is "first last email" lower-cased (users_search_trgm_idx, migration 0028).
+  const pattern = f.search ? containsPattern(f.search.toLowerCase()) : undefined;
   return and(
     listed,
-    pattern ? ilike(searchText, pattern) : undefined,
+    pattern ? like(users.searchText, pattern) : undefined,
     f.joinedSince ? gte(users.createdAt, f.joinedSince) : undefined,
     f.plan ? planCondition(f.plan) : undefined,
   );
@@ -67,11 +67,6 @@ const listColumns = {
   planStartDate: subscriptions.startDate,
   planEndDate: subscriptions.endDate,
 };
-const countOf = async (db: Db, condition: SQL | undefined) => {
-  const [row] = await db.select({ n: count() }).from(subscriptions).where(condition);
-  return row?.n ?? 0;
-};
-
 /** Users as the back office lists them: every account but deleted ones, with the current plan. */
 export const adminUsersRepo = (db: Db) => {
   const withPlan = () =>
@@ -80,34 +75,43 @@ export const adminUsersRepo = (db: Db) => {
       .from(users)
       .leftJoin(subscriptions, currentSubscription)
       .leftJoin(plans, eq(plans.id, subscriptions.planId));
+  /** Every listed user: the count the users table's triggers keep (listed_user_count, migration 0020). */
+  const listedTotal = async () => {
+    const [kept] = await db.select({ n: listedUserCount.users }).from(listedUserCount);
+    return kept?.n ?? 0;
+  };
   /**
-   * How many match. Without a filter, the count the users table's triggers keep (listed_user_count). With only
-   * the plan filter it counts current subscriptions by end date on
-   * subscriptions_active_end_idx instead of joining every user: every active subscription belongs to a
-   * listed user (deleting a user ends it), and a user with none has no end date, so counts as active.
+   * Listed users whose plan ended by `t`: the whole UTC days before t's day, as plan_end_days keeps them
+   * (migration 0028), and t's own day up to t, read from users_listed_plan_ends_idx.
    */
+  const endedBy = async (t: Date): Promise<number> => {
+    const dayStart = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate()));
+    const [[days], [today]] = await Promise.all([
+      db
+        .select({ n: sql<number>`coalesce(sum(${planEndDays.users}), 0)`.mapWith(Number) })
+        .from(planEndDays)
+        .where(lt(planEndDays.day, dayStart.toISOString().slice(0, 10))),
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(listed, gte(users.planEndsAt, dayStart), lte(users.planEndsAt, t))),
+    ]);
+    return (days?.n ?? 0) + (today?.n ?? 0);
+  };
+  /** How many match: with no filter or only the plan filter, from kept counts; otherwise counted. */
   const total = async (filter: UserListFilter): Promise<number> => {
     const { plan } = filter;
-    if (plan && !filter.search && !filter.joinedSince) {
-      const endingBy = (condition: SQL | undefined) =>
-        countOf(db, and(eq(subscriptions.status, 'active'), condition));
-      if (plan.state === 'expired') return endingBy(lte(subscriptions.endDate, plan.now));
-      if (plan.state === 'expiring')
-        return endingBy(
-          and(gt(subscriptions.endDate, plan.now), lte(subscriptions.endDate, plan.expiringUntil)),
-        );
-      const [everyone, soon] = await Promise.all([
-        total({}),
-        endingBy(lte(subscriptions.endDate, plan.expiringUntil)),
-      ]);
-      return everyone - soon;
+    if (filter.search || filter.joinedSince) {
+      const [row] = await db.select({ n: count() }).from(users).where(whereOf(filter));
+      return row?.n ?? 0;
     }
-    if (!filter.search && !filter.joinedSince) {
-      const [kept] = await db.select({ n: listedUserCount.users }).from(listedUserCount);
-      return kept?.n ?? 0;
-    }
-    const [row] = await db.select({ n: count() }).from(users).where(whereOf(filter));
-    return row?.n ?? 0;
+    if (!plan) return listedTotal();
+    if (plan.state === 'expired') return endedBy(plan.now);
+    const [byUntil, other] = await Promise.all([
+      endedBy(plan.expiringUntil),
+      plan.state === 'expiring' ? endedBy(plan.now) : listedTotal(),
+    ]);
+    return plan.state === 'expiring' ? byUntil - other : other - byUntil;
   };
 
   return {

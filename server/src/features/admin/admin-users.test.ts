@@ -1,7 +1,8 @@
-import { count, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { addDays } from '@common/time/india-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser } from '@common/contracts/admin';
-import { users } from '../../db/schema/index.js';
+import { expiringWithinDays, type AdminUser } from '@common/contracts/admin';
+import { plans, subscriptions, users } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { login, nextIp, strongPassword, uniqueEmail } from '../../test/accounts.js';
 import { createAdminTestApp, signedInAdmin, signedInSeller, type Caller } from '../../test/admin-accounts.js';
@@ -199,6 +200,76 @@ describe("the list's total", () => {
     await h.db.delete(users).where(inArray(users.id, ids));
     expect(await shown()).toBe(before + 1);
     expect(await shown()).toBe(await counted());
+  });
+
+  it("by plan state is each state's users counted row by row, through bulk writes and any time of day", async () => {
+    const { db } = h;
+    const states = ['active', 'expiring', 'expired'] as const;
+    const totals = async () =>
+      Promise.all(states.map(async (plan) => (await list(`plan=${plan}&limit=1`)).pagination.total));
+    /** Each state as the list's own page filter finds it, listing every user. */
+    const rowByRow = async () =>
+      Promise.all(
+        states.map(async (plan) => {
+          const [row] = await db
+            .select({ n: count() })
+            .from(users)
+            .where(
+              and(
+                ne(users.status, 'deleted'),
+                plan === 'expired'
+                  ? lte(users.planEndsAt, h.clock.now())
+                  : plan === 'expiring'
+                    ? and(
+                        gt(users.planEndsAt, h.clock.now()),
+                        lte(users.planEndsAt, addDays(h.clock.now(), expiringWithinDays)),
+                      )
+                    : sql`coalesce(${users.planEndsAt} > ${addDays(h.clock.now(), expiringWithinDays)}, true)`,
+              ),
+            );
+          return row!.n;
+        }),
+      );
+    await at('2026-11-21T06:30:00.000Z');
+    const [plan] = await db.insert(plans).values({ name: 'Day count test' }).returning({ id: plans.id });
+    // Plans ending earlier today, later today, at the 30-day edge's day and beyond, written in one statement.
+    const ends = [
+      '2026-11-21T01:00:00.000Z',
+      '2026-11-21T20:00:00.000Z',
+      '2026-12-21T03:00:00.000Z',
+      '2027-02-01T00:00:00.000Z',
+    ];
+    const ids = (
+      await db
+        .insert(users)
+        .values(
+          ends.map((_, i) => ({
+            email: uniqueEmail(`day-count-${i}`),
+            passwordHash: '!',
+            firstName: 'Day',
+            lastName: `${i}`,
+          })),
+        )
+        .returning({ id: users.id })
+    ).map((r) => r.id);
+    await db
+      .insert(subscriptions)
+      .values(ids.map((userId, i) => ({ userId, planId: plan!.id, endDate: new Date(ends[i]!) })));
+    expect(await totals()).toEqual(await rowByRow());
+    // Ends moved, one user deleted and one removed, then later the same day and a month on.
+    await db
+      .update(subscriptions)
+      .set({ endDate: sql`${subscriptions.endDate} + interval '1 day'` })
+      .where(inArray(subscriptions.userId, ids.slice(0, 2)));
+    await db.update(users).set({ status: 'deleted' }).where(eq(users.id, ids[2]!));
+    await db.delete(users).where(eq(users.id, ids[3]!));
+    expect(await totals()).toEqual(await rowByRow());
+    for (const time of ['2026-11-21T23:59:00.000Z', '2026-11-22T19:00:00.000Z', '2026-12-22T00:00:00.000Z']) {
+      await at(time);
+      expect(await totals()).toEqual(await rowByRow());
+    }
+    await db.delete(subscriptions).where(inArray(subscriptions.userId, ids));
+    expect(await totals()).toEqual(await rowByRow());
   });
 });
 
