@@ -469,3 +469,27 @@ describe('a product phrase from a name with a size', () => {
     for (const k of [...res.relatedKeywords, ...res.longTailKeywords]) expect(k).not.toMatch(/\broll x\b/);
   });
 });
+
+describe('the season a keyword research names', () => {
+  const suggestionsFor = async (keyword: string, category: Category) =>
+    (
+      await builtinEngine.keywordResearch({ keyword, category, platform: 'flipkart', language: 'en' })
+    ).suggestions.join('\n');
+
+  it('is no festive sale for what buyers do not buy for the festivals', async () => {
+    for (const [keyword, category] of [
+      ['cash counting machine', 'Office Products'],
+      ['digital vernier caliper', 'Tools'],
+    ] as const)
+      expect(await suggestionsFor(keyword, category), keyword).not.toMatch(
+        /Navratri|Big Billion Days|Diwali/,
+      );
+  });
+
+  it('is the festive quarter with the marketplace sale for what the festivals lift, and summer for watering', async () => {
+    expect(await suggestionsFor('silk saree', 'Fashion')).toMatch(
+      /Navratri.*Big Billion Days|Big Billion Days.*Navratri/,
+    );
+    expect(await suggestionsFor('drip irrigation kit', 'Garden')).toMatch(/Summer \(April–June\)/);
+  });
+});

@@ -22,7 +22,7 @@ import { keywordInsights } from './keyword-insights';
 import { languageNotice } from './language';
 import { monthNames } from './market-data/seasonality';
 import { stockingOf } from './research-context';
-import { categorySeasons, seasonsFor } from './seasons';
+import { firstPeaks, inFestiveQuarter, peakSeasons } from './seasons';
 import { formatRupees } from './text';
 import { hasWords } from '@common/text/scripts';
 
@@ -98,12 +98,12 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
   const on = req.platform === 'all' ? 'all' : [req.platform];
   // What buyers replace when it wears out or runs out has its own season only (no festive stocking: see stockingOf).
-  const festive =
-    stockingOf(a) === 'need'
-      ? []
-      : seasonsFor(a.category, a.input, on, req.researchLocation).filter((s) => s.months.includes(10));
-  const own = categorySeasons(a.category, a.input, on, req.researchLocation).slice(0, 1);
-  const season = [...own, ...festive.filter((s) => !own.includes(s))];
+  const need = stockingOf(a) === 'need';
+  const season = firstPeaks(
+    peakSeasons(a.category, a.input, on, req.researchLocation).filter((s) => !need || !inFestiveQuarter(s)),
+    3,
+    req.researchLocation,
+  );
   if (season.length > 0) out.push(m.seasons(m.list(season.map((s) => seasonLabel(s, req.language)))));
   if (req.researchLocation) out.push(m.location(req.researchLocation));
   out.push(m.estimatesNote);

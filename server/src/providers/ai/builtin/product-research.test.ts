@@ -553,3 +553,30 @@ describe('the season of a product that has one', () => {
     }
   });
 });
+
+describe('a product the festive quarter does not lift', () => {
+  it('is kept in stock all year, with the site-wide sales named as sales, not as its peak', async () => {
+    for (const [productName, category] of [
+      ['Digital Vernier Caliper 150 mm', 'Tools'],
+      ['Bentonite Cat Litter 10 kg', 'Pet Supplies'],
+    ] as const) {
+      const res = await builtinEngine.productResearch({ productName, category, platform: 'flipkart' });
+      const text = [res.demandTrends, ...res.recommendations].join('\n');
+      expect(text, productName).not.toMatch(/festive quarter|Navratri/);
+      expect(res.demandTrends, productName).toMatch(/### Site-wide sales/);
+      expect(res.demandTrends, productName).not.toMatch(/Peak windows/);
+      expect(res.recommendations.join('\n'), productName).toMatch(/in stock all year/);
+    }
+  });
+
+  it('keeps the festive quarter and the marketplace sale for what it lifts', async () => {
+    const res = await builtinEngine.productResearch({
+      productName: 'Banarasi Silk Saree',
+      category: 'Fashion',
+      platform: 'flipkart',
+    });
+    expect(res.demandTrends).toMatch(/Navratri, Dussehra and Diwali/);
+    expect(res.demandTrends).toMatch(/Big Billion Days/);
+    expect(res.recommendations.join('\n')).toMatch(/Stock .* 4–6 weeks before .*Navratri/);
+  });
+});

@@ -27,7 +27,8 @@ import {
 import { platformOpportunities } from './research-opportunities';
 import { pricingInsights, qualityCues, withinRange } from './research-pricing';
 import { competitorAnalysis, demandTrends, marketAnalysis } from './research-sections';
-import { categorySeasons, monthsLabel } from './seasons';
+import { firstPeaks, inFestiveQuarter, monthsLabel, peakSeasons } from './seasons';
+import type { SellingSeason } from './market-data/seasonality';
 
 /** Product research by the built-in engine: sections built from the product's own data. */
 export function productResearch(req: ProductResearchRequest): ProductResearchResponse {
@@ -75,18 +76,23 @@ function withinPriceRange(kw: KeywordSet, range: PriceRange | undefined, input: 
   return { ...kw, related: kw.related.filter(fits), longTail: kw.longTail.filter(fits) };
 }
 
-/** Stocking fits the kind of product (see stockingOf). */
-function stockAdvice(ctx: ResearchContext, seasonFirst: string): string {
+/** Stocking fits the kind of product (see stockingOf) and its own seasons. */
+function stockAdvice(ctx: ResearchContext): string {
   const { a } = ctx;
-  switch (stockingOf(a)) {
+  const peaks = peakSeasons(a.category, a.input, ctx.platforms, ctx.location);
+  const named = (list: readonly SellingSeason[]) => list.map((s) => `${s.name} (${monthsLabel(s.months)})`);
+  const stocking = stockingOf(a);
+  switch (stocking === 'peaks' && peaks.length === 0 ? 'steady' : stocking) {
     case 'dish':
-      return `Plan ingredients and staff for ${a.base} before ${seasonFirst}the festive quarter (September–November).`;
+      return `Plan ingredients and staff for ${a.base} before ${andList([...named(peaks.filter((s) => !inFestiveQuarter(s))).slice(0, 1), 'the festive quarter (September–November)'])}.`;
     case 'produce':
       return `Buy ${a.base} fresh in small daily lots while it is in season: it does not keep.`;
     case 'need':
       return `Keep ${a.base} in stock all year: buyers order it when they need it, and sale days bring traffic, not the need.`;
     case 'peaks':
-      return `Stock ${a.base} 4–6 weeks before ${seasonFirst}the festive quarter (September–November).`;
+      return `Stock ${a.base} 4–6 weeks before ${andList(named(firstPeaks(peaks, 3, ctx.location)))}.`;
+    case 'steady':
+      return `Keep ${a.base} in stock all year: Vikreta knows no season of its own for it, and site-wide sales bring more shoppers to every listing, so have stock and ads ready for them.`;
   }
 }
 
@@ -94,7 +100,6 @@ function recommendations(ctx: ResearchContext): string[] {
   const { a, est, kw } = ctx;
   const { inTitle: facts, inBullets } = comparedFactsByPlace(comparedFacts(a));
   const sizes = variantSizes(ctx).slice(0, 3);
-  const season = categorySeasons(a.category, a.input, ctx.platforms, ctx.location)[0];
   // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.
   const longTail = adTargets(a, kw);
   return [
@@ -107,7 +112,7 @@ function recommendations(ctx: ResearchContext): string[] {
     est.competitionLevel === 'high'
       ? `Competition for ${q(a.base)} is high: differentiate with a specific variant, bundle or material rather than price alone.`
       : `Competition for ${q(a.base)} is ${est.competitionLevel}: a listing with every fact stated and good images can reach the first page.`,
-    stockAdvice(ctx, season ? `${season.name} (${monthsLabel(season.months)}) and ` : ''),
+    stockAdvice(ctx),
     sizes.length > 1
       ? `Offer ${sizes.join(', ')} as variants of one ${a.base} listing: shoppers type the size with the name.`
       : soldInPacks(ctx)

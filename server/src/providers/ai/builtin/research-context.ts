@@ -8,6 +8,7 @@ import { solidForm, type SeedAnalysis } from './analyze';
 import type { Estimates } from './estimates';
 import type { KeywordSet } from './keyword-candidates';
 import { preciousMetalOf } from './precious-metal';
+import { categorySeasons } from './seasons';
 
 /** Everything a product research section is written from. */
 export interface ResearchContext {
@@ -125,14 +126,16 @@ export function adviceCategory(a: SeedAnalysis): Category | null {
 /**
  * How a product is stocked for the year's peaks: a dish is cooked to order, fresh produce bought daily, and what
  * buyers replace when it wears out or runs out (a spare part, a refill, litter, an exam's practice book) kept in
- * stock all year: a sale brings traffic, not the need. Everything else ahead of the festive peaks. Vikreta rule, as
- * of November 2026.
+ * stock all year: a sale brings traffic, not the need. A product a season lifts is stocked ahead of its peaks, any
+ * other kept in stock all year. Vikreta rule, as of November 2026.
  */
-type Stocking = 'dish' | 'produce' | 'need' | 'peaks';
+type Stocking = 'dish' | 'produce' | 'need' | 'peaks' | 'steady';
 const boughtOnNeed =
   /\b(?:spare|replacement|refills?|cartridges?|filters?|brake|clutch|bearings?|gaskets?|litter|practice\s+sets?|solved\s+papers|sample\s+papers|previous\s+year)\b/i;
 export function stockingOf(a: SeedAnalysis): Stocking {
   const kind = a.noun?.profile.kind;
   if (kind === 'dish' || kind === 'produce') return kind;
-  return a.category === 'Automotive' || boughtOnNeed.test(a.input) ? 'need' : 'peaks';
+  if (a.category === 'Automotive' || boughtOnNeed.test(a.input)) return 'need';
+  // A product no season lifts (a cash counting machine) sells steadily: sales bring it shoppers, not a peak.
+  return categorySeasons(a.category, a.input, 'all').length > 0 ? 'peaks' : 'steady';
 }

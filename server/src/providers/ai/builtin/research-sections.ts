@@ -16,7 +16,8 @@ import {
   type ResearchContext,
   variantSizes,
 } from './research-context';
-import { categorySeasons, monthsLabel, seasonsFor } from './seasons';
+import { categorySeasons, monthsLabel, peakSeasons, siteWideSales } from './seasons';
+import type { SellingSeason } from './market-data/seasonality';
 
 /** Market, competition and demand sections of a product research, written from the product's own data. */
 const demandText: Record<number, string> = {
@@ -116,9 +117,10 @@ export function competitorAnalysis(ctx: ResearchContext): string {
     .join('\n\n');
 }
 
-/** How to stock ahead of the peaks (see stockingOf). */
-function stockLine(a: ResearchContext['a']): string {
-  switch (stockingOf(a)) {
+/** How to stock ahead of the peaks (see stockingOf); steadily when none is named for the seller's place. */
+function stockLine(a: ResearchContext['a'], peaksNamed: boolean): string {
+  const stocking = stockingOf(a);
+  switch (stocking === 'peaks' && !peaksNamed ? 'steady' : stocking) {
     case 'dish':
       return `Plan ingredients and kitchen staff for ${a.base} ahead of each peak`;
     case 'produce':
@@ -127,6 +129,8 @@ function stockLine(a: ResearchContext['a']): string {
       return `Keep ${a.base} in stock all year (bought when needed; peaks bring traffic)`;
     case 'peaks':
       return `Stock ${a.base} 4–6 weeks before each peak`;
+    case 'steady':
+      return `Keep ${a.base} in stock all year (no season of its own; sales bring more shoppers)`;
   }
 }
 
@@ -184,13 +188,10 @@ const useSeasons: Record<string, string> = {
 export function demandTrends(ctx: ResearchContext): string {
   const { a } = ctx;
   const specific = categorySeasons(a.category, a.input, ctx.platforms, ctx.location);
-  // The festive quarter and the marketplace's own sale in it (Big Billion Days for a Flipkart seller).
-  const festive = seasonsFor(a.category, a.input, ctx.platforms, ctx.location).filter((s) =>
-    s.months.includes(10),
-  );
-  const seasons = [...specific, ...festive.filter((s) => !specific.includes(s))].sort(
-    (x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0),
-  );
+  // With the festive quarter, the marketplace's own sale in it (Big Billion Days for a Flipkart seller).
+  const seasons = peakSeasons(a.category, a.input, ctx.platforms, ctx.location);
+  const windows = (heading: string, list: readonly SellingSeason[]) =>
+    `### ${heading}\n${list.map((s) => `- **${s.name}** (${monthsLabel(s.months)})`).join('\n')}`;
   const seasonal = (a.noun?.profile.uses ?? []).filter((u) => useSeasons[u]);
   // 'school bag for school' says no more than 'school bag'.
   const sameUser = restatesUserOf(a.base);
@@ -200,12 +201,14 @@ export function demandTrends(ctx: ResearchContext): string {
       ? `Fresh ${a.base} sells in its own harvest season, which Vikreta has no calendar for yet: plan with your growers. Festivals raise food buying in general.`
       : specific.length > 0
         ? `Seasons that lift demand for ${a.base}: ${andList(specific.map((s) => s.name))}, on top of the site-wide sales.`
-        : 'Demand follows the site-wide sales calendar: the festive quarter is the biggest window.',
+        : `Vikreta knows no season of its own for ${a.base}: expect steady demand through the year, with more shoppers on every listing in the site-wide sales.`,
     seasonal.length > 0
       ? `### Searches that move with the season\n${seasonal.map((u) => `- ${q(sameUser(u) ? a.base : `${a.base} ${u}`)} peaks in ${useSeasons[u]}`).join('\n')}`
       : '',
-    `### Peak windows\n${seasons.map((s) => `- **${s.name}** (${monthsLabel(s.months)})`).join('\n')}`,
-    `${stockLine(a)} and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
+    seasons.length > 0
+      ? windows('Peak windows', seasons)
+      : windows('Site-wide sales', siteWideSales(ctx.platforms, ctx.location)),
+    `${stockLine(a, seasons.length > 0)} and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -45,6 +45,43 @@ const lifts = (s: SellingSeason, category: Category | null, product: string) =>
   ((s.categories !== 'all' && category !== null && s.categories.includes(category)) ||
     Boolean(s.alsoFor?.test(product)));
 
+/** A season in the festive quarter (the festivals and the marketplaces' festive sales). */
+export const inFestiveQuarter = (s: SellingSeason) => s.months.includes(10);
+
+/**
+ * The seasons to stock and advertise for: the product's own (categorySeasons) and, when the festive quarter is one
+ * of them, the marketplace's festive sale beside it. A product the festive quarter does not lift (a vernier
+ * caliper, cat litter) gets no festive peak: the sales bring it shoppers, not demand.
+ */
+export function peakSeasons(
+  category: Category | null,
+  product: string,
+  on: SoldOn,
+  location?: string,
+): SellingSeason[] {
+  const own = categorySeasons(category, product, on, location);
+  if (!own.some(inFestiveQuarter)) return own;
+  const sales = seasonsFor(category, product, on, location).filter(
+    (s) => s.categories === 'all' && inFestiveQuarter(s),
+  );
+  return [...own, ...sales].sort((x, y) => (x.months[0] ?? 0) - (y.months[0] ?? 0));
+}
+
+/**
+ * The `n` seasons to name first, in calendar order: for a seller's place, its own festivals first (Durga Puja in
+ * Kolkata); with no place, nationwide seasons first (Pongal and Onam would crowd out Diwali for a saree).
+ */
+export function firstPeaks(seasons: readonly SellingSeason[], n: number, location?: string): SellingSeason[] {
+  const [regional, nationwide] = [seasons.filter((s) => s.region), seasons.filter((s) => !s.region)];
+  return (location?.trim() ? [...regional, ...nationwide] : [...nationwide, ...regional])
+    .slice(0, n)
+    .sort((x, y) => seasons.indexOf(x) - seasons.indexOf(y));
+}
+
+/** The site-wide sales an answer can name (every listing gets more shoppers in them), in calendar order. */
+export const siteWideSales = (on: SoldOn, location?: string) =>
+  sellingSeasons.filter((s) => s.categories === 'all' && fits(s, on, location));
+
 export function monthsLabel(months: readonly number[]): string {
   const names = months.map((m) => monthNames[m - 1] ?? '');
   if (names.length === 1) return names[0] ?? '';

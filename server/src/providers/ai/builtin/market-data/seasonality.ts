@@ -106,10 +106,10 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [4, 5, 6],
     categories: [],
     alsoFor:
-      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|(?<!knee\s)caps?|hats?|emergency (?:led )?(?:lights?|lamps?|bulbs?)|rechargeable (?:fans?|lanterns?|(?:led )?bulbs?)|inverters?|(?:garden |water )?hose(?: pipe)?s?|hose pipes?|sprinklers?|watering cans?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin|dohars?|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
+      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|(?<!knee\s)caps?|hats?|emergency (?:led )?(?:lights?|lamps?|bulbs?)|rechargeable (?:fans?|lanterns?|(?:led )?bulbs?)|inverters?|(?:garden |water )?hose(?: pipe)?s?|hose pipes?|sprinklers?|drip irrigation|drippers?|watering cans?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin|dohars?|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
     // The summer's bottles are for drinking water: a baby's feeding bottle, a spray or an oil bottle sells all year.
     notFor: /\b(?:feeding|baby|milk|hot water|spray|oil|dropper|perfume)\s+bottles?\b/i,
-    note: 'cooling, sun care, cotton and linen clothing, light cotton dohars, beverages and hydration, the new mango pickle, emergency lights, bulbs and inverters for the power cuts of peak demand, and garden hoses and sprinklers for watering',
+    note: 'cooling, sun care, cotton and linen clothing, light cotton dohars, beverages and hydration, the new mango pickle, emergency lights, bulbs and inverters for the power cuts of peak demand, and garden hoses, sprinklers and drip irrigation for watering',
   },
   {
     // By the lunar calendar: late April or May.
@@ -209,7 +209,29 @@ export const sellingSeasons: readonly SellingSeason[] = [
   {
     name: 'Navratri, Dussehra and Diwali',
     months: [9, 10, 11],
-    categories: 'all',
+    // What is given, worn, lit, decorated and upgraded, and the staples of festive cooking (ghee, atta, besan,
+    // sugar); not what is bought on need (tools, spares, medicines, pet, garden and office supplies, books), which
+    // the festive sales bring shoppers to but no need.
+    categories: [
+      'Electronics',
+      'Mobile Phones',
+      'Laptops',
+      'Gaming',
+      'Watches',
+      'Fashion',
+      'Shoes',
+      'Jewelry',
+      'Bags & Wallets',
+      'Beauty',
+      'Decor',
+      'Home & Kitchen',
+      'Kitchen Appliances',
+      'Furniture',
+      'Toys',
+    ],
+    alsoFor:
+      /\b(?:gifts?|gifting|hampers?|diyas?|candles?|rangoli|pooja|puja|fairy lights|string lights|sweets?|mithai|dry fruits?|namkeen|chocolates?|kaju|badam|ghee|besan|maida|sooji|suji|rava|sugar|atta)\b/i,
+    notFor: prayerBeads,
     note: 'the biggest selling window of the year: gifting, electronics, ethnic wear, decor, lights, sweets',
   },
   {
