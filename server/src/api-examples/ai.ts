@@ -45,7 +45,7 @@ export const productResearchRequest = {
 
 export const productResearchAnswer = {
   marketAnalysis:
-    '## Market overview: Stainless steel water bottle 1 litre\n\n**Category**: Home & Kitchen · **Search demand for this phrase**: Estimated 10K–50K / month · **Competition**: Medium (estimate)\n\n### What buyers search for\n- insulated stainless steel water bottle\n- stainless steel water bottle for kids',
+    "## Market overview: Stainless steel water bottle 1 litre\n\n**Category**: Home & Kitchen · **Search demand for 'stainless steel water bottle'**: Estimated 10K–50K / month · **Competition**: Medium (estimate)\n\n### What buyers search for\n- insulated stainless steel water bottle\n- stainless steel water bottle for kids",
   competitorAnalysis:
     "## Competition for stainless steel water bottle: Medium (estimate)\n\nFor 'stainless steel water bottle', a handful of listings hold the top results: a clearly better listing with every fact stated can reach the first page.",
   pricingInsights:

@@ -580,3 +580,27 @@ describe('a product the festive quarter does not lift', () => {
     expect(res.recommendations.join('\n')).toMatch(/Stock .* 4–6 weeks before .*Navratri/);
   });
 });
+
+describe("a product research's estimates", () => {
+  it('are those keyword research gives for the phrase they name', async () => {
+    for (const [productName, category] of [
+      ["Men's Khadi Cotton Nehru Jacket, Mustard Yellow", 'Fashion'],
+      ['Tabletop Wet Grinder 2 Litre with Atta Kneader', 'Kitchen Appliances'],
+      ['Stainless Steel Water Bottle 1 Litre', 'Home & Kitchen'],
+    ] as const) {
+      const research = await builtinEngine.productResearch({ productName, category, platform: 'amazon' });
+      const phrase = research.competitorAnalysis.match(/^## Competition for (.+): /)?.[1];
+      expect(phrase, productName).toBeTruthy();
+      const keywords = await builtinEngine.keywordResearch({
+        keyword: phrase!,
+        category,
+        platform: 'amazon',
+        language: 'en',
+      });
+      expect(research.competitorAnalysis, productName).toContain(`: ${keywords.competition}`);
+      expect(research.marketAnalysis, productName).toContain(
+        `**Search demand for '${phrase}'**: ${keywords.searchVolume}`,
+      );
+    }
+  });
+});

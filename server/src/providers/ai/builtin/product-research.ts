@@ -38,7 +38,8 @@ export function productResearch(req: ProductResearchRequest): ProductResearchRes
   const platforms: MarketplaceId[] = req.platform === 'all' ? fitting.slice(0, 5) : [req.platform];
   const ctx: ResearchContext = {
     a,
-    est: estimate(a, req.platform),
+    // The estimates are the core phrase's, as the sections name it and as keyword research on it gives them.
+    est: estimate(analyzeSeed(a.base, req.category), req.platform),
     kw: withinPriceRange(buildKeywords(a, 'en', { related: 8, longTail: 10 }), req.priceRange, a.input),
     platforms,
     fitting,

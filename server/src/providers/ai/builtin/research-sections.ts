@@ -51,7 +51,7 @@ export function marketAnalysis(ctx: ResearchContext): string {
   return [
     `## Market overview: ${a.input}`,
     // The estimate is for the seller's phrase; the sentence below speaks of the whole product type.
-    `**Category**: ${a.category ?? 'not recognised'} · **Search demand for this phrase**: ${est.searchVolume} · **Competition**: ${est.competition}`,
+    `**Category**: ${a.category ?? 'not recognised'} · **Search demand for ${q(a.base)}**: ${est.searchVolume} · **Competition**: ${est.competition}`,
     a.noun
       ? // The product type's demand ('fountain pen'), which the seller's longer phrase shares only in part.
         `${capitalize(a.noun.noun)} as a product is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
