@@ -299,10 +299,15 @@ describe('advice of one marketplace stays in its answers', () => {
         language: 'hi',
         category: 'Home & Kitchen',
       });
-    for (const platform of ['flipkart', 'meesho'] as const) {
+    // Each marketplace's own field for buyers' other words, with no byte count: Flipkart's search keywords,
+    // Meesho's description (it has no hidden search field).
+    for (const [platform, field] of [
+      ['flipkart', 'लिस्टिंग के सर्च कीवर्ड में जोड़ें।'],
+      ['meesho', 'विवरण में जोड़ें।'],
+    ] as const) {
       const text = all(await ask(platform));
-      expect(text, platform).not.toMatch(/प्राइम डे|Amazon/);
-      expect(text, platform).toMatch(/सर्च टर्म्स में जोड़ें।/);
+      expect(text, platform).not.toMatch(/प्राइम डे|Amazon|बैकएंड/);
+      expect(text, platform).toContain(field);
     }
     const amazon = all(await ask('amazon'));
     expect(amazon).toMatch(/प्राइम डे/);
@@ -491,5 +496,19 @@ describe('the season a keyword research names', () => {
       /Navratri.*Big Billion Days|Big Billion Days.*Navratri/,
     );
     expect(await suggestionsFor('drip irrigation kit', 'Garden')).toMatch(/Summer \(April–June\)/);
+  });
+});
+
+describe('spellings buyers type', () => {
+  it('are called Hinglish only in Hindi and English answers, and kept out of a description', async () => {
+    const ask = (language: 'ta' | 'te' | 'bn' | 'hi', platform: 'amazon' | 'meesho' = 'amazon') =>
+      builtinEngine.keywordResearch({ keyword: 'kurti', platform, language, category: 'Fashion' });
+    for (const language of ['ta', 'te', 'bn'] as const) {
+      const text = (await ask(language)).suggestions.join('\n');
+      expect(text, language).toContain("'kurthi'");
+      expect(text, language).not.toMatch(/ஹிங்கிலிஷ்|హింగ్లిష్|হিংলিশ/);
+    }
+    expect((await ask('hi')).suggestions.join('\n')).toMatch(/हिंग्लिश/);
+    expect((await ask('hi', 'meesho')).suggestions.join('\n')).not.toContain("'kurthi'");
   });
 });

@@ -10,6 +10,7 @@ import { analyzeSeed, type SeedAnalysis } from './analyze';
 import { targetPlatforms } from './cite';
 import { estimate } from './estimates';
 import { messagesFor, type Messages } from './i18n/index';
+import type { WordsField } from './i18n/types';
 import { monthName, seasonName } from './i18n/seasons';
 import {
   adTargets,
@@ -62,6 +63,13 @@ function bytesOn(platform: KeywordResearchRequest['platform']): string | undefin
   return on.find((x) => x.listing.searchTerms)?.name;
 }
 
+/** Where buyers' other words go on the marketplace (see WordsField). */
+function wordsFieldOn(platform: KeywordResearchRequest['platform']): WordsField {
+  if (platform === 'all') return 'any';
+  const { listing } = marketplace(platform);
+  return listing.searchTerms ? 'search-terms' : listing.searchKeywords ? 'keyword-slots' : 'description';
+}
+
 /** 'Diwali (September–November)' in the answer's language. */
 export function seasonLabel(s: { name: string; months: readonly number[] }, language: Language): string {
   const month = (n: number) => monthName(n, language, monthNames[n - 1] ?? '');
@@ -81,12 +89,21 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   const synonyms = fittingSynonyms(a)
     .filter((s) => !hasWords(a.base, s))
     .slice(0, 3);
-  if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', ')));
+  const where = wordsFieldOn(req.platform);
+  const field = m.wordsField[where];
+  if (synonyms.length > 0) out.push(m.otherWords(synonyms.map(q).join(', '), field));
   if (kw.native.length > 0)
     out.push(
-      m.nativeKeywords(nativeLanguageNames[req.language], kw.native.map(q).join(', '), bytesOn(req.platform)),
+      m.nativeKeywords(
+        nativeLanguageNames[req.language],
+        kw.native.map(q).join(', '),
+        bytesOn(req.platform),
+        field,
+      ),
     );
-  if (kw.spellings.length > 0) out.push(m.spellings(kw.spellings.slice(0, 4).map(q).join(', ')));
+  // Misspellings belong in hidden fields only: in a description buyers read they look careless.
+  if (kw.spellings.length > 0 && where !== 'description')
+    out.push(m.spellings(kw.spellings.slice(0, 4).map(q).join(', '), field));
   // Ad targets that add a use or a buyer to the seller's phrase, not a variant their product may not be.
   const longTail = adTargets(a, kw).slice(0, 2);
   if (longTail.length > 0) out.push(m.targetLongTail(m.list(longTail.map(q))));

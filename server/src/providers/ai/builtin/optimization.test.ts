@@ -141,6 +141,35 @@ describe('titles carry facts, not instructions or filler', () => {
     for (const t of res.titleSuggestions) expect(t).not.toMatch(/\b(?:hai|may|must|lakdi)\b/i);
   });
 
+  it('leaves warnings, care and shipping notes and spec rows out of titles', async () => {
+    const cases = [
+      [
+        'Baby Muslin Swaddle, Pack of 3',
+        'Soft swaddles in 2 layers. Becomes softer after every wash. Machine wash cold, gentle cycle. Age: 0-12 months.',
+      ],
+      [
+        'Rose Face Serum 30 ml',
+        'Light serum with rosehip. Patch test recommended. For external use only. Ships in bubble wrap.',
+      ],
+      [
+        'Wooden Puzzle Cube',
+        'Hand-polished puzzle in 6 colours. Small parts. Brand new and sealed. Pages: 24.',
+      ],
+    ] as const;
+    for (const [productName, description] of cases) {
+      const res = await builtinEngine.productOptimization({
+        productName,
+        description,
+        brand: 'Zenvo',
+        platform: 'amazon',
+      });
+      for (const t of res.titleSuggestions)
+        expect(t, productName).not.toMatch(
+          /wash|gentle|recommended|external use|ships|bubble|small parts|brand new|:/i,
+        );
+    }
+  });
+
   it('gives a set of different sizes no single size, and no attribute of a part not in the box', async () => {
     const res = await builtinEngine.productOptimization({
       productName: 'Steel Lunch Box 3 Containers with Insulated Bag',

@@ -604,3 +604,36 @@ describe("a product research's estimates", () => {
     }
   });
 });
+
+describe("a product research's listing advice", () => {
+  const text = (r: { competitorAnalysis: string; recommendations: string[] }) =>
+    [r.competitorAnalysis, ...r.recommendations].join('\n');
+
+  it('names bullets only where the marketplace has them, the description elsewhere', async () => {
+    const ask = (platform: 'amazon' | 'myntra' | 'meesho') =>
+      builtinEngine.productResearch({ productName: 'Cotton Kurti for Women', category: 'Fashion', platform });
+    for (const platform of ['myntra', 'meesho'] as const) {
+      const answer = text(await ask(platform));
+      expect(answer, platform).not.toMatch(/bullet/i);
+      expect(answer, platform).toMatch(/in the description/);
+    }
+    expect(text(await ask('amazon'))).toMatch(/in the bullets/);
+  });
+
+  it("asks a toy's age group and BIS mark, and a book's author and language, not size, care and warranty", async () => {
+    const toy = await builtinEngine.productResearch({
+      productName: 'Wooden Stacking Rings Toy',
+      category: 'Toys',
+      platform: 'amazon',
+    });
+    expect(text(toy)).toMatch(/BIS safety mark/);
+    expect(text(toy)).not.toMatch(/warranty/);
+    const book = await builtinEngine.productResearch({
+      productName: 'Mrityunjay Marathi Novel Paperback',
+      category: 'Books',
+      platform: 'amazon',
+    });
+    expect(text(book)).not.toMatch(/size, material|warranty/);
+    expect(text(book)).toMatch(/author or artist, language, edition|edition, language/);
+  });
+});

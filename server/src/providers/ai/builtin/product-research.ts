@@ -6,7 +6,7 @@ import {
   type ProductResearchRequest,
   type ProductResearchResponse,
 } from '@common/contracts/ai';
-import type { PriceRange } from '@common/constants/options';
+import type { Category, PriceRange } from '@common/constants/options';
 import type { MarketplaceId } from '@common/constants/platforms';
 import { analyzeSeed } from './analyze';
 import { fittingPlatforms } from './cite';
@@ -15,6 +15,7 @@ import { messagesFor } from './i18n/index';
 import { adTargets, buildKeywords, type KeywordSet } from './keyword-candidates';
 import {
   adviceCategory,
+  detailsField,
   comparedFacts,
   comparedFactsByPlace,
   q,
@@ -77,6 +78,27 @@ function withinPriceRange(kw: KeywordSet, range: PriceRange | undefined, input: 
   return { ...kw, related: kw.related.filter(fits), longTail: kw.longTail.filter(fits) };
 }
 
+/** The kinds of word buyers add to a product's name, by what it is (a book's author, not its material). */
+function qualifierKinds(category: Category | null): string {
+  switch (category) {
+    case 'Books':
+    case 'Movies':
+    case 'Music':
+      return 'author or artist, language, edition';
+    case 'Food & Beverages':
+    case 'Health':
+    case 'Beauty':
+      return 'form, flavour or variant, pack size';
+    case 'Jewelry':
+      return 'metal, purity, style';
+    case 'Fashion':
+    case 'Shoes':
+      return 'fabric or material, fit, occasion';
+    default:
+      return 'size, material, use';
+  }
+}
+
 /** Stocking fits the kind of product (see stockingOf) and its own seasons. */
 function stockAdvice(ctx: ResearchContext): string {
   const { a } = ctx;
@@ -104,12 +126,12 @@ function recommendations(ctx: ResearchContext): string[] {
   // Searches to target: the seller's phrase with a use or a buyer first, no variant their product may not be.
   const longTail = adTargets(a, kw);
   return [
-    `Lead the title with ${q(a.base)}${facts.length > 0 ? ` and state ${andList(facts.slice(0, 3))}` : ''}: buyers filter and compare on ${facts.length > 0 ? 'these' : 'the facts you state'}.${inBullets.length > 0 ? ` State ${andList(inBullets.slice(0, 2))} in the bullets.` : ''}`,
+    `Lead the title with ${q(a.base)}${facts.length > 0 ? ` and state ${andList(facts.slice(0, 3))}` : ''}: buyers filter and compare on ${facts.length > 0 ? 'these' : 'the facts you state'}.${inBullets.length > 0 ? ` State ${andList(inBullets.slice(0, 2))} in ${detailsField(ctx)}.` : ''}`,
     longTail.length > 1
       ? `Target long-tail searches first (${longTail.slice(0, 2).map(q).join(', ')}): cheaper ads and fewer competitors.`
       : a.noun
-        ? `Add your own qualifiers to ${q(a.base)} (size, material, use): longer searches are cheaper to win.`
-        : `Add your own qualifiers to ${q(a.base)} (size, material, use): Vikreta has no vocabulary for it yet.`,
+        ? `Add your own qualifiers to ${q(a.base)} (${qualifierKinds(adviceCategory(a))}): longer searches are cheaper to win.`
+        : `Add your own qualifiers to ${q(a.base)} (${qualifierKinds(adviceCategory(a))}): Vikreta has no vocabulary for it yet.`,
     est.competitionLevel === 'high'
       ? `Competition for ${q(a.base)} is high: differentiate with a specific variant, bundle or material rather than price alone.`
       : `Competition for ${q(a.base)} is ${est.competitionLevel}: a listing with every fact stated and good images can reach the first page.`,

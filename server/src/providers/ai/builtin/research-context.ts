@@ -1,6 +1,7 @@
 import { findQuantities } from '@common/listing-facts/units';
 import { priceRangeBounds, type Category, type PriceRange } from '@common/constants/options';
 import { type MarketplaceId } from '@common/constants/platforms';
+import { marketplace } from '@common/marketplaces/registry';
 import { attributeLabels } from '@common/listing-facts/attributes';
 import { missingAttributes } from '@common/listing-facts/checklist';
 import { extractFacts } from '@common/listing-facts/extract';
@@ -22,6 +23,10 @@ export interface ResearchContext {
 }
 
 export const q = (s: string) => `'${s}'`;
+
+/** Where the listing states what the title leaves out: bullets where a marketplace has them, else the description. */
+export const detailsField = (ctx: ResearchContext) =>
+  ctx.platforms.some((p) => marketplace(p).listing.bullets) ? 'the bullets' : 'the description';
 
 /**
  * The facts buyers of this product compare that the seller's product name does not state yet, as English labels

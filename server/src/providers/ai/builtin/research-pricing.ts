@@ -61,8 +61,17 @@ export function qualityCues(category: Category | null | undefined, product: stri
     case 'Movies':
     case 'Music':
       return 'edition, language, format and cover photos';
+    case 'Toys':
+      return 'age group, BIS safety mark, material and photos in play';
+    case 'Electronics':
+    case 'Mobile Phones':
+    case 'Laptops':
+    case 'Gaming':
+    case 'Watches':
+    case 'Kitchen Appliances':
+      return "specifications, warranty, what's in the box and rich images";
     default:
-      return 'materials, warranty and rich images';
+      return 'materials, dimensions and rich images';
   }
 }
 
@@ -95,8 +104,30 @@ export function buyerQuestions(category: Category | null | undefined, product = 
     case 'Movies':
     case 'Music':
       return 'edition, language and format';
+    // Toys sold in India need the BIS mark (docs/marketplace-facts.md, "Licences buyers look for").
+    case 'Toys':
+      return 'age group, material and BIS safety mark';
+    case 'Electronics':
+    case 'Mobile Phones':
+    case 'Laptops':
+    case 'Gaming':
+    case 'Watches':
+    case 'Kitchen Appliances':
+      return "specifications, warranty and what's in the box";
+    case 'Furniture':
+      return 'dimensions, material and assembly';
+    case 'Automotive':
+      return 'which vehicles it fits, quantity and how to use it';
+    case 'Home & Kitchen':
+    case 'Decor':
+      return 'size, material and care';
+    case 'Pet Supplies':
+      return 'pet size or age, material and quantity';
+    case 'Stationery':
+    case 'Office Products':
+      return 'size, quantity and what it works with';
     default:
-      return 'size, care and warranty';
+      return 'size, material and how it is used';
   }
 }
 

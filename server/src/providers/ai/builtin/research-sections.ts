@@ -10,6 +10,7 @@ import {
   adviceCategory,
   comparedFacts,
   comparedFactsByPlace,
+  detailsField,
   q,
   stockingOf,
   wornCategories,
@@ -100,10 +101,10 @@ export function competitorAnalysis(ctx: ResearchContext): string {
         ? `- Own specific searches broad listings miss: ${adTargets(a, kw).slice(0, 3).map(q).join(', ')}.`
         : '',
       inTitle.length > 1
-        ? `- State ${andList(inTitle.slice(0, 2))} in the title and first bullet: many listings leave them out.`
+        ? `- State ${andList(inTitle.slice(0, 2))} in the title and ${detailsField(ctx) === 'the bullets' ? 'first bullet' : 'the description'}: many listings leave them out.`
         : '',
       inBullets.length > 0
-        ? `- State ${andList(inBullets.slice(0, 2))} in the bullets and product details, not the title.`
+        ? `- State ${andList(inBullets.slice(0, 2))} in ${detailsField(ctx)} and product details, not the title.`
         : '',
       variants.length > 1
         ? `- Cover the variants buyers ask for (${variants.join(', ')}) as options of one listing.`
@@ -138,7 +139,8 @@ function stockLine(a: ResearchContext['a'], peaksNamed: boolean): string {
 const packOf = (base: string) => (/\bpack$/i.test(base) ? base : `${base} pack`);
 
 /** How to show this kind of product in images and bullets. */
-function showHow({ a }: ResearchContext): string {
+function showHow(ctx: ResearchContext): string {
+  const { a } = ctx;
   const p = a.noun?.profile;
   const category = adviceCategory(a);
   // The questions buyers of this product ask are the facts they compare (its own checklist): a towel's
@@ -147,7 +149,7 @@ function showHow({ a }: ResearchContext): string {
   // warranty' for cat litter).
   const compared = comparedFacts(a).slice(0, 3);
   const questions = compared.length > 0 ? andList(compared) : p ? '' : buyerQuestions(category, a.input);
-  const answer = questions ? `; answer ${questions} questions in the bullets.` : '.';
+  const answer = questions ? `; answer ${questions} questions in ${detailsField(ctx)}.` : '.';
   if (p?.kind === 'dish')
     return `Photograph a real portion of ${a.base} and state what it serves and whether it is veg or non-veg.`;
   if (p?.kind === 'produce')
@@ -161,7 +163,7 @@ function showHow({ a }: ResearchContext): string {
   if (category === 'Bags & Wallets')
     return `Show ${a.base} closed, open and inside, close-ups of the material and its size against a familiar object${answer}`;
   if (category === 'Books' || category === 'Movies' || category === 'Music')
-    return `Show the cover of ${a.base} and state its ${buyerQuestions(category)} in the title and bullets.`;
+    return `Show the cover of ${a.base} and state its ${buyerQuestions(category)} in the title and ${detailsField(ctx)}.`;
   if (category === 'Jewelry') return `Show ${a.base} in close-ups and worn${answer}`;
   // Its size against a familiar object only where buyers compare a size ('gloves': their, not its).
   const sized = compared.some((x) => /^(?:size|dimensions|capacity)\b/.test(x));

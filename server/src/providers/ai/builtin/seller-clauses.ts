@@ -132,6 +132,14 @@ const spokenOrWarning =
   /\b(?:hai|hain|nahi|nahin|nahi|mein|me|pe|par|sab|aur|ka|ki|ke|ko|chalega|chalti|aata|aati|lagti|lagta|wala|wali|milega|kare|karo|must|may|should)\b/i;
 
 /**
+ * Warnings, care and shipping notes anywhere in a clause ('Patch Test Recommended', 'For External Use Only',
+ * 'Small Parts', 'Gentle Cycle', 'Becomes Softer After Every Wash', 'Ships in Bubble Wrap', 'Brand New'): true and
+ * worth a bullet or the description, but no fact a buyer searches or compares on in a title.
+ */
+const careOrShipping =
+  /\b(?:recommended|caution|warning|flammable|choking|small\s+parts|external\s+use|patch\s+test|wash|washes|gentle\s+cycle|tumble|line\s+dry|ships?|shipped|shipping|delivery|delivered|bubble\s+wrap|brand\s+new|photocopy|calibrated)\b/i;
+
+/**
  * Words a title must not be built on: negations, purity and nutrition claims, offers, contents notes, praise and
  * Hinglish filler ('ekdum designer look'), a size list cut at its commas ('Sizes M'), a fact told as its
  * spec row ('Weight about 380 g': the title carries the value, the bullets the sentence) and a note about the
@@ -151,7 +159,7 @@ const sentencePart =
 /**
  * Short descriptive clauses a title may carry ('whisk and chopper attachments', '2 speed settings'): at
  * most five words, none already in the name or in `said` (numbers included: '5 kg bag' after '5 kg'), no
- * promise, negation, claim, warranty or contents note.
+ * promise, negation, claim, warranty, contents, care or shipping note, and no spec row ('Pages: 1056').
  */
 export function titleClauses(
   f: ListingFacts,
@@ -178,6 +186,8 @@ export function titleClauses(
       !doing.test(c.trim()) &&
       !instruction.test(c.trim()) &&
       !spokenOrWarning.test(c) &&
+      !careOrShipping.test(c) &&
+      !c.includes(':') &&
       !notForTitles.test(c) &&
       !sentencePart.test(c)
     );

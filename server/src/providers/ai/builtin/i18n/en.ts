@@ -11,9 +11,15 @@ export const en: Messages = {
       : `(${c.status === 'reported' ? 'reported: ' : ''}${c.source}, as of ${c.asOf})`,
   list: andList,
 
+  wordsField: {
+    'search-terms': 'in the bullets and backend search terms',
+    'keyword-slots': 'in the listing’s search keywords',
+    description: 'in the description',
+    any: 'in backend search terms or search keywords, where the marketplace has them',
+  },
   leadTitle: (seed) => `Lead the title with ${q(seed)}: buyers scan only the first few words.`,
-  otherWords: (words) =>
-    `Cover the other words buyers use (${words}) in bullets and search terms rather than repeating them in the title.`,
+  otherWords: (words, field) =>
+    `Cover the other words buyers use (${words}) ${field} rather than repeating them in the title.`,
   targetLongTail: (phrases) =>
     `Target long-tail phrases such as ${phrases} in sponsored ads: fewer listings compete for them and buyers using them are close to purchase.`,
   pricePoint: (search, below, above) =>
@@ -21,10 +27,10 @@ export const en: Messages = {
   packSizes: (sizes) =>
     `Offer each size (${sizes}) as its own variant: shoppers type the size with the product name.`,
   seasons: (windows) => `Plan stock and ads ahead of ${windows}, when searches like these rise.`,
-  nativeKeywords: (language, forms, bytesOn) =>
-    `Buyers also search in ${language} (${forms}): add these to your search terms${bytesOn ? `; on ${bytesOn}, Indic script costs 3 bytes a character` : ''}.`,
-  spellings: (forms) =>
-    `Common spellings and Hinglish forms buyers type (${forms}) belong in backend search terms, never in the title.`,
+  nativeKeywords: (language, forms, bytesOn, field) =>
+    `Buyers also search in ${language} (${forms}): add these ${field}${bytesOn ? `; on ${bytesOn}, Indic script costs 3 bytes a character` : ''}.`,
+  spellings: (forms, field) =>
+    `Common spellings and Hinglish forms buyers type (${forms}) belong ${field}, never in the title.`,
   location: (place) =>
     `The built-in engine does not measure demand in ${place}; check the marketplace's own search suggestions there before you stock up.`,
   estimatesNote:

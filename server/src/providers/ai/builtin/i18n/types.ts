@@ -7,6 +7,12 @@ export interface Cite {
 }
 
 /**
+ * Where the words buyers use go when the title does not hold them: Amazon.in's bullets and backend search terms,
+ * Flipkart's search keywords, elsewhere the description; 'any' for an answer about every marketplace.
+ */
+export type WordsField = 'search-terms' | 'keyword-slots' | 'description' | 'any';
+
+/**
  * Every sentence the built-in engine writes for keyword research and listing optimization, per language.
  * Product names, keywords, brand names and the seller's own words are passed in and never translated.
  */
@@ -14,17 +20,19 @@ export interface Messages {
   /** '(Amazon Seller Central help 201100890, as of November 2026)'. */
   cite(c: Cite): string;
   list(items: readonly string[]): string;
+  /** Where a listing takes buyers' words the title does not hold, as a place phrase ('in the description'). */
+  wordsField: Record<WordsField, string>;
 
   // Keyword research: suggestions.
   leadTitle(seed: string): string;
-  otherWords(words: string): string;
+  otherWords(words: string, field: string): string;
   targetLongTail(phrases: string): string;
   pricePoint(search: string, below: string, above: string): string;
   packSizes(sizes: string): string;
   seasons(windows: string): string;
   /** `bytesOn`: the marketplace whose backend search terms are counted in bytes, when the answer is for it. */
-  nativeKeywords(language: string, forms: string, bytesOn: string | undefined): string;
-  spellings(forms: string): string;
+  nativeKeywords(language: string, forms: string, bytesOn: string | undefined, field: string): string;
+  spellings(forms: string, field: string): string;
   location(place: string): string;
   estimatesNote: string;
   noVocabulary(seed: string): string;
