@@ -83,7 +83,7 @@ function SearchTerms({ terms }: { terms: string }) {
         <p className="text-sm font-medium text-slate-900">
           Backend search terms{' '}
           <span className="text-xs font-normal text-slate-500">
-            {byteLength(terms)} of 200 bytes, no word of your first title
+            Amazon.in, {byteLength(terms)} of 200 bytes, no word of your first title
           </span>
         </p>
         <CopyButton text={terms} label="Copy search terms" />

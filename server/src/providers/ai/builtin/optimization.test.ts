@@ -822,3 +822,17 @@ describe('the short description', () => {
     expect(res.shortDescription).toMatch(/(?:பேப்பர்பேக்|தொகுப்பில்)\.$/);
   });
 });
+
+describe('backend search terms', () => {
+  it("are Amazon.in's for an answer about every marketplace, the same words its Amazon tip quotes", async () => {
+    const res = await builtinEngine.productOptimization({
+      productName: 'Steel Water Bottle 1 Litre',
+      description: 'Double wall vacuum insulated flask, keeps water cold for 24 hours. Leak-proof lid.',
+      brand: 'Zenvo',
+      platform: 'all',
+    });
+    expect(res.searchTerms).not.toBe('');
+    const amazonTips = res.platformSpecificTips.find((p) => p.platform === 'amazon')?.tips.join('\n') ?? '';
+    expect(amazonTips).toContain(`"${res.searchTerms}"`);
+  });
+});

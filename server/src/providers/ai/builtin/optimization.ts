@@ -61,6 +61,7 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
   const searchWords = [...keywords, ...(facts.noun?.entry.synonyms.filter((x) => !contradicts(x)) ?? [])];
   const missingKeys = facts.noun ? missingAttributes(facts, facts.noun.entry.profile.checklist) : [];
   const rules = listingRulesOf(req.platform);
+  const termsRules = req.platform === 'all' ? marketplace('amazon').listing : rules;
   const notice = languageNotice(language, 'productOptimization');
   const bulletCount = rules?.bullets?.count ?? 5;
   const bulletMaxChars = rules?.bullets?.maxChars ?? 250;
@@ -90,8 +91,9 @@ export function productOptimization(req: ProductOptimizationRequest): ProductOpt
     ),
     shortDescription: shortDescription(facts, lead, m, language),
     keywords,
-    searchTerms: rules?.searchTerms
-      ? backendSearchTerms(searchWords, titles.slice(0, 1), rules.searchTerms.maxBytes)
+    // For every marketplace, Amazon.in's field (the only one with backend search terms), as its tip quotes it.
+    searchTerms: termsRules?.searchTerms
+      ? backendSearchTerms(searchWords, titles.slice(0, 1), termsRules.searchTerms.maxBytes)
       : '',
     platformSpecificTips: targetPlatforms(req.platform, a).map((platform) => ({
       platform,
