@@ -82,6 +82,19 @@ export const uncountableNouns: ReadonlySet<string> = new Set([
   'silk',
   'cotton',
   'wear',
+  'shapewear',
+  // Ayurvedic powders, resins, spices and face care, sold by weight or volume: no 'hings' or 'rose waters'.
+  'churna',
+  'ashwagandha',
+  'shilajit',
+  'isabgol',
+  'hing',
+  'saffron',
+  'pista',
+  'water',
+  'gel',
+  'mitti',
+  'lube',
 ]);
 
 /** Irregular singular → plural. */

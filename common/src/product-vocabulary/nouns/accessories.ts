@@ -24,6 +24,24 @@ prices: 300 500 1000
 band: 149 500 1500 20000
 checklist: material dimensions finish
 
+@mala
+types: original, natural, certified
+sizes: 108 beads, 54 beads
+uses: for puja, for jaap, for meditation, for daily wear
+audiences: for men, for women
+prices: 200 300 500 1000
+band: 99 300 800 5000
+checklist: material count certification
+
+@jewellery-box
+types: travel, multi layer, handcrafted, antique
+materials: velvet, wooden, pu leather, acrylic
+uses: for earrings, for rings, for necklace, for travel, for gifting
+features: with mirror, with lock
+prices: 300 500 1000 2000
+band: 199 450 1200 5000
+checklist: material dimensions colour
+
 earrings; jewellery; earring, studs, hoops, danglers; earings, ear rings; झुमके, कान की बाली, ईयररिंग्स; कानातले; கம்மல், காதணி; చెవిపోగులు; কানের দুল; 5; sizes=set of 2
 jhumka; jewellery; jhumki, jhumkas, jhumka earrings; jumka, jhumkaa; झुमका, झुमकी; झुमके; ஜிமிக்கி; జుంకాలు; ঝুমকো; 4; sizes=set of 2
 necklace; jewellery; necklace set, haar, choker; neckless, necklase; हार, नेकलेस; हार; நெக்லஸ், ஆரம்; నెక్లెస్, హారం; নেকলেস, হার; 5; features=with earrings
@@ -39,6 +57,10 @@ toe ring; jewellery; bichiya, toe rings; toering, bichhiya; बिछिया; 
 chain; mens-jewellery; neck chain, gold chain, silver chain; chian, chane; चेन; साखळी; சங்கிலி, செயின்; గొలుసు, చైన్; চেইন; 4; audiences=for women / types=rudraksha
 pendant; jewellery; locket, pendant with chain; pendent, lockit; लॉकेट, पेंडेंट; ; டாலர், பென்டன்ட்; లాకెట్; লকেট; 3; audiences=for men
 kada; mens-jewellery; bracelet for men, steel kada; karha, kadaa; कड़ा; कडे; காப்பு; కడియం; বালা; 3
+kamarbandh; jewellery; waist chain, kamarband, belly chain, kardhani; kamar bandh, kamarpatta, kamar patta; कमरबंद, करधनी; कंबरपट्टा; ஒட்டியாணம்; వడ్డాణం; কোমরবন্ধ; 3; uses=for saree, for bridal wear
+brooch; jewellery; saree pin, brooch pin, saree brooch; broach, brouch, broch; ब्रोच; ; ப்ரூச்; బ్రూచ్; ব্রোচ; 3; audiences=for men / uses=for saree, for blazer, for sherwani
+rudraksha mala; mala; rudraksh mala, rudraksha, rudraksha beads; rudraksh, rudrakshya mala, rudraksha mala original; रुद्राक्ष माला, रुद्राक्ष; रुद्राक्ष माळ, रुद्राक्ष; ருத்ராட்ச மாலை, ருத்ராட்சம்; రుద్రాక్ష మాల, రుద్రాక్ష; রুদ্রাক্ষের মালা, রুদ্রাক্ষ; 3; types=5 mukhi, panchmukhi, nepali
+jewellery box; jewellery-box; jewelry box, jewellery organiser, jewelry organizer, jewellery storage box; jwellery box, jewelery box, jewellary box; ज्वेलरी बॉक्स, गहनों का डिब्बा; दागिन्यांचा डबा; நகைப் பெட்டி; నగల పెట్టె; গয়নার বাক্স; 3
 `,
 );
 
@@ -145,6 +167,15 @@ prices: 500 1000 1500 2000
 band: 399 900 2000 8000
 checklist: capacity dimensions material colour
 
+@umbrella
+types: 3 fold, 2 fold, automatic, windproof, uv protection, big, printed, transparent
+materials: polyester, nylon
+uses: for rain, for summer, for travel
+audiences: for men, for women, for kids
+prices: 300 500 800
+band: 199 400 800 2500
+checklist: dimensions material colour
+
 @belt
 types: formal, casual, reversible, auto lock, buckle
 materials: leather, pu, canvas
@@ -169,5 +200,6 @@ card holder; wallet; card case, cardholder; card holdar; कार्ड हो�
 trolley bag; luggage; suitcase, luggage bag, trolley; troly bag, suitcase bag; ट्रॉली बैग, सूटकेस; ; டிராலி பை, சூட்கேஸ்; ట్రాలీ బ్యాగ్, సూట్‌కేస్; ট্রলি ব্যাগ, সুটকেস; 4
 duffel bag; duffel; travel bag, gym bag, duffle bag; dufel bag; डफल बैग, ट्रैवल बैग; ; டஃபல் பை; డఫెల్ బ్యాగ్; ডাফেল ব্যাগ; 3; uses=for gym / audiences=for men, for women
 belt; belt; belts, kamar belt; belte, beltt; बेल्ट; पट्टा; பெல்ட்; బెల్ట్; বেল্ট; 4
+umbrella; umbrella; chhata, chhatri; umbrela, umbralla, chata, chatri; छाता, छतरी; छत्री; குடை; గొడుగు; ছাতা; 4
 `,
 );

@@ -192,6 +192,24 @@ prices: 200 300 500
 band: 99 250 600 2000
 checklist: capacity compatibility
 
+# A chain lube is for chain-driven two-wheelers, never a car.
+@chain-care
+types: synthetic
+sizes: 150 ml, 500 ml
+uses: for bike, for motorcycle, for cycle
+prices: 200 300 500
+band: 149 300 600 1500
+checklist: capacity compatibility
+
+@vehicle-light
+types: led, waterproof, universal
+sizes: pair, pack of 2
+uses: for bike, for car, for night riding
+features: with switch
+prices: 500 1000 1500 2000
+band: 299 800 2000 8000
+checklist: wattage compatibility waterResistance count warranty
+
 bike helmet; helmet; helmet, motorcycle helmet, riding helmet; helmat, hellmet; हेलमेट; हेल्मेट; ஹெல்மெட்; హెల్మెట్; হেলমেট; 4
 car cover; car-care; car body cover; car cvr, car cover waterproof; कार कवर; ; கார் கவர்; కార్ కవర్; গাড়ির কভার; 4; types=dustproof, waterproof / materials=polyester, nylon
 car seat cover; car-care; seat cover, seat covers for car; car seat covar; कार सीट कवर; ; கார் சீட் கவர்; కార్ సీట్ కవర్; গাড়ির সিট কভার; 3; materials=leatherette, polyester, pu, microfibre / types=waterproof
@@ -208,6 +226,10 @@ car shampoo; car-chemical; car wash shampoo, car wash; car shampo; कार श
 car polish; car-chemical; car wax, dashboard polish; car polis; कार पॉलिश; ; கார் பாலிஷ்; కార్ పాలిష్; গাড়ির পালিশ; 2; types=spray, long lasting / uses=for dashboard / sizes=100 ml, 250 ml
 engine oil; car-chemical; motor oil, bike engine oil; engin oil; इंजन ऑयल; ; என்ஜின் ஆயில்; ఇంజిన్ ఆయిల్; ইঞ্জিন অয়েল; 3; types=synthetic, semi synthetic, 10w30, 20w40 / sizes=1 litre
 riding gloves; riding-gloves; bike gloves, motorcycle gloves; riding glovs; राइडिंग ग्लव्स; ; ரைடிங் கையுறை; రైడింగ్ గ్లవ్స్; রাইডিং গ্লাভস; 3
+chain lube; chain-care; chain lubricant, chain spray, chain lube spray, bike chain lube, chain oil; chain lub, chain loob, chainlube; चेन ल्यूब, चेन स्प्रे; ; செயின் லூப், செயின் ஸ்ப்ரே; చైన్ ల్యూబ్, చైన్ స్ప్రే; চেইন লুব, চেইন স্প্রে; 3; sizes=pack of 2
+fog light; vehicle-light; fog lamp, auxiliary light, aux light; fog lite, foglight, fog lamps; फॉग लाइट, फॉग लैंप; ; ஃபாக் லைட்; ఫాగ్ లైట్; ফগ লাইট; 3; types=yellow, white, dual colour / features=with wiring harness
+car sun shade; car-care; car sunshade, car window shade, car curtain, car window curtain; car sun shed, car sunshed; कार सन शेड, कार का पर्दा; ; கார் சன் ஷேட்; కార్ సన్ షేడ్; গাড়ির সান শেড; 3; types=magnetic, foldable / materials=mesh
+puncture repair kit; car-accessory; tyre puncture kit, tubeless puncture kit, puncture kit, tubeless tyre repair kit; puncher kit, panchar kit, puncture repair kit tubeless; पंक्चर किट, पंचर किट; ; பஞ்சர் கிட்; పంక్చర్ కిట్; পাংচার কিট; 3; uses=for car, for bike, for tubeless tyres
 `,
 );
 
@@ -258,6 +280,24 @@ prices: 2000 3000 5000
 band: 1500 3000 6000 20000
 checklist: material dimensions weight
 
+@measuring-tool
+types: digital
+materials: stainless steel, carbon fibre, plastic
+sizes: 150 mm, 200 mm, 300 mm
+uses: for engineering, for students, for workshop
+features: with lcd display, with case
+prices: 500 1000 2000
+band: 199 600 1500 8000
+checklist: dimensions material warranty
+
+@fastener
+types: nylon, heavy duty, self locking, reusable
+sizes: 100 mm, 150 mm, 200 mm, 300 mm, pack of 100
+uses: for cable management, for home, for garden
+prices: 100 200 300
+band: 49 120 300 1000
+checklist: count dimensions material colour
+
 @hardware
 types: heavy duty, brass, keyless
 materials: brass, steel, iron
@@ -280,6 +320,10 @@ soldering iron; electrical-tool; soldering kit, soldering station; soldring iron
 ladder; ladder; step ladder, folding ladder, sidhi; ladar, sidi; सीढ़ी; शिडी; ஏணி; నిచ్చెన; মই; 3; sizes=4 step, 5 step, 6 step
 padlock; hardware; lock, taala, door lock; pad lock, tala; ताला; कुलूप; பூட்டு; తాళం; তালা; 3
 torch; torch; flashlight, led torch, rechargeable torch; tarch, flash light; टॉर्च; ; டார்ச் லைட்; టార్చ్ లైట్; টর্চ; 3
+vernier caliper; measuring-tool; digital vernier caliper, digital caliper, vernier calliper, caliper; vernier calipers, varnier caliper, vernier callipers, vernier; वर्नियर कैलिपर; ; வெர்னியர் காலிப்பர்; వెర్నియర్ కాలిపర్; ভার্নিয়ার ক্যালিপার; 2
+marble cutter; power-tool; marble cutting machine, tile cutter machine, stone cutter; marbal cutter, marble cuter; मार्बल कटर; ; மார்பிள் கட்டர்; మార్బుల్ కట్టర్; মার্বেল কাটার; 3; sizes=4 inch, 5 inch / uses=for tiles, for marble, for granite, for wood / features=with blade
+air blower; power-tool; electric blower, dust blower, blower machine; air bloer, air blover; एयर ब्लोअर, ब्लोअर; ; ஏர் ப்ளோவர்; ఎయిర్ బ్లోయర్; এয়ার ব্লোয়ার; 3; uses=for cleaning, for computer, for car / types=2 in 1
+cable ties; fastener; zip ties, cable tie, zip tie; cable tai, cable tye, zipties; केबल टाई; ; கேபிள் டை; కేబుల్ టై; কেবল টাই; 3
 `,
 );
 
@@ -334,6 +378,14 @@ prices: 200 300 500
 band: 99 300 800 3000
 checklist: dimensions count
 
+@irrigation
+types: automatic
+materials: plastic
+uses: for garden, for terrace garden, for kitchen garden
+prices: 300 500 1000 2000
+band: 199 500 1500 8000
+checklist: material dimensions count
+
 @garden-light
 types: solar, waterproof, led, decorative
 sizes: pack of 2, pack of 4
@@ -360,5 +412,9 @@ gardening tools; garden-tool; garden tool kit, gardening kit, trowel; gardning t
 solar garden light; garden-light; solar light, garden lights, solar lamp; solar lite; सोलर गार्डन लाइट; ; சோலார் தோட்ட விளக்கு; సోలార్ గార్డెన్ లైట్; সোলার গার্ডেন লাইট; 3
 artificial grass; garden-tool; grass mat, artificial turf; artifical grass; आर्टिफिशियल घास; ; செயற்கை புல்; కృత్రిమ గడ్డి; কৃত্রিম ঘাস; 2; sizes=2 x 4 feet / uses=for lawn
 bird feeder; garden-tool; hanging bird feeder, bird water feeder; brid feeder; बर्ड फीडर; ; பறவை தீவனம் வைப்பான்; బర్డ్ ఫీడర్; পাখির খাবারের পাত্র; 2; materials=metal
+drip irrigation kit; irrigation; drip irrigation system, drip kit, drip irrigation set, drip irrigation; drip irigation kit, drip irrigation kits; ड्रिप सिंचाई किट, ड्रिप इरिगेशन किट; ठिबक सिंचन संच; சொட்டு நீர் பாசன கிட்; డ్రిప్ ఇరిగేషన్ కిట్, బిందు సేద్యం కిట్; ড্রিপ সেচ কিট; 3; sizes=10 metre, 20 metre, 50 metre / uses=for pots, for balcony, for plants / features=with timer, with drippers
+sprinkler; irrigation; garden sprinkler, water sprinkler, lawn sprinkler; sprinklar, springler, sprinkller; स्प्रिंकलर; ; ஸ்பிரிங்க்ளர்; స్ప్రింక్లర్; স্প্রিংকলার; 3; types=rotating, 360 degree, impact / materials=brass / uses=for lawn / sizes=pack of 2
+garden sprayer; garden-tool; pressure sprayer, pump sprayer, spray pump, hand sprayer; garden spreyer, sprayer pump, pressure spray pump; गार्डन स्प्रेयर, स्प्रे पंप; ; தோட்ட தெளிப்பான், ஸ்ப்ரேயர்; స్ప్రేయర్, స్ప్రే పంప్; স্প্রেয়ার, স্প্রে পাম্প; 3; sizes=1 litre, 2 litre, 5 litre, 16 litre / types=battery operated, knapsack / uses=for plants
+plant stand; garden-tool; planter stand, pot stand, flower pot stand; plant stnd, plant stend; प्लांट स्टैंड, गमला स्टैंड; ; செடி ஸ்டாண்ட், பூந்தொட்டி ஸ்டாண்ட்; ప్లాంట్ స్టాండ్; প্ল্যান্ট স্ট্যান্ড, টবের স্ট্যান্ড; 3; types=3 tier, 4 tier, corner, foldable / materials=metal, iron, wooden / uses=for indoor plants, for living room / sizes=set of 2
 `,
 );

@@ -181,6 +181,58 @@ prices: 300 500 1000
 band: 149 400 1200 6000
 checklist: material colour dimensions pattern
 
+@shapewear
+types: tummy control, high waist, seamless, full body
+materials: lycra, spandex, nylon, cotton
+sizes: xl, xxl, free size
+uses: for saree, for daily wear, for party
+audiences: for women, for girls
+prices: 300 500 800 1000
+band: 249 500 1000 3000
+checklist: material size fit colour
+
+@modest-wear
+types: embroidered, front open, kaftan, printed
+materials: nida, crepe, georgette, lycra, polyester
+sizes: 52, 54, 56, free size
+uses: for daily wear, for eid, for party, for college
+audiences: for women, for girls
+features: with hijab
+prices: 500 800 1000 1500
+band: 399 800 1500 6000
+checklist: material size colour pattern
+
+@activewear-set
+types: full sleeve, solid, printed, zipper
+materials: polyester, cotton, lycra, fleece
+sizes: xl, xxl
+uses: for gym, for running, for sports, for winter
+audiences: for men, for women, for boys, for girls
+prices: 500 800 1000 1500
+band: 399 800 1800 6000
+checklist: material size fit colour
+
+@neckwear
+types: formal, printed, solid, striped, skinny, self design
+materials: silk, satin, polyester, microfibre
+sizes: pack of 3, combo
+uses: for office, for wedding, for party, for formal wear, for school
+audiences: for men, for boys
+features: with pocket square, with cufflinks
+prices: 200 300 500
+band: 149 300 700 3000
+checklist: material colour pattern count
+
+# Clips and bands for the hair, sold in packs.
+@hair-accessory
+types: korean, printed, pearl
+sizes: pack of 6, pack of 12, combo
+uses: for daily wear, for party
+audiences: for women, for girls, for kids
+prices: 100 200 300 500
+band: 49 150 400 1500
+checklist: material count colour
+
 @kids-wear
 types: printed, party wear, cotton, frilled
 materials: cotton, net, rayon
@@ -237,5 +289,15 @@ shawl; accessory-wear; shawls, dushala; shal, shawal; शॉल; शाल; ச�
 stole; accessory-wear; scarf; stol, scarves; स्टोल; ; ஸ்டோல்; స్టోల్; স্টোল; 2; materials=silk, pashmina, chiffon, georgette / uses=for wedding, for festive wear
 cap; accessory-wear; hat, topi; kap, topi; टोपी, कैप; ; தொப்பி; టోపీ; টুপি; 3; types=baseball, sports / uses=for summer, for travel
 frock; kids-wear; baby frock, girls dress; frok, frock dress; फ्रॉक; ; ஃப்ராக்; ఫ్రాక్; ফ্রক; 3
+pathani suit; mens-ethnic; pathani kurta pyjama, pathani kurta, pathani set, pathani; pathani suite, pathani dress, pathaani suit; पठानी सूट, पठानी कुर्ता; ; பதானி சூட்; పఠానీ సూట్; পাঠানি স্যুট; 3; uses=for eid / types=straight
+shapewear; shapewear; body shaper, tummy shaper; shape wear, sape wear, shapewere; शेपवियर; ; ஷேப்வேர்; షేప్‌వేర్; শেপওয়্যার; 3
+burqa; modest-wear; abaya; burka, burkha, burqua, borka; बुर्का; ; புர்கா, பர்தா; బుర్ఖా; বোরকা; 3
+tracksuit; activewear-set; tracksuit set, jogging suit; track suit, trak suit, tracsuit; ट्रैकसूट; ; ட்ராக்சூட்; ట్రాక్‌సూట్; ট্র্যাকস্যুট; 3
+tie; neckwear; necktie; neck tie, tai; टाई; ; டை, நெக்டை; టై; টাই; 3
+hair clip; hair-accessory; ; hairclip, hair clipp; हेयर क्लिप, बालों की क्लिप; ; ஹேர் கிளிப், முடி கிளிப்; హెయిర్ క్లిప్; হেয়ার ক্লিপ, চুলের ক্লিপ; 4; types=matte / materials=metal, plastic, acrylic, resin
+claw clip; hair-accessory; hair clutcher, clutcher, hair claw, claw hair clip; cluchar, clucher, clutchar; क्लचर, क्लॉ क्लिप; ; க்ளா கிளிப், க்ளட்சர்; క్లా క్లిప్, క్లచర్; ক্লো ক্লিপ, ক্লাচার; 4; types=matte, large, small / materials=plastic, acrylic, metal, resin
+# A hair tie is an elastic band for the hair, not a necktie.
+hair tie; hair-accessory; hair rubber band, hair elastic; hair tye, hair rubber; हेयर टाई, बालों का रबर बैंड; ; முடி ரப்பர் பேண்ட்; హెయిర్ టై, జుట్టు రబ్బర్ బ్యాండ్; হেয়ার টাই, চুলের রাবার ব্যান্ড; 3; materials=nylon, cotton, silicone / types=seamless, no damage, spiral / sizes=pack of 24, pack of 50
+scrunchie; hair-accessory; hair scrunchie; scrunchy, scrunchi, scrunchee; स्क्रंची; ; ஸ்க்ரஞ்சி; స్క్రంచీ; স্ক্রাঞ্চি; 3; materials=satin, velvet, cotton, silk, chiffon / types=solid / sizes=pack of 10
 `,
 );

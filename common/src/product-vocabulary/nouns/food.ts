@@ -98,6 +98,23 @@ prices: 100 200 300
 band: 40 120 300 1200
 checklist: weight ingredients shelfLife certification
 
+# Saffron is sold by the gram: no spice-jar sizes.
+@saffron
+types: kashmiri, pure, organic, mongra
+sizes: 1 g, 2 g, 5 g
+uses: for cooking, for sweets, for biryani, for milk, for gifting
+prices: 300 500 1000
+band: 199 400 900 4000
+checklist: weight certification shelfLife
+
+@seed-food
+types: organic
+sizes: 250 g, 500 g, 1 kg
+uses: for weight loss, for eating, for daily use
+prices: 200 300 500
+band: 99 200 450 1500
+checklist: weight shelfLife certification
+
 @snack
 sizes: 200 g, 400 g, 1 kg, combo
 uses: for travel, for gifting
@@ -190,6 +207,10 @@ black pepper; spice; kali mirch, pepper; kalimirch, black peper; काली �
 elaichi; spice; cardamom, green cardamom, elaichi pods; ilaichi, elachi; इलायची; वेलची; ஏலக்காய்; యాలకులు; এলাচ; 3; types=whole / uses=for biryani
 ajwain; spice; carom seeds; ajwan, ajowan; अजवाइन; ओवा; ஓமம்; వాము; জোয়ান; 2; types=whole
 biryani masala; spice-blend; biryani spice mix; biriyani masala; बिरयानी मसाला; ; பிரியாணி மசாலா; బిర్యానీ మసాలా; বিরিয়ানি মশলা; 3
+hing; spice; asafoetida, hing powder; heeng, hinga, asafetida, hingu; हींग; हिंग; பெருங்காயம்; ఇంగువ; হিং; 4; types=compounded, strong / sizes=10 g, 25 g, 50 g
+saffron; saffron; kesar, saffron threads; zafran, kesaar, keshar, safron; केसर; केशर; குங்குமப்பூ; కుంకుమపువ్వు; জাফরান, কেশর; 4
+sambar powder; spice; sambar masala, sambhar masala, sambar podi; sambhar powder, sambar pwder, sambaar powder; सांभर मसाला, सांबर पाउडर; सांबार मसाला; சாம்பார் பொடி, சாம்பார் தூள்; సాంబార్ పొడి; সাম্বার মশলা; 3; types=homemade / uses=for sambar
+mustard seeds; spice; rai, sarson seeds; musturd seeds, raee, rai dana; राई, सरसों के बीज; मोहरी; கடுகு; ఆవాలు; সরষে, সর্ষে; 3; types=black, yellow, small, whole / uses=for tadka, for pickle
 pickle; snack; achar, mango pickle; achaar, pickel; अचार; लोणचे; ஊறுகாய்; ఊరగాయ, పచ్చడి; আচার; 4; types=mango, lemon, mixed, garlic, spicy, homemade
 papad; snack; papadum, appalam; papar, pappad; पापड़; पापड; அப்பளம்; అప్పడం; পাঁপড়; 3; types=spicy, salted, roasted, masala, homemade
 namkeen; snack; bhujia, mixture, farsan; namkin, namkeen mixture; नमकीन, भुजिया; फरसाण; மிக்சர்; మిక్చర్; নিমকি, ভুজিয়া; 4; types=spicy, salted, roasted, masala, homemade, classic / uses=for tea time, for kids
@@ -200,6 +221,11 @@ almonds; dry-fruit; badam; almond, badaam; बादाम; बदाम; பா
 cashews; dry-fruit; kaju, cashew nuts; cashew, kaaju; काजू; ; முந்திரி; జీడిపప్పు; কাজু; 4; types=w240, w320, roasted, salted, whole, jumbo
 raisins; dry-fruit; kishmish, munakka; kishmis, resins; किशमिश; मनुके; உலர் திராட்சை; కిస్మిస్; কিশমিশ; 3
 dry fruits; dry-fruit; mixed dry fruits, dry fruit box, mewa; dryfruits, dry fruts; ड्राई फ्रूट्स, मेवा; सुकामेवा; உலர் பழங்கள்; డ్రై ఫ్రూట్స్; শুকনো ফল; 4
+dates; dry-fruit; khajur; khajoor, dats, khajur dates; खजूर; ; பேரீச்சம்பழம்; ఖర్జూరం; খেজুর; 4; types=seedless, soft / uses=for iftar, for ramadan
+walnuts; dry-fruit; akhrot; akrot, akhrod, wallnut; अखरोट; अक्रोड; வால்நட், அக்ரூட்; వాల్‌నట్స్, అక్రోట్; আখরোট; 4
+pista; dry-fruit; pistachios, pistachio; pistaa, pishta, pistha; पिस्ता; ; பிஸ்தா; పిస్తా; পেস্তা; 4; types=roasted, salted
+chia seeds; seed-food; chia; chiya seeds, chia seads, chia bij; चिया सीड्स, चिया बीज; ; சியா விதைகள்; చియా గింజలు, చియా సీడ్స్; চিয়া বীজ, চিয়া সিড; 4
+flax seeds; seed-food; alsi, flaxseed, linseed, alsi seeds; flex seeds, flax seed, alsi beej; अलसी, अलसी के बीज; जवस; ஆளி விதை; అవిసె గింజలు; তিসি, তিসির বীজ; 3; types=roasted
 sweets; sweet; mithai, indian sweets; mitai, sweet box; मिठाई; मिठाई; இனிப்பு; స్వీట్లు, మిఠాయి; মিষ্টি; 4
 gulab jamun; sweet; gulab jamoon, tinned gulab jamun; gulabjamun, gulab jamoon; गुलाब जामुन; ; குலாப் ஜாமூன்; గులాబ్ జామున్; গোলাপজাম, পান্তুয়া; 3
 rasgulla; sweet; rosogolla, rasagola; rasgula, rossogolla; रसगुल्ला; ; ரசகுல்லா; రసగుల్లా; রসগোল্লা; 3

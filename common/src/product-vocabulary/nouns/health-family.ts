@@ -85,6 +85,15 @@ prices: 200 300 500
 band: 149 300 600 1500
 checklist: weight ingredients shelfLife certification ageGroup
 
+# Ayurvedic powders, resins and husks sold by weight or as capsules: no vitamin or gym words.
+@ayurveda
+types: ayurvedic, natural, pure
+uses: for daily use
+audiences: for men, for women
+prices: 200 300 500 1000
+band: 99 250 600 3000
+checklist: weight count ingredients shelfLife certification
+
 multivitamin; supplement; multivitamin tablets, multivitamins; multi vitamin, multivitamine; मल्टीविटामिन; ; மல்டிவைட்டமின்; మల్టీవిటమిన్; মাল্টিভিটামিন; 4; types=effervescent, tablets, chewable / sizes=60 tablets, 90 tablets / uses=for bones, for energy
 vitamin c tablets; supplement; vitamin c, vitamin c supplement; vitamin see tablets; विटामिन सी टैबलेट; ; வைட்டமின் சி மாத்திரை; విటమిన్ సి మాత్రలు; ভিটামিন সি ট্যাবলেট; 3; types=effervescent, tablets, chewable / sizes=60 tablets, 90 tablets
 fish oil; supplement; omega 3, omega 3 capsules; fishoil, omega3; फिश ऑयल, ओमेगा 3; ; மீன் எண்ணெய், ஒமேகா 3; ఫిష్ ఆయిల్, ఒమేగా 3; ফিশ অয়েল, ওমেগা ৩; 3; uses=for bones
@@ -108,6 +117,12 @@ menstrual cup; hygiene; period cup; menstural cup; मेंस्ट्रु�
 adult diapers; hygiene; adult diaper pants; adult dipers; एडल्ट डायपर; ; பெரியவர் டயப்பர்; అడల్ట్ డైపర్స్; অ্যাডাল্ট ডায়াপার; 3; audiences=for elderly, for adults / types=overnight, disposable / sizes=pack of 10, pack of 20, pack of 40
 first aid kit; first-aid; first aid box, medical kit; first ad kit; फर्स्ट एड किट; ; முதலுதவி பெட்டி; ప్రథమ చికిత్స కిట్; ফার্স্ট এইড কিট; 2; uses=for car, for office
 hand sanitizer; sanitizer; sanitizer, sanitiser; sanitizar, sanitiser; हैंड सैनिटाइज़र; ; ஹேண்ட் சானிடைசர்; హ్యాండ్ శానిటైజర్; হ্যান্ড স্যানিটাইজার; 2; sizes=100 ml, 500 ml
+churna; ayurveda; ; churan, choornam, churnam; चूर्ण, चूरन; चूर्ण; சூரணம், சூர்ணம்; చూర్ణం; চূর্ণ; 3; types=herbal, organic / sizes=100 g, 200 g, 500 g / uses=for digestion, for acidity, for constipation
+triphala churna; ayurveda; triphala powder, triphala; triphla churna, trifala churna, triphala churan; त्रिफला चूर्ण, त्रिफला; ; திரிபலா சூரணம், திரிபலா; త్రిఫల చూర్ణం, త్రిఫల; ত্রিফলা চূর্ণ, ত্রিফলা; 3; types=herbal, organic / sizes=100 g, 200 g, 500 g / uses=for digestion, for constipation
+ashwagandha; ayurveda; ; ashwgandha, aswagandha, ashvagandha, asgandh; अश्वगंधा; ; அஸ்வகந்தா, அமுக்கரா; అశ్వగంధ; অশ্বগন্ধা; 4; types=organic, herbal / uses=for stress
+shilajit; ayurveda; ; shilajeet, silajit, shilajith; शिलाजीत; ; ஷிலாஜித், சிலாசத்து; శిలాజిత్; শিলাজিৎ; 4; types=himalayan / sizes=10 g, 20 g
+isabgol; ayurveda; psyllium husk, sat isabgol, isabgol husk; isabgul, isapgol, isabgoal, ispaghula; ईसबगोल; इसबगोल; இசப்கோல்; ఇసబ్‌గోల్; ইসবগুল; 4; types=organic / sizes=100 g, 200 g, 500 g / uses=for constipation, for digestion
+massager; health-device; massage machine; masager, massager machine; मसाजर, मालिश मशीन; ; மசாஜர்; మసాజర్; ম্যাসাজার; 4; types=handheld, cordless, rechargeable / uses=for body pain / features=with attachments
 `,
 );
 
@@ -177,6 +192,25 @@ prices: 300 500 800
 band: 199 500 1200 3000
 checklist: size material ageGroup count
 
+@baby-bag
+types: waterproof, multipurpose, large, backpack
+materials: polyester, nylon, canvas
+uses: for travel, for hospital, for baby
+audiences: for mothers, for moms
+features: with changing mat, with insulated pockets
+prices: 500 1000 1500 2000
+band: 399 900 2000 6000
+checklist: capacity material dimensions colour
+
+@baby-hygiene
+types: portable, anti-slip
+materials: plastic
+uses: for toddlers
+audiences: for babies, for kids
+prices: 300 500 1000
+band: 199 450 1000 3000
+checklist: ageGroup material dimensions colour
+
 diapers; diaper; diaper pants, nappies, baby diapers, diaper; dipers, daipers, diper; डायपर; ; டயப்பர்; డైపర్లు; ডায়াপার; 5
 baby wipes; baby-care; wet wipes, wipes; baby waips, wet whipes; बेबी वाइप्स; ; பேபி வைப்ஸ்; బేబీ వైప్స్; বেবি ওয়াইপস; 4; types=water based, unscented / sizes=72 wipes, pack of 3
 baby lotion; baby-care; baby moisturiser; baby losion; बेबी लोशन; ; பேபி லோஷன்; బేబీ లోషన్; বেবি লোশন; 3; uses=for massage
@@ -195,6 +229,10 @@ romper; baby-wear; baby romper, onesie, jumpsuit for babies; rompar, romper set;
 baby blanket; baby-wear; swaddle, baby wrapper; baby blankit; बेबी कंबल; ; குழந்தை போர்வை; పాప దుప్పటి; বেবি কম্বল; 3
 bib; baby-wear; baby bib, feeding bib; bibs; बिब; ; பிப்; బిబ్; বিব; 2; types=full sleeve, half sleeve, printed
 baby mosquito net; baby-net; mosquito net for baby, baby net; macchardani for baby; बेबी मच्छरदानी; ; குழந்தை கொசுவலை; పిల్లల దోమతెర; শিশুদের মশারি; 2
+diaper bag; baby-bag; mother bag, mummy bag, baby bag, diaper backpack; daiper bag, diper bag, mumma bag; डायपर बैग, मदर बैग; ; டயப்பர் பை; డైపర్ బ్యాగ్; ডায়াপার ব্যাগ; 3
+potty seat; baby-hygiene; potty trainer, potty chair, baby potty seat, potty training seat; poty seat, potti seat; पॉटी सीट, पॉटी ट्रेनर; ; குழந்தை கழிப்பறை இருக்கை; పాటీ సీట్; পটি সিট; 3; types=western, foldable, cushioned / uses=for potty training, for travel / features=with handles, with lid
+baby bath tub; baby-hygiene; baby bathtub, baby bather; baby bath tube, baby tub; बेबी बाथ टब; ; குழந்தை குளியல் தொட்டி; బేబీ బాత్ టబ్; বেবি বাথ টাব; 3; types=foldable / uses=for newborn / features=with bath seat, with drain plug
+baby bedding set; baby-net; baby bed, baby bedding, baby mattress set; baby bed set, baby beding set; बेबी बेडिंग सेट, बच्चों का बिस्तर; ; குழந்தை படுக்கை செட்; బేబీ బెడ్డింగ్ సెట్; বেবি বেডিং সেট; 3; materials=cotton, muslin / features=with mosquito net, with pillow / sizes=set of 3, set of 4
 `,
 );
 
@@ -248,6 +286,34 @@ prices: 500 1000 2000
 band: 299 900 2500 15000
 checklist: capacity dimensions material
 
+@litter-box
+types: covered, top entry
+materials: plastic
+sizes: medium, large, xl
+uses: for cats, for kittens
+features: with scoop
+prices: 300 500 1000 2000
+band: 199 450 1200 8000
+checklist: dimensions material colour
+
+@pet-travel
+types: airline approved, foldable, ventilated, backpack
+materials: plastic, fabric
+sizes: small, medium, large
+uses: for cats, for kittens, for small dogs, for puppies, for travel
+prices: 500 1000 2000
+band: 399 900 2500 8000
+checklist: dimensions material weight colour
+
+@bird-cage
+types: hanging, foldable, large, small
+materials: iron, metal, stainless steel
+uses: for parrots, for lovebirds, for budgies, for birds
+features: with feeder, with stand
+prices: 500 1000 2000 3000
+band: 399 900 2500 10000
+checklist: dimensions material colour
+
 dog food; pet-food; dog kibble, dry dog food, puppy food; dog fud, dogfood; डॉग फूड, कुत्ते का खाना; ; நாய் உணவு; డాగ్ ఫుడ్; কুকুরের খাবার, ডগ ফুড; 5; types=chicken, veg, grain free, puppy, adult / uses=for puppies, for adult dogs, for all breeds / sizes=3 kg, 10 kg
 cat food; pet-food; kitten food, dry cat food; catfood; कैट फूड, बिल्ली का खाना; ; பூனை உணவு; క్యాట్ ఫుడ్; বিড়ালের খাবার, ক্যাট ফুড; 4; uses=for kittens, for adult cats / types=chicken, grain free, adult, kitten / sizes=3 kg, 10 kg
 dog treats; pet-food; dog biscuits, chew sticks; dog treat; डॉग ट्रीट्स; ; நாய் தின்பண்டம்; డాగ్ ట్రీట్స్; কুকুরের ট্রিট; 3; types=chicken, veg, grain free, puppy / uses=for puppies, for adult dogs, for all breeds
@@ -263,5 +329,8 @@ cat litter; litter; litter sand, cat sand; cat liter; कैट लिटर; ; 
 pet shampoo; pet-care; dog shampoo, cat shampoo; pet shampo; डॉग शैम्पू; ; நாய் ஷாம்பு; డాగ్ షాంపూ; পোষ্যের শ্যাম্পু; 3
 grooming brush; pet-gear; pet brush, deshedding brush, dog comb; groming brush; ग्रूमिंग ब्रश; ; சீப்பு, க்ரூமிங் பிரஷ்; గ్రూమింగ్ బ్రష్; গ্রুমিং ব্রাশ; 2; materials=plastic, stainless steel / uses=for cats
 aquarium; aquarium; fish tank, fish aquarium; aquarim, fish tanki; एक्वेरियम, मछली घर; ; மீன் தொட்டி; అక్వేరియం; অ্যাকোয়ারিয়াম; 3
+litter box; litter-box; cat litter box, litter tray, cat litter tray; liter box, litterbox; लिटर बॉक्स; ; லிட்டர் பாக்ஸ்; లిట్టర్ బాక్స్; লিটার বক্স; 3
+pet carrier; pet-travel; cat carrier, dog carrier, pet carrier bag, pet travel bag; pet carier, pet cariar; पेट कैरियर; ; செல்லப்பிராணி கேரியர்; పెట్ క్యారియర్; পোষ্যের ক্যারিয়ার; 3
+bird cage; bird-cage; parrot cage; brid cage, birds cage, pinjra, pinjara, bird pinjra; पिंजरा, पक्षी का पिंजरा; पिंजरा, पक्ष्यांचा पिंजरा; பறவைக் கூண்டு, கிளிக் கூண்டு; పక్షుల పంజరం, పంజరం; পাখির খাঁচা, খাঁচা; 3
 `,
 );

@@ -157,6 +157,78 @@ prices: 300 500 1000
 band: 149 500 1500 5000
 checklist: material dimensions count
 
+# Boxes, bags and covers that keep clothes in a wardrobe.
+@wardrobe-storage
+types: foldable, transparent, multipurpose
+materials: non-woven, fabric, plastic
+sizes: pack of 3, pack of 6
+uses: for wardrobe, for clothes
+prices: 300 500 1000
+band: 149 400 1000 3000
+checklist: material dimensions count colour
+
+@pest-control
+types: rechargeable, electric
+uses: for home, for outdoor
+features: with led torch
+prices: 300 500 800
+band: 199 400 900 2500
+checklist: battery warranty
+
+# Home appliances: sold by kind, wattage and capacity; prices are Vikreta's reading of marketplace listings.
+@iron
+types: automatic, lightweight
+sizes: 1000 watt, 1200 watt, 1600 watt
+uses: for clothes, for home, for travel
+features: with non-stick soleplate
+prices: 500 1000 1500 2000
+band: 399 800 1800 6000
+checklist: wattage weight warranty certification colour
+
+# Instant (1–6 litre) and storage (10–25 litre) geysers are different products: no sizes offered across them.
+@geyser
+types: 5 star, wall mounted
+uses: for bathroom, for kitchen, for home
+features: with installation
+prices: 3000 5000 8000 10000
+band: 2500 5000 9000 25000
+checklist: capacity wattage warranty certification
+
+@room-heater
+types: portable
+sizes: 800 watt, 1000 watt, 2000 watt
+uses: for home, for bedroom, for office, for winter
+features: with thermostat, with overheat protection
+prices: 1000 1500 2000 3000 5000
+band: 799 1500 3500 15000
+checklist: wattage warranty certification dimensions
+
+@cooler
+types: portable, inverter compatible
+sizes: 20 litre, 40 litre, 55 litre, 75 litre
+uses: for home, for bedroom, for summer, for large room
+features: with remote, with ice chamber, with honeycomb pads
+prices: 5000 8000 10000 15000
+band: 3500 6500 11000 25000
+checklist: capacity wattage warranty dimensions
+
+@vacuum
+types: wet and dry, cordless, handheld, bagless
+uses: for home, for sofa, for carpet, for car
+features: with hepa filter, with blower function
+prices: 3000 5000 8000 10000 15000
+band: 1999 4500 10000 40000
+checklist: wattage capacity warranty battery
+
+@immersion
+types: shock proof, waterproof, copper
+sizes: 1000 watt, 1500 watt, 2000 watt
+uses: for bucket, for bathing, for winter
+features: with indicator
+prices: 300 500 800 1000
+band: 249 500 900 2500
+checklist: wattage certification warranty
+
 pressure cooker; pressure-cooker; cooker; presure cooker, pressure cukar, cooker whistle; प्रेशर कुकर, कुकर; ; பிரஷர் குக்கர், குக்கர்; ప్రెషర్ కుక్కర్, కుక్కర్; প্রেশার কুকার, কুকার; 5
 kadhai; pan; kadai, karahi, wok; kadhaai, karai, kadhi pan; कढ़ाई, कड़ाही; कढई; கடாய், வாணலி; కడాయి, బాణలి; কড়াই; 4; sizes=2 litre, 3 litre, 24 cm, 26 cm, 28 cm, 30 cm / uses=for deep frying / types=deep, pre-seasoned / materials=cast iron, iron, triply / features=with lid
 tawa; pan; tava, griddle; tawaa, tawwa, roti tawa; तवा; ; தோசைக்கல், தவா; పెనం, పెనము; তাওয়া; 4; types=dosa, roti, chapati, concave, flat, pre-seasoned / uses=for dosa, for roti, for chapati / materials=cast iron, iron, triply / sizes=24 cm, 26 cm, 28 cm, 30 cm
@@ -207,12 +279,26 @@ broom; cleaning; jhadu, broom stick; jharu, jhaadu; झाड़ू; झाड�
 dustbin; bin; garbage bin, waste bin, kachra dabba; dust bin, dastbin; डस्टबिन, कूड़ेदान; कचरापेटी; குப்பைத் தொட்டி; చెత్త బుట్ట; ডাস্টবিন; 3; types=pedal, swing lid / sizes=10 litre, 20 litre
 bucket; bin; balti; bukket, balti; बाल्टी; बादली; வாளி; బకెట్; বালতি; 2; sizes=16 litre, 20 litre, 25 litre / types=foldable
 cleaning cloth; cleaning; microfibre cloth, duster; kapda, duster cloth; सफाई का कपड़ा, डस्टर; ; துடைக்கும் துணி; శుభ్రపరిచే గుడ్డ; পরিষ্কারের কাপড়; 2; uses=for car, for glass, for kitchen / types=reusable / materials=microfibre
-laundry basket; home-utility; cloth basket, laundry bag; londri basket; लॉन्ड्री बास्केट; ; துணி கூடை; లాండ్రీ బాస్కెట్; লন্ড্রি বাস্কেট; 2
+laundry basket; home-utility; cloth basket, laundry bag; londri basket; लॉन्ड्री बास्केट; ; துணி கூடை; లాండ్రీ బాస్కెట్; লন্ড্রি বাস্কেট; 2; materials=cotton rope, jute, bamboo, fabric / features=with lid, with handles / sizes=45 litre, 60 litre
 cloth drying stand; home-utility; clothes stand, drying rack; kapde sukhane ka stand; कपड़े सुखाने का स्टैंड; ; துணி காயவைக்கும் ஸ்டாண்ட்; బట్టలు ఆరబెట్టే స్టాండ్; কাপড় শুকানোর স্ট্যান্ড; 3; types=wall mounted / materials=stainless steel, metal / uses=for balcony
 hangers; home-utility; cloth hangers, hanger; hangar, hangers set; हैंगर; ; ஹேங்கர்; హ్యాంగర్లు; হ্যাঙ্গার; 2; materials=stainless steel, metal, wooden / sizes=pack of 6, pack of 12 / uses=for wardrobe
 ceiling fan; fan; ceiling pankha, bldc fan; celing fan, sealing fan, siling fan; सीलिंग फैन, पंखा; ; சீலிங் ஃபேன், மின்விசிறி; సీలింగ్ ఫ్యాన్; সিলিং ফ্যান; 5; sizes=1200 mm, 900 mm, 1400 mm / features=with led light, with remote / types=remote control, decorative / uses=for bedroom
 table fan; fan; desk fan, small fan; tabel fan; टेबल फैन; ; டேபிள் ஃபேன்; టేబుల్ ఫ్యాన్; টেবিল ফ্যান; 4; sizes=300 mm, 400 mm / features=with remote / types=remote control, decorative / uses=for bedroom
 pedestal fan; fan; stand fan, floor fan; pedestel fan; पेडेस्टल फैन, स्टैंड फैन; ; ஸ்டாண்ட் ஃபேன்; స్టాండ్ ఫ్యాన్; স্ট্যান্ড ফ্যান; 4; sizes=400 mm / features=with remote / types=remote control, decorative / uses=for bedroom
 exhaust fan; fan; ventilation fan, kitchen exhaust fan; exaust fan; एग्जॉस्ट फैन; ; எக்ஸாஸ்ட் ஃபேன்; ఎగ్జాస్ట్ ఫ్యాన్; এগজস্ট ফ্যান; 3; sizes=150 mm, 200 mm, 250 mm / uses=for kitchen, for bathroom
+storage box; wardrobe-storage; storage organiser, storage organizer, clothes storage box, wardrobe organiser, fabric storage box; storage boxs, storage bocks; स्टोरेज बॉक्स; ; சேமிப்புப் பெட்டி; స్టోరేజ్ బాక్స్; স্টোরেজ বক্স; 4; types=stackable / features=with lid, with handles / uses=for toys, for home / sizes=set of 3
+saree cover; wardrobe-storage; saree organiser, saree organizer, saree bag, saree storage bag; sari cover, saree cvr; साड़ी कवर; साडी कव्हर; சேலை கவர்; చీర కవర్; শাড়ির কভার; 3; types=quilted / features=with zip, with window / uses=for sarees, for travel / sizes=pack of 12
+kitchen rack; home-utility; kitchen storage rack, kitchen organiser rack, kitchen shelf; kichen rack, kitchen rak; किचन रैक; ; சமையலறை ரேக்; కిచెన్ ర్యాక్; রান্নাঘরের র‍্যাক; 3; types=2 tier, 3 tier, 4 tier, corner, wall mounted, multipurpose / materials=stainless steel, metal / uses=for kitchen / features=with wheels
+mosquito net; bedding; ; machhardani, macchardani, machardani, mosquito nett; मच्छरदानी; मच्छरदाणी; கொசுவலை; దోమతెర; মশারি; 4; types=double bed, single bed, foldable / materials=nylon, polyester
+mosquito racket; pest-control; mosquito bat, mosquito killer bat, mosquito killer racket, electric swatter; machhar bat, macchar racket, mosquito raket; मच्छर मारने का रैकेट, मच्छर बैट; डास मारण्याची बॅट; கொசு பேட்; దోమల బ్యాట్; মশা মারার র‍্যাকেট, মশা মারার ব্যাট; 4; types=2 in 1 / features=with uv lamp
+electric iron; iron; iron box, press iron, clothes iron; istri, istree, iron press; इस्त्री, प्रेस; इस्त्री; இஸ்திரி பெட்டி; ఇస్త్రీ పెట్టె; ইস্ত্রি; 4
+# Steam and dry irons are bought as different products: neither is another name of the other.
+steam iron; iron; steam press iron; stem iron, steam istri; स्टीम आयरन, भाप वाली इस्त्री; स्टीम इस्त्री; ஸ்டீம் அயர்ன்; స్టీమ్ ఐరన్; স্টিম আয়রন; 3; features=with spray, with vertical steam, with auto shut off
+dry iron; iron; dry press iron; drai iron, dry istri; ड्राई आयरन; ड्राय इस्त्री; டிரை அயர்ன்; డ్రై ఐరన్; ড্রাই আয়রন; 3; types=heavy weight
+geyser; geyser; water heater, electric geyser, electric water heater; gyser, geezer, gizer, geysor; गीज़र, वॉटर हीटर; गिझर, गीजर; கீசர், வாட்டர் ஹீட்டர்; గీజర్, వాటర్ హీటర్; গিজার, ওয়াটার হিটার; 4
+room heater; room-heater; heater, electric heater; rum heater, hetar; रूम हीटर, हीटर; ; ரூம் ஹீட்டர், ஹீட்டர்; రూమ్ హీటర్, హీటర్; রুম হিটার, হিটার; 4
+air cooler; cooler; cooler, room cooler; aircooler, coolar, air cooller; कूलर, एयर कूलर; ; ஏர் கூலர்; ఎయిర్ కూలర్; এয়ার কুলার; 5
+vacuum cleaner; vacuum; ; vaccum cleaner, vacum cleaner, vacume cleaner; वैक्यूम क्लीनर; ; வேக்யூம் கிளீனர்; వాక్యూమ్ క్లీనర్; ভ্যাকুয়াম ক্লিনার; 4
+immersion rod; immersion; immersion heater, water heater rod, heater rod, heating rod; imersion rod, immersion road, rod heater; इमर्शन रॉड, पानी गर्म करने की रॉड; ; இம்மர்ஷன் ராட்; ఇమ్మర్షన్ రాడ్; ইমার্শন রড; 4
 `,
 );

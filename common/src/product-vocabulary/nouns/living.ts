@@ -125,6 +125,26 @@ prices: 500 1000 2000 3000
 band: 299 1000 3000 30000
 checklist: material dimensions colour
 
+# A home temple: a piece of furniture, sold by wood, size and doors.
+@mandir
+types: wall mounted, handcrafted, carved
+materials: sheesham wood, mdf, engineered wood, marble, brass
+sizes: 18 inch, 24 inch, 36 inch
+uses: for home, for puja room, for office
+features: with door, with led light, with drawer
+prices: 1000 2000 5000 10000
+band: 599 2000 6000 40000
+checklist: material dimensions assembly colour
+
+@diffuser
+types: electric, ultrasonic, usb, cool mist
+materials: ceramic, wooden, plastic, glass
+uses: for home, for bedroom, for office
+features: with led light, with timer, with essential oils, with remote
+prices: 500 1000 1500 2000
+band: 299 800 2000 6000
+checklist: capacity wattage material warranty
+
 @incense
 uses: for puja, for temple, for gifting
 prices: 100 200 300
@@ -159,9 +179,14 @@ idol; figurine; god idol, ganesh idol, murti; idle, moorti; मूर्ति; 
 artificial flowers; figurine; fake flowers, artificial plants; artifical flowers; आर्टिफिशियल फूल; ; செயற்கை பூக்கள்; కృత్రిమ పువ్వులు; কৃত্রিম ফুল; 3; features=with vase
 vase; figurine; flower vase, flower pot for decor; vaas, vase pot; फूलदान; फुलदाणी; பூச்சாடி; పూలకుండీ; ফুলদানি; 2; types=antique, brass / materials=brass, ceramic
 wind chimes; figurine; wind chime, hanging bells; windchimes, wind chimess; विंड चाइम्स; ; காற்று மணி; విండ్ చైమ్స్; উইন্ড চাইম; 2; uses=for balcony / materials=brass
+# A craft named before it ('dhokra figurine') is no type here: other materials and kinds would then be offered with it.
+figurine; figurine; statue, sculpture; figurin, figureen; स्टैच्यू, फिगरीन; पुतळा, स्टॅच्यू; சிற்பம், உருவச்சிலை; శిల్పం, ఫిగరిన్; ভাস্কর্য, ফিগারিন; 3; types=antique, modern, abstract / materials=brass, bell metal, bronze, resin, polyresin, ceramic, marble, wood / uses=for living room, for table decor / sizes=set of 2, set of 3
+dream catcher; wall-decor; ; dreamcatcher, dream cacher, dreamcather; ड्रीम कैचर; ; ட்ரீம் கேட்சர்; డ్రీమ్ క్యాచర్; ড্রিম ক্যাচার; 3; types=handmade, boho, feather, beaded, led, wall hanging / materials=cotton, wool / uses=for car, for balcony
+aroma diffuser; diffuser; essential oil diffuser, aroma oil diffuser, diffuser; aroma difuser, arom diffuser, aroma defuser; अरोमा डिफ्यूज़र; ; அரோமா டிஃப்யூசர்; అరోమా డిఫ్యూజర్; অ্যারোমা ডিফিউজার; 3
 carpet; floor-decor; rug, area rug, dari; carpat, galicha; कालीन, दरी; गालिचा; கம்பளம்; తివాచీ; কার্পেট, গালিচা; 3
 pooja thali; pooja; puja thali, aarti thali, puja plate; pooja thaali; पूजा थाली; पूजेचे ताट; பூஜை தட்டு; పూజ పళ్ళెం; পুজোর থালা; 3; sizes=set of 7
 incense sticks; incense; agarbatti, dhoop; agarbati, incense stick; अगरबत्ती, धूप; उदबत्ती; ஊதுபத்தி; అగరుబత్తీలు; ধূপকাঠি; 4; types=sandalwood, rose, natural / sizes=pack of 12, 100 sticks
 brass lamp; pooja; samai, kuthu vilakku, akhand diya; pital diya; पीतल दीया, समई; समई; குத்துவிளக்கு; ఇత్తడి దీపం; পিতলের প্রদীপ; 3
+pooja mandir; mandir; mandir, puja mandir, home temple, temple for home; pooja mandhir, puja ghar, pooja ghar; पूजा मंदिर, मंदिर; देव्हारा; பூஜை மண்டபம், பூஜை அலமாரி; పూజా మందిరం; ঠাকুরের আসন, পুজোর মন্দির; 4
 `,
 );

@@ -114,6 +114,22 @@ prices: 3000 5000 10000
 band: 1500 5000 15000 80000
 checklist: count connectivity warranty
 
+@pocket-instrument
+types: beginner, professional
+uses: for beginners, for kids, for practice, for gifting
+features: with case
+prices: 300 500 1000
+band: 149 400 1200 8000
+checklist: material dimensions count
+
+# Brass bells and cymbals of dance and devotional music: no wood, strings or bags.
+@brass-percussion
+types: traditional, handmade
+materials: brass
+prices: 200 300 500 1000
+band: 99 300 800 3000
+checklist: material count weight
+
 @music-accessory
 sizes: pack of 2
 uses: for acoustic guitar, for electric guitar, for ukulele
@@ -132,6 +148,10 @@ dholak; indian-instrument; dhol, dholki; dholk, dolak; ढोलक; ढोल�
 cajon; indian-instrument; box drum, cajon drum; cajun drum; कहोन, बॉक्स ड्रम; ; கஹோன்; కహోన్; কাহোন; 2
 guitar strings; music-accessory; strings, guitar string set; gitar strings; गिटार स्ट्रिंग्स; ; கிட்டார் கம்பிகள்; గిటార్ తీగలు; গিটারের তার; 2; types=steel, nylon, phosphor bronze / sizes=set of 6
 capo; music-accessory; guitar capo; capo guitar; कैपो; ; கேப்போ; కాపో; ক্যাপো; 2; types=clip on
+harmonica; pocket-instrument; mouth organ; harmonika, mouthorgan, mouth organ baja; माउथ ऑर्गन, हारमोनिका; ; மவுத் ஆர்கன், ஹார்மோனிகா; మౌత్ ఆర్గాన్, హార్మోనికా; মাউথ অর্গান, হারমোনিকা; 2; types=10 hole, 24 hole / materials=stainless steel, plastic
+kalimba; pocket-instrument; thumb piano; calimba, kalimba piano; कलिम्बा; ; கலிம்பா; కలింబా; কালিম্বা; 2; types=17 keys, 21 keys / materials=mahogany, wooden, acrylic / features=with tuning hammer
+ghungroo; brass-percussion; ankle bells, dance bells; ghungru, ghunghroo, ghungaroo, gungroo; घुंघरू; घुंगरू; சலங்கை; గజ్జెలు; ঘুঙুর; 3; sizes=pair, 50 bells, 100 bells / uses=for dance, for kathak, for bharatanatyam / features=with pad
+manjira; brass-percussion; manjeera, hand cymbals; manjiri, majira, manjeera set; मंजीरा; टाळ; ஜால்ரா; మంజీర, తాళాలు; মন্দিরা, করতাল; 2; sizes=pair / uses=for bhajan, for kirtan, for puja
 `,
 );
 
@@ -169,6 +189,10 @@ slime; toy; clay slime, fluffy slime; slyme; स्लाइम; ; ஸ்லை�
 kids tricycle; ride-on; tricycle, baby cycle; tricycal, tri cycle; बच्चों की साइकिल, ट्राइसाइकिल; ; மூன்று சக்கர சைக்கிள்; ట్రైసైకిల్; ট্রাইসাইকেল; 3; types=push, foldable
 ride on car; ride-on; kids car, battery car; ride-on car; बच्चों की कार; ; குழந்தைகள் கார்; పిల్లల కార్; বাচ্চাদের গাড়ি; 3; types=battery operated, rechargeable / features=with remote
 kite; toy; patang, kites; kait, patangg; पतंग; पतंग; பட்டம்; గాలిపటం; ঘুড়ি; 2; uses=for makar sankranti
+spinning top; toy; lattu, top toy; lattoo, latoo, latto, lattu toy, spining top; लट्टू; भोवरा; பம்பரம்; బొంగరం; লাট্টু; 3; types=wooden, metal, led, traditional, battery operated / features=with launcher, with rope
+bubble gun; toy; bubble machine, bubble maker, bubble blaster; bubble gn, bubbles gun; बबल गन, बबल मशीन; ; பபிள் கன்; బబుల్ గన్; বাবল গান; 3; types=battery operated, automatic / features=with bubble solution, with lights / uses=for outdoor, for party
+pichkari; toy; water gun, holi pichkari, water pistol; pichkaari, pickari, pichakari; पिचकारी; ; தண்ணீர் துப்பாக்கி; పిచ్కారీ, వాటర్ గన్; পিচকারি; 3; types=tank, pump, backpack / uses=for holi
+doctor set toy; toy; doctor set, doctor kit toy, doctor play set, pretend play doctor set; docter set, doctor kit for kids; डॉक्टर सेट खिलौना, डॉक्टर सेट; ; டாக்டர் செட் பொம்மை; డాక్టర్ సెట్ బొమ్మ; ডাক্তার সেট খেলনা; 3; types=plastic, pretend play / features=with stethoscope, with carry case / uses=for toddlers / audiences=for 3 year old, for 5 year old
 `,
 );
 
@@ -272,6 +296,38 @@ prices: 100 200 500
 band: 50 150 400 1500
 checklist: count dimensions colour
 
+@cash-machine
+types: portable, mixed value, heavy duty
+uses: for shop, for office, for bank, for business
+features: with fake note detection, with display, with uv detection
+prices: 5000 8000 10000 15000
+band: 3999 7000 12000 40000
+checklist: warranty count dimensions weight
+
+@pos-device
+types: wireless, wired, bluetooth, usb
+uses: for shop, for billing, for retail store
+prices: 1000 2000 3000 5000
+band: 899 2000 4500 20000
+checklist: connectivity compatibility warranty
+
+@paper-roll
+sizes: 57 mm, 79 mm, 2 inch, 3 inch, pack of 10, pack of 50
+uses: for billing machine, for thermal printer, for pos machine, for card swipe machine
+prices: 300 500 1000
+band: 150 400 900 3000
+checklist: count dimensions
+
+@id-card
+types: transparent, vertical, horizontal
+materials: pu leather, plastic, metal
+sizes: pack of 5, pack of 10
+uses: for office, for school, for college, for employees, for students
+features: with lanyard, with clip
+prices: 100 200 300 500
+band: 49 150 400 1500
+checklist: count material dimensions colour
+
 @board
 types: magnetic, non-magnetic, double sided, wall mounted
 sizes: 2 x 3 feet, 3 x 4 feet
@@ -292,5 +348,11 @@ toner cartridge; printer-ink; toner, laser toner; tonar, toner catridge; टो�
 paper shredder; office-supply; shredder machine; paper shreder; पेपर श्रेडर; ; பேப்பர் ஷ்ரெடர்; పేపర్ ష్రెడర్; কাগজ শ্রেডার; 1; types=electric, manual, heavy duty
 envelopes; envelope; envelope, envelope cover; envolopes, lifafa; लिफाफा; पाकीट; உறை; కవర్లు; খাম; 2
 cash box; office-supply; money box, cash locker; cashbox; कैश बॉक्स; ; பணப் பெட்டி; క్యాష్ బాక్స్; ক্যাশ বাক্স; 2; features=with lock / types=heavy duty, portable
+# 'Machine' ends no noun of its own here: a second noun in 'machine' would make it the head of 'trimmer machine'.
+currency counter; cash-machine; cash counting machine, note counting machine, money counting machine, currency counting machine, note counter; cash counter machine, note ginne ki machine, note counting machin; नोट गिनने की मशीन, कैश काउंटिंग मशीन; नोट मोजण्याचे मशीन; பணம் எண்ணும் இயந்திரம்; నోట్ల లెక్కింపు యంత్రం; টাকা গোনার মেশিন; 3
+barcode scanner; pos-device; barcode reader, qr code scanner, barcode scanner gun, qr scanner; bar code scanner, barcode scaner, barcode machine; बारकोड स्कैनर; ; பார்கோடு ஸ்கேனர்; బార్‌కోడ్ స్కానర్; বারকোড স্ক্যানার; 3; types=2d, handheld / uses=for inventory / features=with stand
+thermal printer; pos-device; receipt printer, billing printer, pos printer, bill printer; thermal printar, bill printing machine; थर्मल प्रिंटर, बिल प्रिंटर; ; தெர்மல் பிரிண்டர்; థర్మల్ ప్రింటర్; থার্মাল প্রিন্টার; 3; sizes=58 mm, 80 mm, 2 inch, 3 inch
+thermal paper roll; paper-roll; billing roll, thermal roll, billing paper roll, pos paper roll; thermal paper rol, bill roll, thermal role; थर्मल पेपर रोल, बिलिंग रोल; ; தெர்மல் பேப்பர் ரோல்; థర్మల్ పేపర్ రోల్; থার্মাল পেপার রোল; 3
+id card holder; id-card; id card cover, badge holder, id holder; i card holder, id card holdar, idcard holder; आईडी कार्ड होल्डर; ; ஐடி கார்டு ஹோல்டர்; ఐడీ కార్డ్ హోల్డర్; আইডি কার্ড হোল্ডার; 3
 `,
 );
