@@ -134,7 +134,7 @@ uses: for face, for glowing skin
 audiences: for women, for men
 prices: 100 200 300 500
 band: 49 150 400 2000
-checklist: capacity weight ingredients shelfLife skinType
+checklist: capacity ingredients shelfLife skinType
 
 @makeup-tool
 types: soft, professional, travel

@@ -638,3 +638,19 @@ describe("a product research's listing advice", () => {
     expect(text(book)).toMatch(/author or artist, language, edition|edition, language/);
   });
 });
+
+describe('the licence a research asks for', () => {
+  it('is AYUSH for a classical Ayurvedic preparation and FSSAI for a supplement, stated in the bullets', async () => {
+    for (const [productName, licence] of [
+      ['Triphala Churna 100 g', 'AYUSH licence number'],
+      ['Whey Protein 1 kg Chocolate', 'FSSAI licence number'],
+    ] as const) {
+      const r = await builtinEngine.productResearch({ productName, category: 'Health', platform: 'amazon' });
+      expect(r.competitorAnalysis, productName).toContain(`**${licence}**`);
+      // A licence number is read in the bullets, never put in the title.
+      const sentences = [r.competitorAnalysis, ...r.recommendations].join('\n').split(/(?<=[.:])\s+|\n/);
+      for (const sentence of sentences.filter((x) => x.includes(licence)))
+        expect(sentence, productName).not.toMatch(/\btitle\b/);
+    }
+  });
+});

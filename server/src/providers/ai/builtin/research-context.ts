@@ -35,16 +35,37 @@ export const detailsField = (ctx: ResearchContext) =>
 export function comparedFacts(a: SeedAnalysis): string[] {
   const facts = extractFacts({ productName: a.input, category: a.category });
   return missingAttributes(facts, a.noun?.profile.checklist ?? []).map((k) =>
-    attributeLabels[k].en.replace(/\s*\(.*\)$/, ''),
+    k === 'certification' && licenceNamed(a)
+      ? `${licenceFor(a.input)} number`
+      : attributeLabels[k].en.replace(/\s*\(.*\)$/, ''),
   );
 }
+
+/** Ayurveda, Siddha, Unani and Homoeopathy medicines, by the system or a classical preparation its name names. */
+const ayushMedicine =
+  /\b(?:ayurved\w*|unani|siddha|homo?eopath\w*|churna|churan|choornam|tailam|thailam|kashayam|arishta|asava|bhasma|vati|guggul|ghrita|lehyam|avaleha|chyawanprash|triphala|ashwagandha|shilajit)\b/i;
+
+/**
+ * The licence a food or health product is sold under: an AYUSH licence for Ayurveda, Siddha, Unani and
+ * Homoeopathy medicines, FSSAI for food and supplements (docs/marketplace-facts.md, "Licences buyers look for",
+ * as of November 2026).
+ */
+export const licenceFor = (product: string) =>
+  ayushMedicine.test(product) ? 'AYUSH licence' : 'FSSAI licence';
+
+/** Whose licence is known by name: food and health products, and an Ayurvedic beauty product (not a cream's). */
+const licenceNamed = (a: SeedAnalysis) =>
+  a.category === 'Food & Beverages' ||
+  a.category === 'Health' ||
+  (a.category === 'Beauty' && ayushMedicine.test(a.input));
 
 /**
  * What buyers compare, split by where a listing states it: a shelf life, a licence number, a warranty, the key
  * ingredients or care are read in the bullets; the rest goes in the title too.
  */
 export function comparedFactsByPlace(facts: readonly string[]): { inTitle: string[]; inBullets: string[] } {
-  const bulletOnly = (x: string) => /^(?:shelf life|certification|warranty|key ingredients|care)/i.test(x);
+  const bulletOnly = (x: string) =>
+    /^(?:shelf life|certification|warranty|key ingredients|care|\w+ licence)/i.test(x);
   return { inTitle: facts.filter((x) => !bulletOnly(x)), inBullets: facts.filter(bulletOnly) };
 }
 

@@ -6,7 +6,14 @@ import { cited } from './cite';
 import { marketplace } from '@common/marketplaces/registry';
 import type { Marketplace } from '@common/marketplaces/types';
 import { taxNotes } from './market-data/taxes';
-import { adviceCategory, priceBands, q, type ResearchContext, variantSizes } from './research-context';
+import {
+  adviceCategory,
+  licenceFor,
+  priceBands,
+  q,
+  type ResearchContext,
+  variantSizes,
+} from './research-context';
 import { preciousMetalOf, type PreciousMetal } from './precious-metal';
 import { formatRupees } from './text';
 
@@ -74,14 +81,6 @@ export function qualityCues(category: Category | null | undefined, product: stri
       return 'materials, dimensions and rich images';
   }
 }
-
-/**
- * The licence a food or health product is sold under: an AYUSH licence for Ayurveda, Siddha, Unani and
- * Homoeopathy medicines, FSSAI for food and supplements (docs/marketplace-facts.md, "Licences buyers look for",
- * as of November 2026).
- */
-const licenceFor = (product: string) =>
-  /\b(?:ayurved\w*|unani|siddha|homo?eopath\w*)\b/i.test(product) ? 'AYUSH licence' : 'FSSAI licence';
 
 /** What buyers of a category ask before they order, for the bullets to answer. */
 export function buyerQuestions(category: Category | null | undefined, product = ''): string {
