@@ -414,6 +414,26 @@ describe('the seller’s facts, read as facts of this product', () => {
   });
 });
 
+describe('figures that are not the product’s size, weight or count', () => {
+  it('reads a dose, a resolution, an accuracy and what it holds as what they are', () => {
+    const churna = facts(
+      'Triphala Churna',
+      'Net weight 100 g. Dosage: 3-5 g with warm water at bedtime.',
+      'Health',
+    );
+    expect(churna.quantities.map((q) => q.text)).toEqual(['100 g']);
+    const caliper = facts(
+      'Digital Caliper',
+      'Measures 0-150 mm. Resolution 0.01 mm, accuracy +/- 0.02 mm. Stainless steel body.',
+      'Tools',
+    );
+    expect(caliper.quantities.map((q) => q.text)).not.toContain('0.01 mm');
+    expect(caliper.quantities.map((q) => q.text)).not.toContain('0.02 mm');
+    const rack = facts('Wooden Shoe Rack', '3 open shelves, holds 9-12 pairs. Weight 14 kg.', 'Furniture');
+    expect(rack.counts.map((c) => c.text)).not.toContain('12 pairs');
+  });
+});
+
 describe('what the seller says a product is not', () => {
   it('is never a keyword of it', () => {
     const contradicts = contradictionsOf(

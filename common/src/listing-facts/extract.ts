@@ -337,6 +337,23 @@ function inInstruction(source: string, index: number): boolean {
   );
 }
 
+/**
+ * A figure of how finely the product measures or how much of it to take, not its own size or weight: 'resolution
+ * 0.01 mm', 'accuracy +/- 0.02 mm', 'Dosage: 3-5 g', 'serving size 30 g'.
+ */
+function specOfUse(source: string, index: number): boolean {
+  return /\b(?:resolution|accuracy|least\s+count|tolerance|precision|dosage|dose|serving\s+size)\b[^.,;]*$/i.test(
+    source.slice(Math.max(0, index - 40), index),
+  );
+}
+
+/** How many of something else it holds, not how many come in the pack: 'holds 9-12 pairs', 'seats 4'. */
+function heldCount(source: string, index: number): boolean {
+  return /\b(?:holds?|stores?|accommodates?|fits|takes|seats?|organi[sz]es)\s+(?:up\s*to\s+|upto\s+|about\s+|approx\.?\s+)?(?:\d+\s*(?:-|–|to)\s*)?$/i.test(
+    source.slice(Math.max(0, index - 30), index),
+  );
+}
+
 /** '100 x 100 cm' or '2 x 3 ft' as the seller wrote it, not only its last side ('100 cm', '3 ft'). */
 function withOtherSides(source: string, q: Quantity): Quantity {
   if (q.measure !== 'length') return q;
@@ -585,6 +602,7 @@ export function extractFacts(input: FactsInput): ListingFacts {
       !claimed(name.length + 1)(q) &&
       !othersFigure(q) &&
       !inInstruction(description, q.index) &&
+      !specOfUse(description, q.index) &&
       !ofAnotherItem(description, q, productWords),
   );
   // The name's '500mg' is each capsule's when the description says '500 mg per capsule'.
@@ -607,6 +625,7 @@ export function extractFacts(input: FactsInput): ListingFacts {
           (c) =>
             !claimed(name.length + 1)(c) &&
             !inInstruction(description, c.index) &&
+            !heldCount(description, c.index) &&
             !ofAnotherItem(description, c, productWords),
         ),
         false,
