@@ -42,11 +42,22 @@ const numberedNames = /^(?:class|grade|std|standard|edition|part|volume|vol|leve
 export const numberLabels =
   /^(?:size|sizes|age|aged|model|no|number|qty|quantity|capacity|weight|length|width|height|part|vol|volume|book|edition)$/;
 
+/** A name led by who it is for, possessive ("Men's", "Womens", "Kids'"). */
+const possessiveAudience = /^(men|women|kids|boys|girls|ladies|gents)(?:['’]s|['’]|s)\s+(?=\p{L})/iu;
+const audienceOf = (word: string) => {
+  const w = word.toLowerCase();
+  return w === 'gents' ? 'men' : w === 'ladies' ? 'women' : w;
+};
+
 export function analyzeSeed(text: string, requested?: Category | null): SeedAnalysis {
   const input = text.trim().normalize('NFC');
   const models = findModels(input, modelNames).map((m) => m.toLowerCase());
   const quantity = findQuantities(input)[0]?.text.toLowerCase();
   let core = input.toLowerCase().replace(/([\p{L}])['’]s\b/gu, '$1');
+  // "Men's Khadi Nehru Jacket" is a nehru jacket for men: buyers type who it is for after the product.
+  const forWhom = possessiveAudience.exec(input);
+  const audience = forWhom ? audienceOf(forWhom[1]!) : undefined;
+  if (forWhom) core = core.replace(/^\S+\s+/, '');
   // After a comma, dash or bracket a product name lists attributes ('Jeans, Waist 32'): the product phrase is
   // the part before, when the product noun is in it.
   const firstPart = core.split(/\s*(?:,|\s-\s|\(|\|)\s*/)[0] ?? core;
@@ -74,7 +85,10 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1] || doubledNames.has(w));
   const cut = words.findIndex((w, i) => i > 0 && (connectors.has(w) || inACookingMedium(words, i)));
   const coreWords = cut > 0 ? words.slice(0, cut) : words;
-  const qualifiers = cut > 0 ? words.slice(cut) : [];
+  const qualifiers = [
+    ...(audience && !words.includes(audience) ? ['for', audience] : []),
+    ...(cut > 0 ? words.slice(cut) : []),
+  ];
   const match = matchNoun(coreWords, requested);
   const noun = match?.entry;
   const category = requested ?? noun?.category ?? null;

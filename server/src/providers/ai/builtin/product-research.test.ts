@@ -654,3 +654,16 @@ describe('the licence a research asks for', () => {
     }
   });
 });
+
+describe('a name led by who it is for', () => {
+  it("reads \"Men's Khadi Nehru Jacket\" as a nehru jacket for men, never 'men khadi …'", async () => {
+    const r = await builtinEngine.productResearch({
+      productName: "Men's Khadi Cotton Nehru Jacket, Mustard Yellow",
+      category: 'Fashion',
+      platform: 'myntra',
+    });
+    const all = [r.marketAnalysis, r.competitorAnalysis, r.demandTrends, ...r.recommendations].join('\n');
+    expect(all).not.toMatch(/\bmen khadi\b/i);
+    expect(all).toMatch(/khadi cotton nehru jacket/);
+  });
+});
