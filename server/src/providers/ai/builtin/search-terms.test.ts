@@ -17,4 +17,14 @@ describe('keyword room', () => {
       ),
     ).toEqual(['digital vernier caliper', 'vernier caliper', 'measuring caliper']);
   });
+
+  it('spends none on praise', () => {
+    expect(
+      backendSearchTerms(
+        ['best tilting wet grinder', 'amazing idli grinder'],
+        ['Zenvo Wet Grinder 2 L'],
+        200,
+      ),
+    ).toBe('tilting idli');
+  });
 });

@@ -11,6 +11,12 @@ const sameWords = (phrase: string) => singularize(phrase.toLowerCase());
 /** Little words that add nothing to a search. */
 const fillers = repeatExemptWords;
 
+/**
+ * Praise and claims: Amazon asks for no subjective claims in search terms ('best', 'amazing'; Seller Central
+ * help 23501, in docs/marketplace-facts.md), and they describe no product.
+ */
+const subjective = /^(?:best|amazing|awesome|excellent|perfect|cheapest|guaranteed|latest|no1|top-rated)$/;
+
 /** Unit words and letters cut off their number ('28 w' → 'w'): no buyer searches for them alone. */
 const fragment =
   /^(?:\p{L}|\d+|mm|cm|ml|kg|gm|mah|inch|ltr|watt|hours?|days?|months?|years?|pages|pcs|pieces)$/u;
@@ -30,7 +36,7 @@ export function backendSearchTerms(
   const out: string[] = [];
   for (const k of keywords) {
     for (const w of words(k)) {
-      if (used.has(sameWords(w)) || fillers.has(w) || fragment.test(w)) continue;
+      if (used.has(sameWords(w)) || fillers.has(w) || fragment.test(w) || subjective.test(w)) continue;
       const next = [...out, w].join(' ');
       if (byteLength(next) > maxBytes) return out.join(' ');
       used.add(sameWords(w));
