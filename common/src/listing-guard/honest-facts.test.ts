@@ -89,6 +89,23 @@ describe("the seller's own words are not taken for inventions", () => {
     expect(rules(g)).not.toContain('claim.organic');
   });
 
+  it("keeps a material composition ('100% brass') as the fact it is", () => {
+    const diya = req({
+      productName: 'Akhand Diya for Pooja',
+      description: 'Made of 100% brass, hand polished. Height 12 cm.',
+      category: 'Decor',
+    });
+    const g = guardOptimization(
+      diya,
+      answer({
+        titleSuggestions: ['Akhand Diya for Pooja - 100% Brass, 12 cm'],
+        optimizedDescription: 'Made of 100% brass, hand polished. Height 12 cm.',
+      }),
+    );
+    expect(rules(g)).not.toContain('claim.hundred-percent');
+    expect(g.result.titleSuggestions).toEqual(['Akhand Diya for Pooja - 100% Brass, 12 cm']);
+  });
+
   it("still flags 'organic' without a named certificate, and a '100%' that is no composition", () => {
     const oil = req({
       productName: 'Organic Baby Massage Oil',

@@ -5,7 +5,7 @@ import { wordStem } from '../listing-facts/extract';
 import type { ClaimRule } from './data/claim-rules';
 import { claimRulesIn } from './claims';
 import { firstContact } from './contacts';
-import { fibreCompositionPattern } from './data/fibres';
+import { compositionPattern } from './data/compositions';
 import { contactPatterns, sources } from './data/listing-rules';
 import type { GuardContext } from './context';
 import { finding } from './findings';
@@ -23,8 +23,8 @@ export function guardProse(
   field: string,
   ctx: GuardContext,
   max?: number,
-  /** Bullets keep '100% cotton' as the seller wrote it: a composition line, read as a label, not prose. */
-  keepFibreComposition = false,
+  /** Bullets keep '100% cotton' or '100% brass' as the seller wrote it: a composition line, read as a label, not prose. */
+  keepComposition = false,
 ): { text: string; findings: ListingFinding[] } {
   const fix = ctx.origin === 'generated';
   const out: ListingFinding[] = [];
@@ -33,9 +33,7 @@ export function guardProse(
   // Generated descriptions state a fibre without '100%' ('Fabric: cotton'): marketplaces read '100%' in
   // descriptions as a claim. The seller's own text keeps it, unflagged.
   const source =
-    fix && !keepFibreComposition
-      ? text.normalize('NFC').replace(fibreCompositionPattern, '$1')
-      : text.normalize('NFC');
+    fix && !keepComposition ? text.normalize('NFC').replace(compositionPattern, '$1') : text.normalize('NFC');
   const lines = source.split('\n');
   const kept = lines.map((line) => {
     const prefix = line.match(/^\s*(?:#{1,6}\s+|[-*•]\s+|\d+\.\s+)?/)?.[0] ?? '';

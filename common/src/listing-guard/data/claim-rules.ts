@@ -1,7 +1,7 @@
 import type { Category } from '../../constants/options';
 import type { ProductKind } from '../../product-vocabulary/types';
 import { bodyClaimRules } from './claim-rules-body';
-import { composedFibre } from './fibres';
+import { composedMaterial } from './compositions';
 
 /**
  * Claims a listing may not make (or may make only with proof), with the law or marketplace rule behind
@@ -84,10 +84,10 @@ export const claimRules: readonly ClaimRule[] = (
   {
     id: 'claim.hundred-percent',
     label: '100% claim',
-    // Fibre composition ('100% cotton') is a labelling fact, not a claim.
+    // A fibre or material composition ('100% cotton', '100% polycarbonate') is a labelling fact, not a claim.
     patterns: [
-      new RegExp(`\\b100\\s?%(?=\\s|$|[,.;])(?!\\s*${composedFibre}\\b)`, 'i'),
-      new RegExp(`\\b(?:100|hundred)\\s?percent\\b(?!\\s*${composedFibre}\\b)`, 'i'),
+      new RegExp(`\\b100\\s?%(?=\\s|$|[,.;])(?!\\s*${composedMaterial}\\b)`, 'i'),
+      new RegExp(`\\b(?:100|hundred)\\s?percent\\b(?!\\s*${composedMaterial}\\b)`, 'i'),
     ],
     categories: 'all',
     action: 'remove',

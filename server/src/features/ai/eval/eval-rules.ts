@@ -1,6 +1,6 @@
 import { isPlatform } from '@common/constants/platforms';
 import { listingRulesOf, titleLimitFor } from '@common/listing-guard/data/listing-rules';
-import { fibreCompositionPattern } from '@common/listing-guard/data/fibres';
+import { compositionPattern } from '@common/listing-guard/data/compositions';
 import type { EvalCase } from './eval-cases';
 import { cleanAnswerProblem } from './eval-clean';
 import {
@@ -160,7 +160,7 @@ export function globalOptimizationRules(c: EvalCase, a: Answer): RuleResult[] {
   const contact = titles.find((t) => urlPattern.test(t) || phonePattern.test(t) || pricePattern.test(t));
   const bullets = listTexts(a.bulletPoints);
   // A bullet may state a fibre composition as the seller wrote it ('Fabric: 100% cotton'): a labelling fact.
-  const bulletProse = bullets.map((b) => b.replace(fibreCompositionPattern, '$1'));
+  const bulletProse = bullets.map((b) => b.replace(compositionPattern, '$1'));
   const banned = descriptionBans.find((p) =>
     [...descriptionsOf(a), ...bulletProse].some((d) => containsPhrase(d, p)),
   );
