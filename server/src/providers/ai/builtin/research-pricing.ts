@@ -42,6 +42,16 @@ function rangeText(range: PriceRange): string {
       : `${formatRupees(min)}–${formatRupees(max)}`;
 }
 
+/** Categories of devices: buyers judge them by their specifications, warranty and what comes in the box. */
+const deviceCategories = new Set<string>([
+  'Electronics',
+  'Mobile Phones',
+  'Laptops',
+  'Gaming',
+  'Watches',
+  'Kitchen Appliances',
+]);
+
 /**
  * What a buyer judges quality by, per category: no warranty talk for food, jewellery or clothes, and purity
  * and hallmark only for solid gold or silver (not for plated or American diamond jewellery).
@@ -70,14 +80,9 @@ export function qualityCues(category: Category | null | undefined, product: stri
       return 'edition, language, format and cover photos';
     case 'Toys':
       return 'age group, BIS safety mark, material and photos in play';
-    case 'Electronics':
-    case 'Mobile Phones':
-    case 'Laptops':
-    case 'Gaming':
-    case 'Watches':
-    case 'Kitchen Appliances':
-      return "specifications, warranty, what's in the box and rich images";
     default:
+      if (deviceCategories.has(category ?? ''))
+        return "specifications, warranty, what's in the box and rich images";
       return 'materials, dimensions and rich images';
   }
 }
@@ -106,13 +111,6 @@ export function buyerQuestions(category: Category | null | undefined, product = 
     // Toys sold in India need the BIS mark (docs/marketplace-facts.md, "Licences buyers look for").
     case 'Toys':
       return 'age group, material and BIS safety mark';
-    case 'Electronics':
-    case 'Mobile Phones':
-    case 'Laptops':
-    case 'Gaming':
-    case 'Watches':
-    case 'Kitchen Appliances':
-      return "specifications, warranty and what's in the box";
     case 'Furniture':
       return 'dimensions, material and assembly';
     case 'Automotive':
@@ -126,7 +124,9 @@ export function buyerQuestions(category: Category | null | undefined, product = 
     case 'Office Products':
       return 'size, quantity and what it works with';
     default:
-      return 'size, material and how it is used';
+      return deviceCategories.has(category ?? '')
+        ? "specifications, warranty and what's in the box"
+        : 'size, material and how it is used';
   }
 }
 
