@@ -259,6 +259,24 @@ describe('honest facts are not flagged', () => {
     expect(withPart.result.titleSuggestions).toEqual([
       'Car Jump Starter 12000 mAh with Red and Black Clamps',
     ]);
+    // Named with its part as the seller named it ('… a 100% polycarbonate shell'), without 'with', it stays too.
+    const trolley = guardOptimization(
+      req({
+        productName: 'Cabin Trolley Bag 55 cm',
+        description: 'Hard-shell cabin trolley with a 100% polycarbonate shell and 4 spinner wheels.',
+        category: 'Bags & Wallets',
+      }),
+      answer({
+        titleSuggestions: [
+          'Cabin Trolley Bag 55 cm - 100% Polycarbonate Shell',
+          'Polycarbonate Cabin Trolley Bag 55 cm',
+        ],
+      }),
+    );
+    expect(trolley.result.titleSuggestions).toEqual([
+      'Cabin Trolley Bag 55 cm - 100% Polycarbonate Shell',
+      'Cabin Trolley Bag 55 cm',
+    ]);
     const bottle = req({
       productName: 'Steel Water Bottle with Bamboo Lid',
       description: 'Steel bottle, 1 litre.',

@@ -46,9 +46,24 @@ function termSupported(term: FoundTerm, f: ListingFacts, text: string, strict = 
   // In a title a part's colour or material ('red and black clamps', 'on a bamboo stick') is no fact of the
   // product, unless the seller's name says it or the title names the part with it ('with PU Leather Trims').
   const asPartHere = () => isPart(text, term, new Set(wordsOf(f.noun?.text ?? '')));
+  // Or the title names the part as the seller did: 'Polycarbonate Shell' after '… a 100% polycarbonate shell' (past
+  // the terms listed with it: 'red and black clamps' names clamps).
+  const nextWord = (s: string, at: number) =>
+    (s.slice(at).split(/[,.;:()\n]/)[0] ?? '')
+      .toLowerCase()
+      .replace(/^\s*(?:(?:and|or|&)\s+\S+\s*){1,2}/, '')
+      .split(/\s+/)
+      .find(Boolean);
+  const partNamedAsSellerDid = () => {
+    const after = nextWord(text, term.index + term.text.length);
+    return (
+      after !== undefined &&
+      spansOf(f.text, term.text).some((x) => nextWord(f.text, x.index + x.text.length) === after)
+    );
+  };
   const sameFact = (t: ListingFacts['terms'][number]) =>
     (t.canonical === term.canonical || t.canonical === `pure ${term.canonical}`) &&
-    (!strict || !t.part || t.inName || asPartHere());
+    (!strict || !t.part || t.inName || asPartHere() || partNamedAsSellerDid());
   if (f.terms.some(sameFact)) return true;
   return f.brand !== undefined && hasFact(f.brand, term.spellings);
 }
