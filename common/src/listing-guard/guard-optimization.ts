@@ -8,6 +8,7 @@ import type { GuardContext } from './context';
 import {
   descriptionMaxFor,
   maxWordRepeats,
+  notForSearchTerms,
   repeatExemptWords,
   shortDescriptionMax,
   sources,
@@ -64,19 +65,13 @@ function onlyKnownWords(terms: string, known: readonly string[], claimed: Readon
 
 /**
  * Words backend search terms may use: the kept keywords', the seller's, and Vikreta's own other names of the
- * product ('emergency lamp'), never a word a model made up, nor one Amazon prohibits there: a subjective or
- * temporary word ('best', 'cheapest', 'new'; Seller Central help 23501, as of November 2026) or a word of the
- * seller's claims.
+ * product ('emergency lamp'), never a word a model made up, nor one Amazon prohibits there (notForSearchTerms)
+ * or a word of the seller's claims.
  */
 const searchTermWords = (keywords: readonly string[], ctx: GuardContext) => {
   const entry = ctx.facts.noun?.entry;
   return [...keywords, ctx.facts.text, ...(entry?.synonyms ?? [])];
 };
-const notForSearchTerms = new Set(
-  'amazing best cheap cheapest effective fastest least most popular trending new latest discounted sale today'.split(
-    ' ',
-  ),
-);
 
 /** Search-term words the title already carries add nothing (Amazon Seller Central search terms guidance). */
 function notInTitle(terms: string, title: string): string {
@@ -85,6 +80,27 @@ function notInTitle(terms: string, title: string): string {
     .split(/\s+/)
     .filter((w) => w && !inTitle.has(w.toLowerCase()))
     .join(' ');
+}
+
+/**
+ * A tip quotes the backend search terms as delivered: where the guard changed the field, the tip's quote and byte
+ * count follow it (the same '"terms", N' in every language), and a tip quoting terms now empty goes.
+ */
+function quotingDelivered(
+  entries: ProductOptimizationResult['platformSpecificTips'],
+  proposed: string,
+  delivered: string,
+): ProductOptimizationResult['platformSpecificTips'] {
+  if (!proposed || proposed === delivered) return entries;
+  const quote = `"${proposed}", ${byteLength(proposed)} `;
+  return entries
+    .map((e) => ({
+      ...e,
+      tips: e.tips
+        .filter((t) => delivered || !t.includes(quote))
+        .map((t) => t.replace(quote, `"${delivered}", ${byteLength(delivered)} `)),
+    }))
+    .filter((e) => e.tips.length > 0);
 }
 
 /** Sellers get 5 bullets of about 250 characters (Amazon.in; reported by seller guides, as of November 2026). */
@@ -235,8 +251,16 @@ export function guardOptimization(
     ctx,
   );
   findings.push(...every.findings);
+  const result = {
+    ...every.result,
+    platformSpecificTips: quotingDelivered(
+      every.result.platformSpecificTips,
+      source.searchTerms ?? '',
+      every.result.searchTerms,
+    ),
+  };
   return {
-    result: refillLists(every.result, fallback, ['titleSuggestions', 'keywords']),
+    result: refillLists(result, fallback, ['titleSuggestions', 'keywords']),
     check: listingCheck(findings, missingFacts, ruleLabels),
   };
 }

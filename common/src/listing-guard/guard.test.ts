@@ -183,6 +183,38 @@ describe('check my listing', () => {
     expect(g.result.searchTerms).toBe('lamp power cuts');
   });
 
+  it('keeps a tip quoting the backend search terms as the field is delivered', () => {
+    const light = productOptimizationRequestSchema.parse({
+      productName: 'Rechargeable Emergency Light 20 W',
+      description: '60 LEDs, 4400 mAh battery, 8 hours backup, for power cuts.',
+      category: 'Electronics',
+      platform: 'amazon',
+    });
+    const tip = (terms: string, bytes: number) => `Backend search terms: "${terms}", ${bytes} bytes.`;
+    const g = guardOptimization(
+      light,
+      answer({
+        titleSuggestions: ['Rechargeable Emergency Light 20 W'],
+        keywords: ['emergency light'],
+        searchTerms: 'lamp best power cuts',
+        platformSpecificTips: [{ platform: 'amazon', tips: [tip('lamp best power cuts', 20)] }],
+      }),
+    );
+    expect(g.result.searchTerms).toBe('lamp power cuts');
+    expect(g.result.platformSpecificTips[0]?.tips).toEqual([tip('lamp power cuts', 15)]);
+    // Terms left empty: the tip that quoted them goes.
+    const none = guardOptimization(
+      light,
+      answer({
+        titleSuggestions: ['Rechargeable Emergency Light 20 W'],
+        keywords: ['emergency light'],
+        searchTerms: 'best',
+        platformSpecificTips: [{ platform: 'amazon', tips: [tip('best', 4), 'Keep the title under 200.'] }],
+      }),
+    );
+    expect(none.result.platformSpecificTips[0]?.tips).toEqual(['Keep the title under 200.']);
+  });
+
   it('caps Flipkart search keywords at five', () => {
     const report = checkListing({
       platform: 'flipkart',

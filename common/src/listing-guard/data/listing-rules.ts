@@ -53,6 +53,16 @@ export const promoPattern =
   /\b(?:best(?!\s+before)|free\s+(?:shipping|delivery)|sale|on\s+sale|offers?|discounts?|deals?|limited\s+(?:time|stock|offer)|hurry|buy\s+now|hot\s+selling|new\s+arrivals?|trending|latest|cheap|cheapest|great\s+gift|perfect\s+gift|amazing|awesome|must\s+have)\b/gi;
 
 /** Words that may repeat in a title without limit (articles, prepositions, conjunctions). */
+/**
+ * Words Amazon prohibits in backend search terms: subjective or temporary ones ('best', 'cheapest', 'new'; Seller
+ * Central help 23501, as of November 2026).
+ */
+export const notForSearchTerms = new Set(
+  'amazing best cheap cheapest effective fastest least most popular trending new latest discounted sale today'.split(
+    ' ',
+  ),
+);
+
 export const repeatExemptWords = new Set(
   'a an the and or but nor so yet for with of in on to at by from under into up as per without'.split(' '),
 );

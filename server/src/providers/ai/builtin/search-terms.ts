@@ -1,4 +1,4 @@
-import { repeatExemptWords } from '@common/listing-guard/data/listing-rules';
+import { notForSearchTerms, repeatExemptWords } from '@common/listing-guard/data/listing-rules';
 import { singularize } from '@common/product-vocabulary/inflect';
 import { byteLength, words } from './text';
 
@@ -10,12 +10,6 @@ const sameWords = (phrase: string) => singularize(phrase.toLowerCase());
 
 /** Little words that add nothing to a search. */
 const fillers = repeatExemptWords;
-
-/**
- * Praise and claims: Amazon asks for no subjective claims in search terms ('best', 'amazing'; Seller Central
- * help 23501, in docs/marketplace-facts.md), and they describe no product.
- */
-const subjective = /^(?:best|amazing|awesome|excellent|perfect|cheapest|guaranteed|latest|no1|top-rated)$/;
 
 /** Unit words and letters cut off their number ('28 w' → 'w'): no buyer searches for them alone. */
 const fragment =
@@ -36,7 +30,7 @@ export function backendSearchTerms(
   const out: string[] = [];
   for (const k of keywords) {
     for (const w of words(k)) {
-      if (used.has(sameWords(w)) || fillers.has(w) || fragment.test(w) || subjective.test(w)) continue;
+      if (used.has(sameWords(w)) || fillers.has(w) || fragment.test(w) || notForSearchTerms.has(w)) continue;
       const next = [...out, w].join(' ');
       if (byteLength(next) > maxBytes) return out.join(' ');
       used.add(sameWords(w));
