@@ -115,9 +115,10 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
   const on = req.platform === 'all' ? 'all' : [req.platform];
   // What buyers replace when it wears out or runs out has its own season only (no festive stocking: see stockingOf).
-  const need = stockingOf(a) === 'need';
+  const peaks = peakSeasons(a.category, a.input, on, req.researchLocation);
+  const need = stockingOf(a, peaks) === 'need';
   const season = firstPeaks(
-    peakSeasons(a.category, a.input, on, req.researchLocation).filter((s) => !need || !inFestiveQuarter(s)),
+    peaks.filter((s) => !need || !inFestiveQuarter(s)),
     3,
     req.researchLocation,
   );

@@ -104,8 +104,7 @@ function stockAdvice(ctx: ResearchContext): string {
   const { a } = ctx;
   const peaks = peakSeasons(a.category, a.input, ctx.platforms, ctx.location);
   const named = (list: readonly SellingSeason[]) => list.map((s) => `${s.name} (${monthsLabel(s.months)})`);
-  const stocking = stockingOf(a);
-  switch (stocking === 'peaks' && peaks.length === 0 ? 'steady' : stocking) {
+  switch (stockingOf(a, peaks)) {
     case 'dish':
       return `Plan ingredients and staff for ${a.base} before ${andList([...named(peaks.filter((s) => !inFestiveQuarter(s))).slice(0, 1), 'the festive quarter (September–November)'])}.`;
     case 'produce':

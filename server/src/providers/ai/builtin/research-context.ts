@@ -9,7 +9,7 @@ import { solidForm, type SeedAnalysis } from './analyze';
 import type { Estimates } from './estimates';
 import type { KeywordSet } from './keyword-candidates';
 import { preciousMetalOf } from './precious-metal';
-import { categorySeasons } from './seasons';
+import type { SellingSeason } from './market-data/seasonality';
 
 /** Everything a product research section is written from. */
 export interface ResearchContext {
@@ -158,10 +158,11 @@ export function adviceCategory(a: SeedAnalysis): Category | null {
 type Stocking = 'dish' | 'produce' | 'need' | 'peaks' | 'steady';
 const boughtOnNeed =
   /\b(?:spare|replacement|refills?|cartridges?|filters?|brake|clutch|bearings?|gaskets?|litter|practice\s+sets?|solved\s+papers|sample\s+papers|previous\s+year)\b/i;
-export function stockingOf(a: SeedAnalysis): Stocking {
+export function stockingOf(a: SeedAnalysis, peaks: readonly SellingSeason[]): Stocking {
   const kind = a.noun?.profile.kind;
   if (kind === 'dish' || kind === 'produce') return kind;
   if (a.category === 'Automotive' || boughtOnNeed.test(a.input)) return 'need';
-  // A product no season lifts (a cash counting machine) sells steadily: sales bring it shoppers, not a peak.
-  return categorySeasons(a.category, a.input, 'all').length > 0 ? 'peaks' : 'steady';
+  // A product no season lifts where it sells (a cash counting machine) sells steadily: sales bring it shoppers,
+  // not a peak.
+  return peaks.length > 0 ? 'peaks' : 'steady';
 }

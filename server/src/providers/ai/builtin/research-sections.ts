@@ -118,10 +118,9 @@ export function competitorAnalysis(ctx: ResearchContext): string {
     .join('\n\n');
 }
 
-/** How to stock ahead of the peaks (see stockingOf); steadily when none is named for the seller's place. */
-function stockLine(a: ResearchContext['a'], peaksNamed: boolean): string {
-  const stocking = stockingOf(a);
-  switch (stocking === 'peaks' && !peaksNamed ? 'steady' : stocking) {
+/** How to stock ahead of the peaks (see stockingOf). */
+function stockLine(a: ResearchContext['a'], peaks: readonly SellingSeason[]): string {
+  switch (stockingOf(a, peaks)) {
     case 'dish':
       return `Plan ingredients and kitchen staff for ${a.base} ahead of each peak`;
     case 'produce':
@@ -210,7 +209,7 @@ export function demandTrends(ctx: ResearchContext): string {
     seasons.length > 0
       ? windows('Peak windows', seasons)
       : windows('Site-wide sales', siteWideSales(ctx.platforms, ctx.location)),
-    `${stockLine(a, seasons.length > 0)} and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
+    `${stockLine(a, seasons)} and start ads about two weeks ahead. Season dates: ${seasonalitySource}. Demand levels are estimates.`,
   ]
     .filter(Boolean)
     .join('\n\n');
