@@ -104,6 +104,14 @@ describe("the seller's own words are not taken for inventions", () => {
     );
     expect(rules(g)).not.toContain('claim.hundred-percent');
     expect(g.result.titleSuggestions).toEqual(['Akhand Diya for Pooja - 100% Brass, 12 cm']);
+    const flask = guardOptimization(
+      req({
+        productName: 'Steel Water Bottle 1 Litre',
+        description: 'Made of 100% food grade stainless steel.',
+      }),
+      answer({ optimizedDescription: 'Made of 100% food grade stainless steel.' }),
+    );
+    expect(rules(flask)).not.toContain('claim.hundred-percent');
   });
 
   it("still flags 'organic' without a named certificate, and a '100%' that is no composition", () => {

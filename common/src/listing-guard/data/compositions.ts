@@ -73,7 +73,7 @@ const materialPattern = [...fibres, ...solidMaterials]
  * GOTS-certified organic cotton', '100% pure mulberry silk'). No use or promise ('100% safe for cotton').
  */
 const fibreQualifiers =
-  '(?:pure|natural|combed|super[- ]combed|ring[- ]spun|organic|certified|gots[- ]certified|ocs[- ]certified|mulberry|handloom|egyptian|supima|pima|merceri[sz]ed|virgin|fine|long[- ]staple)';
+  '(?:pure|natural|food[- ]grade|combed|super[- ]combed|ring[- ]spun|organic|certified|gots[- ]certified|ocs[- ]certified|mulberry|handloom|egyptian|supima|pima|merceri[sz]ed|virgin|fine|long[- ]staple)';
 /** What follows a composition's '100%': up to three such words, then the fibre or material. */
 export const composedMaterial = `(?:${fibreQualifiers}\\s+){0,3}(?:${materialPattern})`;
 
