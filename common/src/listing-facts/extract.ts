@@ -39,8 +39,15 @@ const functionWords = new Set(
 /** A rough stem for comparing words: lower case, without a plural ending. */
 export const wordStem = (w: string): string => w.toLowerCase().replace(/(?<=\p{L}{3})s$/u, '');
 
-/** Words that occur in the claim spans of `text` and nowhere else in it. */
-function claimOnly(text: string, spans: readonly [number, number][]): Set<string> {
+/**
+ * Words that occur in the claim spans of `text` and nowhere else in it. The product's own names never count
+ * ('namkeen' of 'Best namkeen in India' still names the bhujia).
+ */
+function claimOnly(
+  text: string,
+  spans: readonly [number, number][],
+  productNames: readonly string[],
+): Set<string> {
   if (spans.length === 0) return new Set();
   let rest = text;
   const inClaims = new Set<string>();
@@ -49,7 +56,8 @@ function claimOnly(text: string, spans: readonly [number, number][]): Set<string
       if (!functionWords.has(w) && w.length > 2) inClaims.add(wordStem(w));
     rest = `${rest.slice(0, from)}${' '.repeat(to - from)}${rest.slice(to)}`;
   }
-  for (const w of wordsOf(rest)) inClaims.delete(wordStem(w));
+  for (const w of [...wordsOf(rest), ...productNames.flatMap((n) => wordsOf(n))])
+    inClaims.delete(wordStem(w));
   return inClaims;
 }
 
@@ -675,6 +683,10 @@ export function extractFacts(input: FactsInput): ListingFacts {
     models: findModels(text, modelNames),
     colours: productColours(text),
     exclusive,
-    claimOnlyWords: claimOnly(text, claims),
+    claimOnlyWords: claimOnly(
+      text,
+      claims,
+      noun ? [noun.entry.noun, ...noun.entry.synonyms, ...noun.entry.variants] : [],
+    ),
   };
 }

@@ -121,6 +121,39 @@ function guardBullets(list: readonly string[], ctx: GuardContext, findings: List
   return out.slice(0, bulletRule.count);
 }
 
+/** The words that say what a piece is about: no number, no word of two letters or fewer. */
+const contentWords = (text: string) => new Set(wordsOf(text).filter((w) => w.length > 2 && !/\d/.test(w)));
+
+/**
+ * A piece of the seller's text another finding of the same rule already names: the same clause, or one sharing
+ * two of its words ('100% whole wheat with 0% maida' in the seller's text, '100% whole wheat atta' in the answer).
+ */
+function alreadyReported(piece: ListingFinding, reported: readonly ListingFinding[]): boolean {
+  const words = contentWords(piece.text);
+  return reported.some((f) => {
+    if (f.rule !== piece.rule) return false;
+    const shared = [...contentWords(f.text)].filter((w) => words.has(w)).length;
+    return shared >= Math.min(2, words.size);
+  });
+}
+
+/**
+ * What the listing rules keep out of the seller's own text (a claim, a phone number), reported even when the
+ * engine already left it out of the answer, so the seller learns why it is missing: a finding of field
+ * 'sellerText' for each such piece no other finding names.
+ */
+function leftOutOfSellerText(
+  req: ProductOptimizationRequest,
+  ctx: GuardContext,
+  reported: readonly ListingFinding[],
+): ListingFinding[] {
+  const out: ListingFinding[] = [];
+  for (const text of [req.productName, req.description])
+    for (const f of text ? guardProse(text, 'sellerText', ctx).findings : [])
+      if (f.action === 'removed' && !alreadyReported(f, [...reported, ...out])) out.push(f);
+  return out;
+}
+
 export function optimizationContext(req: ProductOptimizationRequest): GuardContext {
   const facts: ListingFacts = extractFacts({ ...req, category: req.category ?? null });
   return {
@@ -251,6 +284,7 @@ export function guardOptimization(
     ctx,
   );
   findings.push(...every.findings);
+  findings.push(...leftOutOfSellerText(req, ctx, findings));
   const result = {
     ...every.result,
     platformSpecificTips: quotingDelivered(

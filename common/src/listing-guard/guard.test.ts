@@ -29,7 +29,8 @@ describe('listing guard', () => {
       answer({ titleSuggestions: ['Khetibari Organic Multigrain Atta 10 kg, Sugar Free'] }),
     );
     expect(g.result.titleSuggestions[0]).toBe('Khetibari Atta - 5 kg, Whole Wheat');
-    expect(g.check.findings.filter((f) => f.action === 'removed').map((f) => f.text)).toEqual([
+    const fromTitle = g.check.findings.filter((f) => f.field === 'titleSuggestions[0]');
+    expect(fromTitle.filter((f) => f.action === 'removed').map((f) => f.text)).toEqual([
       'Sugar Free',
       '10 kg',
       'Multigrain',
@@ -102,6 +103,22 @@ describe('listing guard', () => {
     expect(g.check.score).toBeLessThan(100);
   });
 
+  it("names a claim of the seller's text the answer left out, and reports it, not scores it", () => {
+    const g = guardOptimization(request, answer({}));
+    expect(g.check).toEqual({
+      score: 100,
+      summary: "1 claim removed: '100% whole wheat with 0% maida.' (100% claim)",
+      findings: [
+        expect.objectContaining({
+          rule: 'claim.hundred-percent',
+          action: 'removed',
+          field: 'sellerText',
+          text: '100% whole wheat with 0% maida.',
+        }),
+      ],
+    });
+  });
+
   it('names words removed from several fields once in the summary', () => {
     const f = (field: string) =>
       finding('claim.endorsement', 'error', 'removed', field, 'Dermatologist Approved', 'm', 's');
@@ -115,8 +132,11 @@ describe('listing guard', () => {
     expect(check.summary).toBe("3 claims removed: 'Dermatologist Approved' (endorsement without proof)");
   });
 
-  it('scores a clean answer 100 with nothing to report', () => {
-    const g = guardOptimization(request, answer({}));
+  it('scores a clean answer to a clean text 100 with nothing to report', () => {
+    const g = guardOptimization(
+      { ...request, description: 'Stone-ground whole wheat chakki atta. Best before 3 months.' },
+      answer({}),
+    );
     expect(g.check).toEqual({ score: 100, summary: 'No issues found', findings: [] });
   });
 });

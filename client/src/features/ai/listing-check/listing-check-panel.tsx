@@ -31,6 +31,7 @@ export function fieldName(field: string): string {
     primaryKeywords: 'Primary keywords',
     longTailKeywords: 'Long tail keywords',
     platformSpecificTips: 'Platform tips',
+    sellerText: 'Your text',
   };
   if (!match) return field;
   const [, key = field, index] = match;
