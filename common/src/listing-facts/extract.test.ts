@@ -224,6 +224,16 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(cooker.quantities.map((q) => q.text)).toEqual(['1.8 L', '700 W', '1.6 kg']);
   });
 
+  it('reads no weight or height from a rule it meets or from what the photos show beside it', () => {
+    const bag = facts(
+      'Cabin Trolley Bag 55 cm',
+      'Weighs 2.6 kg, fits the airline cabin limit of 7 kg; baggage allowance 15 kg. Model shown is 5 ft 8 in.',
+    );
+    expect(bag.quantities.map((q) => q.text)).toEqual(['55 cm', '2.6 kg']);
+    const bed = facts('Dog Bed Large', 'Memory foam, 100 x 70 x 15 cm, 1.8 kg. Shown with a 32 kg Labrador.');
+    expect(bed.quantities.map((q) => q.text)).toEqual(['100 x 70 x 15 cm', '1.8 kg']);
+  });
+
   it('reads no material it is only compared with, no weight from a network, one size from a name that gives it', () => {
     const materials = (name: string, description: string) =>
       facts(name, description)

@@ -397,7 +397,26 @@ export const isFitFor = (source: string, q: Quantity) =>
     source.slice(Math.max(0, q.index - 60), q.index),
   ) ||
   isWearersWeight(source, q) ||
-  isVesselServed(source, q);
+  isVesselServed(source, q) ||
+  isOfWhatIsShownOrAllowed(source, q);
+
+/**
+ * A figure of a rule or of what the photos show beside the product, not the product's: 'fits the airline cabin
+ * limit of 7 kg', 'free baggage allowance 15 kg', 'Model shown is 5 ft 8 in', 'shown with a 32 kg Labrador'.
+ * Vikreta rule, as of November 2026.
+ */
+const isOfWhatIsShownOrAllowed = (source: string, q: Quantity) => {
+  const before = source.slice(Math.max(0, q.index - 40), q.index);
+  return (
+    /\b(?:limit|allowance)\s+(?:is\s+|of\s+)?(?:about\s+|up\s*to\s+|upto\s+|max(?:imum)?\s+)?$/i.test(
+      before,
+    ) ||
+    /\bmodel(?:'s)?\s+(?:shown\s+|in\s+the\s+(?:photos?|pictures?|images?)\s+)?(?:is|wears|height(?:\s+is)?)\s+(?:about\s+)?$/i.test(
+      before,
+    ) ||
+    /\b(?:shown|pictured|photographed)\s+(?:with|on|beside)\s+(?:an?\s+|the\s+)?$/i.test(before)
+  );
+};
 
 /**
  * The volume of the tanks, ponds or rooms it is for, not its own: 'for 60-100 L tanks', 'for fresh water tanks of

@@ -52,6 +52,15 @@ export const exclusivePairs: readonly ExclusivePair[] = [
       ['cordless', 'rechargeable', 'battery operated', 'battery powered', 'with batteries', 'with battery'],
     ],
   },
+  // A cabin bag is the size airlines let on board (about 55 cm): no check-in sizes, no set of three.
+  {
+    id: 'luggage',
+    label: 'cabin / check-in',
+    sides: [
+      ['cabin', 'carry on', 'carry-on'],
+      ['check in', 'check-in', 'checked', 'set of 3', '65 cm', '75 cm', '24 inch', '28 inch'],
+    ],
+  },
   { id: 'guitar', label: 'acoustic / electric', sides: [['acoustic'], ['electric']] },
   { id: 'bp-cuff', label: 'upper arm / wrist', sides: [['upper arm', 'upper-arm'], ['wrist']] },
   { id: 'heat',

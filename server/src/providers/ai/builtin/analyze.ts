@@ -42,6 +42,13 @@ const numberedNames = /^(?:class|grade|std|standard|edition|part|volume|vol|leve
 export const numberLabels =
   /^(?:size|sizes|age|aged|model|no|number|qty|quantity|capacity|weight|length|width|height|part|vol|volume|book|edition)$/;
 
+/**
+ * A certification mark the seller states ('ISI marked', 'BIS hallmarked', 'ISO 9001 certified'): a fact of the
+ * listing, not a word buyers put inside the product phrase ('mixer grinder isi marked for chutney').
+ */
+const certificationMark =
+  /\b(?:(?:bis|isi|iso(?:\s*\d{4,5})?|ce|fssai|bee|nabl)\s+(?:marked|mark|certified|approved|hallmarked)|(?:bis\s+)?hallmarked|isi)\b/g;
+
 /** A name led by who it is for, possessive ("Men's", "Womens", "Kids'"). */
 const possessiveAudience = /^(men|women|kids|boys|girls|ladies|gents)(?:['’]s|['’]|s)\s+(?=\p{L})/iu;
 const audienceOf = (word: string) => {
@@ -63,6 +70,7 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const firstPart = core.split(/\s*(?:,|\s-\s|\(|\|)\s*/)[0] ?? core;
   if (firstPart !== core && matchNoun(wordsOf(firstPart), requested)) core = firstPart;
   for (const m of models) core = core.replace(m, ' ');
+  core = core.replace(certificationMark, ' ');
   // '32-in-1' counts what the kit holds: no word of the product phrase ('in precision screwdriver set').
   core = core.replace(/\b\d+\s*-?\s*in\s*-?\s*1\b/g, ' ');
   // A counted part before the noun ('4-shelf bookshelf', '3-door wardrobe') goes with its number.

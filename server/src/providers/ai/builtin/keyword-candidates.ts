@@ -44,11 +44,29 @@ function interleave(groups: readonly (readonly string[])[]): string[] {
 }
 
 /**
- * The least a product can cost when its seed names solid gold ('22k gold chain'): a gram of 22K gold is
- * several thousand rupees, so 'under 300' price searches would be false. Plated, covered or 'gold tone'
- * jewellery keeps its price points. Vikreta rule, as of November 2026.
+ * The least a product can cost when its seed names solid gold or silver ('22k gold chain', '925 silver ring'): a
+ * gram of 22K gold is several thousand rupees, so 'under 300' price searches would be false; a gram of sterling
+ * silver is over a hundred rupees and a piece weighs a few grams before making charges, so nothing under ₹500.
+ * Plated, covered or 'gold tone' jewellery keeps its price points. Vikreta rule, as of November 2026.
  */
-const minimumPrice = (seed: string): number => (preciousMetalOf(seed)?.metal === 'gold' ? 10000 : 0);
+const minimumPrice = (seed: string): number => {
+  const metal = preciousMetalOf(seed)?.metal;
+  return metal === 'gold' ? 10000 : metal === 'silver' ? 500 : 0;
+};
+
+/**
+ * The 'under …' price points buyers of this product search: none for a kind the vocabulary does not know (the
+ * profile's are another kind's), none below what solid gold or silver can cost.
+ */
+export const searchedPrices = (a: SeedAnalysis, noun: NounEntry): number[] =>
+  namesAnUnknownKind(a) ? [] : noun.profile.prices.filter((x) => x >= minimumPrice(a.input.toLowerCase()));
+
+/**
+ * Sold by the amount in it (food, cat litter, compost), so compared per kg or litre; not a cooker, a bottle or a
+ * backpack, whose litres are what it holds.
+ */
+export const soldByAmount = (noun: NounEntry): boolean =>
+  noun.profile.checklist.some((k) => k === 'shelfLife' || k === 'ingredients' || k === 'weight');
 
 /** A word's stem for comparing 'gamers' with 'gaming' and 'school' with 'schools'. */
 const stemOf = (word: string) => singularize(word).replace(/(?:ers|er|ing)$/, '');
@@ -118,9 +136,7 @@ function known(
   limits: { related: number; longTail: number },
 ): KeywordSet {
   const seedText = a.input.toLowerCase();
-  // A kind the vocabulary does not know has no price points of its own: the profile's are another kind's.
-  const prices = namesAnUnknownKind(a) ? [] : noun.profile.prices.filter((x) => x >= minimumPrice(seedText));
-  const p = { ...noun.profile, prices };
+  const p = { ...noun.profile, prices: searchedPrices(a, noun) };
   const contradicts = contradictionsOf(seedText);
   // The seller's product has one specification: '500 watt' rules out '750 watt' and '1000 watt' phrases.
   // A durable product's capacity is one of its specifications; a pack size of what is used up is not.

@@ -16,7 +16,7 @@ import {
   adTargets,
   buildKeywords,
   fittingSynonyms,
-  namesAnUnknownKind,
+  searchedPrices,
   type KeywordSet,
 } from './keyword-candidates';
 import { keywordInsights } from './keyword-insights';
@@ -26,6 +26,7 @@ import { stockingOf } from './research-context';
 import { firstPeaks, inFestiveQuarter, peakSeasons } from './seasons';
 import { formatRupees } from './text';
 import { hasWords } from '@common/text/scripts';
+import { contradictionsOf } from '@common/listing-facts/contradiction';
 
 /** Keyword research by the built-in engine. */
 export function keywordResearch(req: KeywordResearchRequest): KeywordResearchResponse {
@@ -107,11 +108,13 @@ function suggestions(a: SeedAnalysis, kw: KeywordSet, req: KeywordResearchReques
   // Ad targets that add a use or a buyer to the seller's phrase, not a variant their product may not be.
   const longTail = adTargets(a, kw).slice(0, 2);
   if (longTail.length > 0) out.push(m.targetLongTail(m.list(longTail.map(q))));
-  const prices = namesAnUnknownKind(a) ? [] : (a.noun?.profile.prices ?? []);
+  const prices = a.noun ? searchedPrices(a, a.noun) : [];
   const price = prices[1] ?? prices[0];
   if (price)
     out.push(m.pricePoint(`${a.base} under ${price}`, formatRupees(price - 1), formatRupees(price + 1)));
-  const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s)).slice(0, 3) ?? [];
+  // Sizes of the same product only: no check-in sizes for a cabin bag.
+  const contradicts = contradictionsOf(a.input);
+  const sizes = a.noun?.profile.sizes.filter((s) => /\d/.test(s) && !contradicts(s)).slice(0, 3) ?? [];
   if (sizes.length > 1) out.push(m.packSizes(sizes.join(', ')));
   const on = req.platform === 'all' ? 'all' : [req.platform];
   // What buyers replace when it wears out or runs out has its own season only (no festive stocking: see stockingOf).

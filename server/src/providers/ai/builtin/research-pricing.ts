@@ -14,6 +14,7 @@ import {
   type ResearchContext,
   variantSizes,
 } from './research-context';
+import { soldByAmount } from './keyword-candidates';
 import { preciousMetalOf, type PreciousMetal } from './precious-metal';
 import { formatRupees } from './text';
 
@@ -212,12 +213,14 @@ export function pricingInsights(ctx: ResearchContext): string {
   const points = metal
     ? []
     : (a.noun?.profile.prices ?? []).filter((p) => withinRange(p, ctx.priceRange)).slice(0, 4);
-  // Per kg or litre comparisons are for packs sold by weight or volume: not for jewellery, curtains or power banks.
-  const sizes = metal
-    ? []
-    : (variantSizes(ctx).filter((s) =>
-        findQuantities(s).some((q) => q.measure === 'weight' || q.measure === 'volume'),
-      ) ?? []);
+  // Per kg or litre comparisons are for packs sold by weight or volume: not for jewellery, curtains or power banks,
+  // nor for a cooker, a cooler or a backpack, whose litres are what it holds.
+  const sizes =
+    metal || !a.noun || !soldByAmount(a.noun)
+      ? []
+      : (variantSizes(ctx).filter((s) =>
+          findQuantities(s).some((q) => q.measure === 'weight' || q.measure === 'volume'),
+        ) ?? []);
   if (points.length > 0) {
     lines.push('', '### Price points buyers search for');
     for (const p of points)

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { builtinEngine } from './index';
+
+/**
+ * Keywords and advice stay on the seller's product: a certification mark is a fact, not a word of the product
+ * phrase; solid silver gets no price searches it can never meet; a cabin bag no check-in sizes; only what is
+ * sold by the amount in it is compared per kg or litre.
+ */
+const keywordAnswer = (keyword: string, platform: 'amazon' | 'flipkart' = 'amazon') =>
+  builtinEngine.keywordResearch({ keyword, platform, language: 'en' });
+const everything = (a: Awaited<ReturnType<typeof keywordAnswer>>) =>
+  [...a.relatedKeywords, ...a.longTailKeywords, ...a.suggestions].join('\n');
+
+describe('keywords and advice on the same product', () => {
+  it("leaves a certification mark out of the product phrase ('mixer grinder isi marked for chutney')", async () => {
+    for (const seed of ['750 W mixer grinder ISI marked', 'BIS certified led bulb 9w', 'ISI marked helmet']) {
+      const a = await keywordAnswer(seed);
+      const keywords = [...a.relatedKeywords, ...a.longTailKeywords];
+      expect(keywords.length, seed).toBeGreaterThan(5);
+      for (const k of keywords) expect(k, seed).not.toMatch(/\b(?:isi|bis|marked|certified)\b/);
+    }
+    const research = await builtinEngine.productResearch({
+      productName: '750 W mixer grinder 3 jars ISI marked',
+      platform: 'amazon',
+      priceRange: '2,500 - 5,000',
+    });
+    expect(research.recommendations[0]).toMatch(/^Lead the title with 'mixer grinder'/);
+  });
+
+  it('offers solid silver no price search under ₹500, plated silver keeps them', async () => {
+    const sterling = everything(await keywordAnswer('925 sterling silver ring', 'flipkart'));
+    expect(sterling).not.toMatch(/under (?:[1-4]\d\d)\b/);
+    expect(sterling).toMatch(/under \d{3,}/);
+    expect(everything(await keywordAnswer('silver plated ring', 'flipkart'))).toMatch(/under [1-4]\d\d\b/);
+  });
+
+  it('gives a cabin bag no check-in size, no set of three and no check-in keyword', async () => {
+    const cabin = everything(await keywordAnswer('55 cm cabin trolley bag'));
+    expect(cabin).not.toMatch(/check in|set of 3|65 cm|75 cm/);
+    expect(everything(await keywordAnswer('trolley bag'))).toMatch(/55 cm, 65 cm, 75 cm/);
+  });
+
+  it('compares price per kg or litre for what is sold by the amount in it, not for what holds litres', async () => {
+    // Outside the seller's range the searched price points go, and the per-pack comparison would take their place.
+    const research = (productName: string, priceRange: '10,000 - 25,000' | 'Under 500') =>
+      builtinEngine
+        .productResearch({ productName, platform: 'amazon', priceRange })
+        .then((r) => r.pricingInsights);
+    expect(await research('basmati rice', '10,000 - 25,000')).toMatch(/price per kg or litre/);
+    expect(await research('pressure cooker', '10,000 - 25,000')).not.toMatch(/per kg or litre/);
+    expect(await research('water bottle', '10,000 - 25,000')).not.toMatch(/per kg or litre/);
+    expect(await research('air cooler', 'Under 500')).not.toMatch(/per kg or litre/);
+  });
+});
