@@ -234,6 +234,34 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(bed.quantities.map((q) => q.text)).toEqual(['100 x 70 x 15 cm', '1.8 kg']);
   });
 
+  it("reads no size from the most it takes, other listings' sizes, the wearer's measure or a kind of jewellery", () => {
+    const sizes = (name: string, description: string) =>
+      facts(name, description).quantities.map((q) => q.text);
+    expect(sizes('Wi-Fi CCTV Camera 3MP', 'Supports micro SD card upto 128GB (card NOT included).')).toEqual([
+      '3MP',
+    ]);
+    expect(
+      sizes('Phone 6GB 128GB', '6GB RAM + 128GB storage (expandable up to 1TB with microSD).'),
+    ).not.toContain('1TB');
+    expect(
+      sizes(
+        'Dog Bowl 900 ml, Set of 2',
+        '900 ml capacity each. Other sizes also available: 450 ml and 1800 ml.',
+      ),
+    ).toEqual(['900 ml']);
+    expect(sizes('Palazzo Pants, Free Size', 'Fits waist 26 inch to 36 inch, length 38 inch.')).toEqual([
+      '38 inch',
+    ]);
+    expect(sizes('Kids Digital Watch', 'Soft silicone strap fits wrist 14-19 cm, dial 40 mm.')).toEqual([
+      '40 mm',
+    ]);
+    expect(sizes('Canvas Sneakers UK 5', 'Size UK 5 (EU 38, foot length 24 cm).')).not.toContain('24 cm');
+    expect(sizes('Gold Plated Mangalsutra 24 inch', '1 gram gold plated, weight approx 18 gm.')).toEqual([
+      '24 inch',
+      '18 gm',
+    ]);
+  });
+
   it('reads no material it is only compared with, no weight from a network, one size from a name that gives it', () => {
     const materials = (name: string, description: string) =>
       facts(name, description)

@@ -398,16 +398,31 @@ export const isFitFor = (source: string, q: Quantity) =>
   ) ||
   isWearersWeight(source, q) ||
   isVesselServed(source, q) ||
-  isOfWhatIsShownOrAllowed(source, q);
+  isAnotherThingsFigure(source, q);
 
 /**
- * A figure of a rule or of what the photos show beside the product, not the product's: 'fits the airline cabin
- * limit of 7 kg', 'free baggage allowance 15 kg', 'Model shown is 5 ft 8 in', 'shown with a 32 kg Labrador'.
- * Vikreta rule, as of November 2026.
+ * A figure that is not this item's own: the most it takes, other listings' sizes, the wearer's measure, a kind
+ * of jewellery, a rule it meets or what the photos show beside it ('fits the airline cabin limit of 7 kg', 'Model
+ * shown is 5 ft 8 in', 'shown with a 32 kg Labrador'). Vikreta rule, as of November 2026.
  */
-const isOfWhatIsShownOrAllowed = (source: string, q: Quantity) => {
+const isAnotherThingsFigure = (source: string, q: Quantity) => {
   const before = source.slice(Math.max(0, q.index - 40), q.index);
+  const clause = before.split(/[.;:\n]/).at(-1) ?? '';
+  const sentence = before.split(/[.;\n]/).at(-1) ?? '';
+  const after = source.slice(q.index + q.text.length, q.index + q.text.length + 20);
   return (
+    // The most it takes, not what it has: 'supports micro SD card upto 128GB', 'expandable up to 1TB'.
+    /\b(?:supports?|expandable|extendable|accepts?)\b[^,]{0,30}?(?:up\s*to|upto|till|max(?:imum)?)\s+$/i.test(
+      clause,
+    ) ||
+    // Other listings' sizes: 'Other sizes also available: 450 ml and 1800 ml', 'sizes UK 3 to UK 8 available'.
+    /\b(?:other|more)\s+(?:sizes?|variants?|capacities|colours?|options?)\b/i.test(sentence) ||
+    /^[^.;]{0,12}\b(?:also\s+)?available\s+(?:in\s+)?(?:separate|other|different)\b/i.test(after) ||
+    // The wearer's measure: 'fits waist 26 inch to 36 inch', 'strap fits wrist 14-19 cm', 'foot length 24 cm'.
+    /\bfits?\b[^,]{0,20}\b(?:waist|wrist|chest|bust|hips?|head|neck|arms?)\b[^,]{0,14}$/i.test(clause) ||
+    /\bfoot\s+length\s*:?\s*$/i.test(clause) ||
+    // A kind of jewellery, not its weight: '1 gram gold plated'.
+    /^\s*(?:gold|micron)\b/i.test(after) ||
     /\b(?:limit|allowance)\s+(?:is\s+|of\s+)?(?:about\s+|up\s*to\s+|upto\s+|max(?:imum)?\s+)?$/i.test(
       before,
     ) ||

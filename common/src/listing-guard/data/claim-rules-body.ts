@@ -13,7 +13,8 @@ const childSafetyProof = /\b(?:is\s?9873|bis[- ]certified|en\s?71|astm\s?f963|is
 
 /** A word of Hindi or Marathi on its own, not inside a longer word ('धन' but not 'धनिया'). */
 const indicWord = (alternatives: string) => String.raw`(?<![\p{L}\p{M}])(?:${alternatives})(?![\p{L}\p{M}])`;
-const blessing = 'health|(?:good\\s+)?luck|(?:good\\s+)?fortune|wealth|prosperity|money|success';
+const blessing =
+  'health|(?:good\\s+)?luck|(?:good\\s+)?fortune|wealth|prosperity|money|success|positive\\s+(?:energy|vibes)|positivity';
 
 export const bodyClaimRules = [
   {
@@ -26,6 +27,9 @@ export const bodyClaimRules = [
         String.raw`${indicWord('आरोग्य|स्वास्थ्य|सेहत|समृद्धि|समृद्धी|सौभाग्य|भाग्य|धन|लक्ष्मी')}[^.!?।,\n]{0,40}?${indicWord('देते|देतो|देता|देती|लाते|लाता|लाती|आणते|आणतो')}`,
         'u',
       ),
+      // Protection a charm cannot give: 'removes negative energy', 'wards off the evil eye', 'vastu dosh nivaran'.
+      /\b(?:removes?|absorbs?|wards?\s+off|keeps?\s+away|protects?\s+(?:\w+\s+){0,2}from|drives?\s+away)\s+(?:all\s+)?(?:the\s+)?(?:negative\s+energy|negativity|evil\s+eyes?|nazar|bad\s+luck|evil\s+spirits?)\b/i,
+      /\bvastu\s+dosh(?:a)?\b/i,
     ],
     categories: 'all',
     action: 'remove',

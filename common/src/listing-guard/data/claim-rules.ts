@@ -1,6 +1,7 @@
 import type { Category } from '../../constants/options';
 import type { ProductKind } from '../../product-vocabulary/types';
 import { bodyClaimRules } from './claim-rules-body';
+import { tradeClaimRules } from './claim-rules-trade';
 import { composedMaterial } from './compositions';
 
 /**
@@ -220,6 +221,7 @@ export const claimRules: readonly ClaimRule[] = (
     source: 'FSSAI (Organic Foods) Regulations, 2017',
   },
   ...bodyClaimRules,
+  ...tradeClaimRules,
   ] satisfies Omit<ClaimRule, 'asOf'>[]
 ).map((rule) => ({ ...rule, asOf: claimRulesAsOf }));
 

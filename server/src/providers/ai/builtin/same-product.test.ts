@@ -51,4 +51,15 @@ describe('keywords and advice on the same product', () => {
     expect(await research('water bottle', '10,000 - 25,000')).not.toMatch(/per kg or litre/);
     expect(await research('air cooler', 'Under 500')).not.toMatch(/per kg or litre/);
   });
+
+  it("writes Intel's processor family as Intel does in titles ('Core i5', never 'I5')", async () => {
+    const laptop = await builtinEngine.productOptimization({
+      productName: 'Dell Latitude 7490 Laptop Core i5 8th Gen 16GB 256GB SSD',
+      description: '14 inch full HD laptop with an Intel Core i5-8350U, backlit keyboard.',
+      category: 'Laptops',
+      platform: 'amazon',
+    });
+    expect(laptop.titleSuggestions.join('\n')).toMatch(/\bi5\b/);
+    expect(laptop.titleSuggestions.join('\n')).not.toMatch(/\bI5\b/);
+  });
 });

@@ -74,47 +74,6 @@ export function seededShuffle<T>(items: readonly T[], random: () => number): T[]
   return out;
 }
 
-/** Articles, prepositions and conjunctions: lower case inside titles. */
-export const smallWords = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-
-/** Title Case for listing titles: small words stay lower case, units and codes keep their shape. */
-export function titleCase(value: string): string {
-  return value
-    .split(' ')
-    .map((w, i) => {
-      if (!w) return w;
-      if (i > 0 && smallWords.has(w)) return w;
-      if (/^\d/.test(w)) return w.replace(/mah$/i, 'mAh').replace(/(gb|tb)$/i, (u) => u.toUpperCase());
-      if (
-        /^(tws|led|usb|anc|enc|rgb|pd|spf|gps|ssd|ram|bpa|isi|uv|a2|a4|a5|tpe|eva|pvc|rc|diy|pu|gan|rfid|upc)$/i.test(
-          w,
-        )
-      )
-        return w.toUpperCase();
-      return w
-        .split('-')
-        .map((part) => (part ? (part[0] ?? '').toUpperCase() + part.slice(1) : part))
-        .join('-');
-    })
-    .join(' ');
-}
-
 export function capitalize(value: string): string {
   return value ? (value[0] ?? '').toUpperCase() + value.slice(1) : value;
 }

@@ -151,6 +151,8 @@ export function keepCase(text: string): string {
   return ws
     .map((w, i) => {
       if (/[A-Z]/.test(w) || (i > 0 && smallWordsInTitles.has(w))) return w;
+      // Intel writes its processor families with a small i: 'Core i5', 'i7-8650U'.
+      if (/^i[3579](?:-\w+)?$/.test(w)) return w;
       // A unit after its number ('500 ml', '3 ft') and the 'x' of a size ('2 x 3 ft') stay as written.
       if (
         i > 0 &&
