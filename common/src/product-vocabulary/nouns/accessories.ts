@@ -45,7 +45,7 @@ checklist: material dimensions colour
 earrings; jewellery; earring, studs, hoops, danglers; earings, ear rings; झुमके, कान की बाली, ईयररिंग्स; कानातले; கம்மல், காதணி; చెవిపోగులు; কানের দুল; 5; sizes=set of 2
 jhumka; jewellery; jhumki, jhumkas, jhumka earrings; jumka, jhumkaa; झुमका, झुमकी; झुमके; ஜிமிக்கி; జుంకాలు; ঝুমকো; 4; sizes=set of 2
 necklace; jewellery; necklace set, haar, choker; neckless, necklase; हार, नेकलेस; हार; நெக்லஸ், ஆரம்; నెక్లెస్, హారం; নেকলেস, হার; 5; features=with earrings
-mangalsutra; jewellery; mangal sutra, black beads chain; mangalsutr, mangal sutr; मंगलसूत्र; ; தாலி, மங்கல்சூத்ரா; మంగళసూత్రం; মঙ্গলসূত্র; 4; features=with earrings
+mangalsutra; jewellery; mangal sutra, black beads chain, black beads mangalsutra; mangalsutr, mangal sutr, nallapusalu, nalla pusalu, nallapoosalu, nallapusala chain, karugamani; मंगलसूत्र; मंगळसूत्र, मंगलसूत्र; தாலி, மங்கல்சூத்ரா, கருகமணி; మంగళసూత్రం, నల్లపూసలు, నల్లపూసల గొలుసు; মঙ্গলসূত্র; 4; features=with earrings
 bangles; jewellery; bangle, chudi, kangan, kada for women; bangels, churi; चूड़ियाँ, कंगन; बांगड्या; வளையல்; గాజులు; চুড়ি; 4; sizes=2.4, 2.6, 2.8, set of 4, set of 2
 bracelet; jewellery; bracelets, hand chain; braclet, bracelate; ब्रेसलेट; ; கைச்சங்கிலி, பிரேஸ்லெட்; బ్రేస్‌లెట్; ব্রেসলেট; 3; audiences=for men
 ring; jewellery; finger ring, adjustable ring; rings, anguthi; अंगूठी; अंगठी; மோதிரம்; ఉంగరం; আংটি; 4; audiences=for men / sizes=set of 2
@@ -95,6 +95,16 @@ prices: 500 1000 2000 3000
 band: 299 1000 3500 50000
 checklist: material waterResistance colour warranty gender
 
+# Children's watches: digital, sporty and cartoon styles; no leather, metal or minimal fashion words.
+@kids-watch
+types: digital, analog, led, sports, cartoon, waterproof
+materials: silicone, plastic, rubber
+uses: for school, for daily wear, for gifting
+audiences: for kids, for boys, for girls
+prices: 200 300 500 1000
+band: 149 350 800 3000
+checklist: waterResistance ageGroup colour material
+
 @strap
 types: silicone, leather, metal, magnetic, nylon
 sizes: 20 mm, 22 mm
@@ -109,7 +119,7 @@ fitness band; smartwatch; fitness tracker, smart band, activity tracker; fitnes 
 wrist watch; watch; watch, analog watch, wristwatch; wrist wach, ghadi; घड़ी, कलाई घड़ी; घड्याळ; கைக்கடிகாரம்; చేతి గడియారం, వాచ్; ঘড়ি, হাতঘড়ি; 5; types=chronograph, automatic, analog, digital / audiences=for couples, for men, for women, for boys, for girls / uses=for office, for party
 digital watch; watch; sports watch, led watch; digitel watch; डिजिटल घड़ी; डिजिटल घड्याळ; டிஜிட்டல் கடிகாரம்; డిజిటల్ వాచ్; ডিজিটাল ঘড়ি; 3; audiences=for men, for women, for boys, for girls
 couple watch; watch; pair watch, his and her watch; couple wach; कपल वॉच; ; ஜோடி கடிகாரம்; కపుల్ వాచ్; কাপল ওয়াচ; 2; types=analog / audiences=for couples / uses=for office, for party
-kids watch; watch; watch for kids, children watch; kid watch; बच्चों की घड़ी; मुलांचे घड्याळ; குழந்தைகள் கடிகாரம்; పిల్లల వాచ్; বাচ্চাদের ঘড়ি; 3; types=analog, digital / audiences=for boys, for girls
+kids watch; kids-watch; watch for kids, children watch, kids digital watch, digital watch for kids, kids wrist watch, kids analog watch; kid watch, kids wach, kids watches; बच्चों की घड़ी; मुलांचे घड्याळ; குழந்தைகள் கடிகாரம்; పిల్లల వాచ్; বাচ্চাদের ঘড়ি; 3
 watch strap; strap; watch band, smartwatch strap; wach strap, watch belt; घड़ी का पट्टा, वॉच स्ट्रैप; ; வாட்ச் ஸ்ட்ராப்; వాచ్ స్ట్రాప్; ঘড়ির বেল্ট; 3
 `,
 );

@@ -129,7 +129,7 @@ gym gloves; fitness; workout gloves, weight lifting gloves; gym glovs; जिम
 hand grip; fitness; hand gripper, grip strengthener; handgrip; हैंड ग्रिप; ; ஹேண்ட் கிரிப்; హ్యాండ్ గ్రిప్; হ্যান্ড গ্রিপ; 2; types=adjustable / materials=steel
 push up bar; fitness; push up stand, pushup board; pushup bar; पुश अप बार; ; புஷ் அப் பார்; పుష్ అప్ బార్; পুশ আপ বার; 2; types=anti-skid, non-slip, foldable / materials=steel
 treadmill; treadmill; walking machine, running machine; tredmill, treadmil; ट्रेडमिल; ; டிரெட்மில்; ట్రెడ్‌మిల్; ট্রেডমিল; 3; types=motorised, manual
-football; ball-game; soccer ball, foot ball; fotball, futbol; फुटबॉल; ; கால்பந்து; ఫుట్‌బాల్; ফুটবল; 4
+football; ball-game; soccer ball, foot ball; footbal, futball, fut ball; फुटबॉल; ; கால்பந்து; ఫుట్‌బాల్; ফুটবল; 4
 basketball; ball-game; basket ball; basketbal; बास्केटबॉल; ; கூடைப்பந்து; బాస్కెట్‌బాల్; বাস্কেটবল; 3; sizes=size 6, size 7
 volleyball; ball-game; volley ball; volly ball; वॉलीबॉल; ; கைப்பந்து; వాలీబాల్; ভলিবল; 2
 bicycle; cycle; cycle, mtb cycle; bycycle, saikil; साइकिल; सायकल; சைக்கிள்; సైకిల్; সাইকেল; 4

@@ -181,6 +181,6 @@ beard oil; beard; beard growth oil, mooch oil; bread oil, beerd oil; बिय�
 kumkumadi oil; ayurvedic-skin; kumkumadi tailam, kumkumadi face oil; kumkumadi thailam, kumkumadi tel, kumkumadhi oil; कुमकुमादि तेल, कुमकुमादि तैलम्; ; குங்குமாதி தைலம்; కుంకుమాది తైలం; কুমকুমাদি তেল; 3; sizes=10 ml, 15 ml, 30 ml / uses=for dark spots, for pigmentation
 rose water; ayurvedic-skin; gulab jal, rose water spray; gulabjal, rosewater, gulab jal spray; गुलाब जल; गुलाबपाणी; பன்னீர், ரோஸ் வாட்டர்; పన్నీరు, రోజ్ వాటర్; গোলাপ জল; 4; types=steam distilled / sizes=100 ml, 200 ml, 500 ml / uses=for skin, for oily skin
 aloe vera gel; ayurvedic-skin; aloe gel; aloevera gel, alovera gel, aloe vera jel, aloevera jel; एलोवेरा जेल; कोरफड जेल, एलोवेरा जेल; கற்றாழை ஜெல், அலோ வேரா ஜெல்; కలబంద జెల్, అలోవెరా జెల్; অ্যালোভেরা জেল; 5; sizes=100 g, 150 g, 300 g / uses=for skin, for hair, for acne, for sunburn
-multani mitti; ayurvedic-skin; fuller's earth, fullers earth, multani mitti powder; multani miti, multani matti, multani mati; मुल्तानी मिट्टी; मुलतानी माती; முல்தானி மிட்டி; ముల్తానీ మట్టి; মুলতানি মাটি; 3; types=face pack / sizes=100 g, 200 g, 500 g / uses=for oily skin, for acne, for hair
+multani mitti; ayurvedic-skin; fuller's earth, fullers earth, multani mitti powder, multani mitti face pack; multani miti, multani matti, multani mati; मुल्तानी मिट्टी; मुलतानी माती; முல்தானி மிட்டி; ముల్తానీ మట్టి; মুলতানি মাটি; 3; types=face pack / sizes=100 g, 200 g, 500 g / uses=for oily skin, for acne, for hair
 `,
 );

@@ -94,13 +94,14 @@ prices: 200 500 1000
 band: 99 300 900 4000
 checklist: wattage count colour warranty certification
 
-@camera
-types: wireless, wifi, 360 degree, outdoor, indoor, night vision, hd
-features: with night vision, with two way audio, with sd card slot
-uses: for home, for shop, for office, for security
+# Security cameras: resolution, night vision, where it is mounted and how it records; no phone words.
+@security-camera
+types: wireless, wifi, 360 degree, pan tilt, outdoor, indoor, dome, bullet, night vision, full hd, 2mp, 3mp, 4mp
+features: with night vision, with colour night vision, with two way audio, with motion detection, with sd card slot
+uses: for home, for shop, for office, for home security
 prices: 1500 2000 3000 5000
 band: 999 2000 5000 20000
-checklist: connectivity storage warranty waterResistance
+checklist: connectivity warranty
 
 @creator-gear
 types: portable, adjustable, professional
@@ -152,7 +153,7 @@ extension board; electrical; extension cord, power strip, spike guard, multi plu
 led bulb; lighting; bulb, led light bulb; led blub, bulb light; एलईडी बल्ब, बल्ब; ; எல்இடி பல்பு, பல்பு; ఎల్ఈడీ బల్బ్, బల్బ్; এলইডি বাল্ব, বাল্ব; 4; types=b22, colour changing / uses=for emergency
 smart bulb; lighting; wifi bulb, smart led bulb; smart blub; स्मार्ट बल्ब; ; ஸ்மார்ட் பல்பு; స్మార్ట్ బల్బ్; স্মার্ট বাল্ব; 3; types=smart, colour changing
 emergency light; lighting; rechargeable light, emergency lamp; emergancy light; इमरजेंसी लाइट; ; அவசர விளக்கு; ఎమర్జెన్సీ లైట్; ইমার্জেন্সি লাইট; 3; types=rechargeable / uses=for emergency
-cctv camera; camera; security camera, wifi camera, ip camera; cctv camra, cc camera; सीसीटीवी कैमरा; ; சிசிடிவி கேமரா; సీసీటీవీ కెమెరా; সিসিটিভি ক্যামেরা; 4
+cctv camera; security-camera; security camera, wifi camera, ip camera, home security camera, ptz camera, dome camera, bullet camera; cctv camra, cc camera, cc tv camera, cctv camara; सीसीटीवी कैमरा; ; சிசிடிவி கேமரா; సీసీటీవీ కెమెరా; সিসিটিভি ক্যামেরা; 4
 wifi router; router; router, wireless router, dual band router; wi fi router, rauter; वाईफाई राउटर; ; வைஃபை ரூட்டர்; వైఫై రౌటర్; ওয়াইফাই রাউটার; 3
 ring light; creator-gear; led ring light, selfie light; ringlight, ring lite; रिंग लाइट; ; ரிங் லைட்; రింగ్ లైట్; রিং লাইট; 3; sizes=10 inch, 12 inch, 18 inch / types=foldable / features=with stand, with remote
 tripod; creator-gear; mobile tripod, tripod stand, camera stand; tripot, tripod stand for mobile; ट्राइपॉड; ; முக்காலி, ட்ரைபாட்; ట్రైపాడ్; ট্রাইপড; 4; types=foldable / features=with remote

@@ -259,7 +259,7 @@ dupatta; dupatta; chunni, odhani; dupata, duppatta; दुपट्टा, च�
 blouse; women-western; saree blouse, readymade blouse; blouj, blause; ब्लाउज़; ब्लाउज; ரவிக்கை, பிளவுஸ்; జాకెట్టు, బ్లౌజ్; ব্লাউজ; 3; types=padded, readymade, designer
 petticoat; women-bottom; saree petticoat, underskirt; peticot, saya; पेटीकोट; परकर; உள்பாவாடை; లంగా; সায়া, পেটিকোট; 2
 leggings; women-bottom; legging; legins, leggins, leggies; लेगिंग्स; ; லெக்கிங்ஸ்; లెగ్గింగ్స్; লেগিংস; 4; types=ankle length, churidar, printed, high waist / materials=lycra, viscose, rayon / uses=for yoga, for office
-palazzo; women-bottom; palazzo pants, palazzos; plazo, palazo; प्लाज़ो; प्लाझो; பலாசோ; పలాజో; প্লাজো; 3; types=flared, printed, high waist / materials=rayon / uses=for office
+palazzo; women-bottom; palazzo pants, palazzos; plazo, palazo, plazo pant, palazo pant; प्लाज़ो, प्लाजो, प्लाज़ो पैंट, प्लाजो पैंट, प्लाज़ो पेंट; प्लाझो, प्लाझो पँट, प्लाजो; பலாசோ, பலாசோ பேண்ட்; పలాజో, పలాజో ప్యాంట్; প্লাজো, প্লাজো প্যান্ট; 3; types=flared, printed, high waist / materials=rayon / uses=for office
 t-shirt; tee; tshirt, t shirt, tee; tee shirt, tshrt; टी-शर्ट; ; டி-ஷர்ட்; టీ-షర్ట్; টি-শার্ট; 5
 shirt; shirt; shirts; sharat, shrt; शर्ट, कमीज़; शर्ट; சட்டை; చొక్కా, షర్ట్; শার্ট, জামা; 5; types=full sleeve, half sleeve
 jeans; bottomwear; denim jeans, denims; jeens, jins; जींस; जीन्स; ஜீன்ஸ்; జీన్స్; জিন্স; 5; types=skinny, ripped, baggy, high waist, cargo / materials=denim

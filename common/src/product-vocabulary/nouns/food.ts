@@ -98,6 +98,15 @@ prices: 100 200 300
 band: 40 120 300 1200
 checklist: weight ingredients shelfLife certification
 
+# Regional spice mixes (Maharashtrian and Kolhapuri): cooked into curries and misal, never biryani masala.
+@masala-mix
+types: pure, organic, homemade
+sizes: 100 g, 200 g, 250 g, 500 g, 1 kg
+uses: for cooking, for curry
+prices: 100 200 300 500
+band: 50 150 350 1200
+checklist: weight ingredients shelfLife certification
+
 # Saffron is sold by the gram: no spice-jar sizes.
 @saffron
 types: kashmiri, pure, organic, mongra
@@ -206,6 +215,10 @@ coriander powder; spice; dhaniya powder, dhania powder; dhaniya pawder, coriende
 black pepper; spice; kali mirch, pepper; kalimirch, black peper; काली मिर्च; काळी मिरी; மிளகு; మిరియాలు; গোলমরিচ; 3; types=whole
 elaichi; spice; cardamom, green cardamom, elaichi pods; ilaichi, elachi; इलायची; वेलची; ஏலக்காய்; యాలకులు; এলাচ; 3; types=whole / uses=for biryani
 ajwain; spice; carom seeds; ajwan, ajowan; अजवाइन; ओवा; ஓமம்; వాము; জোয়ান; 2; types=whole
+kanda lasun masala; masala-mix; kanda lasun chutney, onion garlic masala, kanda lasoon masala; kanda lasun, kanda lahsun masala, kanda lasan masala, kanda lasun masla, kanda lasoon; कांदा लसुन मसाला, प्याज लहसुन मसाला; कांदा लसूण मसाला, कांदा लसूण चटणी; வெங்காயம் பூண்டு மசாலா; ఉల్లి వెల్లుల్లి మసాలా; পেঁয়াজ রসুন মশলা; 3; types=spicy / uses=for misal, for usal
+kolhapuri masala; masala-mix; kolhapuri spice mix, kolhapuri mirchi masala; kolapuri masala, kolhapur masala, kolhapuri masla; कोल्हापुरी मसाला; ; கோலாப்பூரி மசாலா; కొల్హాపురి మసాలా; কোলাপুরি মশলা; 2; types=spicy / uses=for chicken, for mutton, for misal
+misal masala; masala-mix; misal pav masala, misal spice mix; misal masla, missal masala, misal pao masala; मिसल मसाला; मिसळ मसाला; மிசல் மசாலா; మిసల్ మసాలా; মিসল মশলা; 2; types=spicy / uses=for misal, for usal
+goda masala; masala-mix; maharashtrian goda masala, goda masala powder; godha masala, goda masla, godaa masala; गोडा मसाला; ; கோடா மசாலா; గోడా మసాలా; গোডা মশলা; 2; uses=for amti, for masale bhat, for usal
 biryani masala; spice-blend; biryani spice mix; biriyani masala; बिरयानी मसाला; ; பிரியாணி மசாலா; బిర్యానీ మసాలా; বিরিয়ানি মশলা; 3
 hing; spice; asafoetida, hing powder; heeng, hinga, asafetida, hingu; हींग; हिंग; பெருங்காயம்; ఇంగువ; হিং; 4; types=compounded, strong / sizes=10 g, 25 g, 50 g
 saffron; saffron; kesar, saffron threads; zafran, kesaar, keshar, safron; केसर; केशर; குங்குமப்பூ; కుంకుమపువ్వు; জাফরান, কেশর; 4

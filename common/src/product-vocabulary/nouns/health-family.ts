@@ -46,7 +46,7 @@ features: with carry case
 uses: for home use, for elderly, for travel
 prices: 500 1000 1500 2000
 band: 299 900 2000 8000
-checklist: battery warranty certification count
+checklist: battery warranty count
 
 @first-aid
 uses: for home use, for travel
@@ -202,6 +202,16 @@ prices: 500 1000 1500 2000
 band: 399 900 2000 6000
 checklist: capacity material dimensions colour
 
+# Creams for a baby's nappy area, sold by weight: no lotion sizes in ml, no dry-skin uses.
+@rash-cream
+types: zinc oxide, natural, ayurvedic, gentle
+sizes: 20 g, 50 g, 75 g, 100 g
+uses: for newborn, for diaper rash, for daily use
+audiences: for babies
+prices: 200 300 500
+band: 99 200 400 1000
+checklist: weight ageGroup ingredients shelfLife
+
 @baby-hygiene
 types: portable, anti-slip
 materials: plastic
@@ -216,6 +226,7 @@ baby wipes; baby-care; wet wipes, wipes; baby waips, wet whipes; बेबी �
 baby lotion; baby-care; baby moisturiser; baby losion; बेबी लोशन; ; பேபி லோஷன்; బేబీ లోషన్; বেবি লোশন; 3; uses=for massage
 baby oil; baby-care; baby massage oil; babi oil; बेबी ऑयल, बेबी मसाज ऑयल; ; பேபி ஆயில்; బేబీ ఆయిల్; বেবি অয়েল; 3; uses=for massage
 baby shampoo; baby-care; baby hair wash; baby shampo; बेबी शैम्पू; ; பேபி ஷாம்பு; బేబీ షాంపూ; বেবি শ্যাম্পু; 3; types=tear free
+diaper rash cream; rash-cream; nappy rash cream, baby rash cream, diaper cream, nappy cream, rash cream; daiper rash cream, diper rash cream, diaper rash creme, dipper rash cream; डायपर रैश क्रीम, रैश क्रीम; ; டயப்பர் ரேஷ் கிரீம்; డైపర్ ర్యాష్ క్రీమ్; ডায়াপার র‍্যাশ ক্রিম; 3
 baby powder; baby-care; talc for babies; baby pawder; बेबी पाउडर; ; பேபி பவுடர்; బేబీ పౌడర్; বেবি পাউডার; 2
 feeding bottle; feeding; baby bottle, milk bottle; feding bottle, feeder; फीडिंग बोतल; ; பால் புட்டி; పాల సీసా, ఫీడింగ్ బాటిల్; ফিডিং বোতল; 4; types=anti colic, wide neck / materials=glass, stainless steel / sizes=125 ml, 250 ml / uses=for newborn
 sipper cup; feeding; sippy cup, baby sipper; sipper for baby; सिपर; ; சிப்பர் கப்; సిప్పర్; সিপার কাপ; 3; types=spill proof / materials=stainless steel / sizes=125 ml, 250 ml

@@ -53,6 +53,15 @@ prices: 500 1000 2000
 band: 399 900 2000 6000
 checklist: size material colour
 
+# A cover sold empty, to be filled at home: sizes, fabrics and who sits in it.
+@bean-cover
+types: xl, xxl, xxxl, without beans, printed
+materials: leatherette, faux leather, fabric, velvet
+uses: for living room, for kids, for adults
+prices: 300 500 800 1000
+band: 249 500 1000 3000
+checklist: size material colour
+
 office chair; seating; desk chair, study chair, revolving chair; ofice chair, office chiar; ऑफिस चेयर; ऑफिस खुर्ची; அலுவலக நாற்காலி; ఆఫీస్ కుర్చీ; অফিস চেয়ার; 4
 plastic chair; chair; chair, chairs; plastik chair; प्लास्टिक कुर्सी, कुर्सी; खुर्ची; பிளாஸ்டிக் நாற்காலி, நாற்காலி; ప్లాస్టిక్ కుర్చీ, కుర్చీ; প্লাস্টিকের চেয়ার, চেয়ার; 3; sizes=set of 2, set of 4 / features=with armrest
 stool; chair; bar stool, plastic stool, puffy; stol, tool; स्टूल; ; ஸ்டூல்; స్టూల్; টুল; 2
@@ -71,6 +80,7 @@ shoe rack; storage-furniture; shoe stand, shoe cabinet; shoe rak, shoes rack; �
 tv unit; storage-furniture; tv stand, tv cabinet, entertainment unit; t v unit; टीवी यूनिट; ; டிவி யூனிட்; టీవీ యూనిట్; টিভি ইউনিট; 3; types=wall mounted / uses=for bedroom
 dressing table; storage-furniture; vanity table, dresser; dresing table; ड्रेसिंग टेबल; ; டிரெஸ்ஸிங் டேபிள்; డ్రెస్సింగ్ టేబుల్; ড্রেসিং টেবিল; 3; features=with mirror / uses=for bedroom
 bean bag; bean; bean bag chair, beanbag; been bag, bean beg; बीन बैग; ; பீன் பேக்; బీన్ బ్యాగ్; বিন ব্যাগ; 3
+bean bag cover; bean-cover; beanbag cover, bean bag chair cover; been bag cover, bean beg cover, bin bag cover; बीन बैग कवर; बीन बॅग कव्हर, बीन बैग कवर; பீன் பேக் கவர்; బీన్ బ్యాగ్ కవర్; বিন ব্যাগ কভার; 3
 `,
 );
 

@@ -25,6 +25,14 @@ prices: 300 500 800
 band: 149 350 800 2500
 checklist: count
 
+# School textbooks and reference books of one subject: the class and board they are for.
+@school-book
+types: latest edition, cbse, icse, state board, hindi medium, english medium, paperback
+uses: for class 9, for class 10, for class 11, for class 12, for cbse, for self study
+prices: 200 300 500 800
+band: 99 250 600 2000
+checklist: count
+
 novel; book; novels, fiction book; novle, noval; उपन्यास, नॉवेल; कादंबरी; நாவல்; నవల; উপন্যাস; 4; types=bestselling
 story book; kids-book; storybook, kids story book, bedtime stories, stories, story; story buk; कहानी की किताब; गोष्टीचे पुस्तक; கதைப் புத்தகம்; కథల పుస్తకం; গল্পের বই; 4; types=moral stories, panchatantra
 self help book; book; motivational book, personal development book; self-help book; सेल्फ हेल्प किताब; ; சுய முன்னேற்ற புத்தகம்; సెల్ఫ్ హెల్ప్ పుస్తకం; সেলফ হেল্প বই; 3; types=bestselling
@@ -36,6 +44,11 @@ religious book; book; bhagavad gita, spiritual book; religios book; धार्
 biography; book; autobiography, life story; biografy; जीवनी; चरित्र; வாழ்க்கை வரலாறு; జీవిత చరిత్ర; জীবনী; 2; types=bestselling
 exam guide; exam-book; competitive exam book, guide book, question bank; exam guid; परीक्षा गाइड; ; தேர்வு வழிகாட்டி; పరీక్ష గైడ్; পরীক্ষার গাইড; 4
 sample papers; exam-book; previous year papers, question papers, solved papers; sample paper, question paper, pyq papers; सैंपल पेपर, प्रश्न पत्र; प्रश्नपत्रिका; மாதிரி வினாத்தாள்கள்; మోడల్ ప్రశ్నాపత్రాలు; নমুনা প্রশ্নপত্র; 4
+maths book; school-book; mathematics book, maths textbook, mathematics textbook, maths reference book, mathematics, maths; math book, maths buk, mathmatics book, mathematic book, ganit book; गणित की किताब, गणित; गणित पुस्तक, गणित; கணித புத்தகம், கணிதம்; గణిత పుస్తకం, గణితం; গণিত বই, গণিত; 4
+physics book; school-book; physics textbook, physics reference book, physics; physic book, phyics book, fizics book; भौतिक विज्ञान की किताब, भौतिक विज्ञान, फिजिक्स की किताब; भौतिकशास्त्र पुस्तक, भौतिकशास्त्र; இயற்பியல் புத்தகம், இயற்பியல்; భౌతిక శాస్త్రం పుస్తకం, భౌతిక శాస్త్రం; পদার্থবিজ্ঞান বই, পদার্থবিজ্ঞান; 3
+chemistry book; school-book; chemistry textbook, chemistry reference book, chemistry; chemestry book, chemisty book, kemistry book; रसायन विज्ञान की किताब, रसायन विज्ञान, केमिस्ट्री की किताब; रसायनशास्त्र पुस्तक, रसायनशास्त्र; வேதியியல் புத்தகம், வேதியியல்; రసాయన శాస్త్రం పుస్తకం, రసాయన శాస్త్రం; রসায়ন বই, রসায়ন; 3
+biology book; school-book; biology textbook, biology reference book, biology; biolgy book, bio book; जीव विज्ञान की किताब, जीव विज्ञान, बायोलॉजी की किताब; जीवशास्त्र पुस्तक, जीवशास्त्र; உயிரியல் புத்தகம், உயிரியல்; జీవ శాస్త్రం పుస్తకం, జీవ శాస్త్రం; জীববিজ্ঞান বই, জীববিজ্ঞান; 3
+science book; school-book; science textbook, science reference book; sciense book, scince book; विज्ञान की किताब; विज्ञान पुस्तक; அறிவியல் புத்தகம்; సైన్స్ పుస్తకం, విజ్ఞాన శాస్త్రం పుస్తకం; বিজ্ঞান বই; 3
 ncert books; exam-book; ncert textbook, textbook, school books; ncert book, ncrt books; एनसीईआरटी किताबें; ; என்சிஇஆர்டி புத்தகங்கள்; ఎన్‌సీఈఆర్‌టీ పుస్తకాలు; এনসিইআরটি বই; 4
 `,
 );
@@ -185,6 +198,8 @@ board game; toy; board games, family game; bord game; बोर्ड गेम;
 action figure; toy; superhero toy, figure; action figur; एक्शन फिगर; ; ஆக்ஷன் ஃபிகர்; యాక్షన్ ఫిగర్; অ্যাকশন ফিগার; 3; audiences=for 5 year old
 kitchen set toy; toy; pretend play kitchen set, toy kitchen; kichen set toy; किचन सेट खिलौना; ; சமையல் செட் பொம்மை; కిచెన్ సెట్ బొమ్మ; রান্নাবাটি খেলনা; 3; types=plastic, wooden / uses=for toddlers / audiences=for 3 year old, for 5 year old
 rubik's cube; toy; speed cube, puzzle cube, cube; rubiks cube, rubix cube; रूबिक क्यूब; ; ரூபிக் கியூப்; రూబిక్ క్యూబ్; রুবিক্স কিউব; 3; types=3x3, 2x2, 4x4
+science kit; toy; stem kit, science experiment kit, chemistry set, chemistry kit, science project kit; sciense kit, science kits; साइंस किट, विज्ञान किट; ; அறிவியல் கிட்; సైన్స్ కిట్; বিজ্ঞান কিট; 3; types=educational, stem, diy / audiences=for 8 year old, for 10 year old
+abacus; toy; abacus kit, maths abacus, abacus maths kit; abacas, abbacus, abacus kit for kids; अबेकस, गिनतारा; ; அபாகஸ், மணிச்சட்டம்; అబాకస్; অ্যাবাকাস; 3; types=wooden, plastic, educational / audiences=for 5 year old
 slime; toy; clay slime, fluffy slime; slyme; स्लाइम; ; ஸ்லைம்; స్లైమ్; স্লাইম; 2
 kids tricycle; ride-on; tricycle, baby cycle; tricycal, tri cycle; बच्चों की साइकिल, ट्राइसाइकिल; ; மூன்று சக்கர சைக்கிள்; ట్రైసైకిల్; ট্রাইসাইকেল; 3; types=push, foldable
 ride on car; ride-on; kids car, battery car; ride-on car; बच्चों की कार; ; குழந்தைகள் கார்; పిల్లల కార్; বাচ্চাদের গাড়ি; 3; types=battery operated, rechargeable / features=with remote

@@ -105,9 +105,12 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
     noun !== undefined && typed !== undefined && noun.variants.some((v) => wordsOf(v).join(' ') === typed);
   // A number is no word of the phrase, unless it names what the product is for ('class 10', 'part 2').
   const modifiers = match
-    ? coreWords
-        .slice(0, match.start)
-        .filter((w, i, all) => !/^\d+$/.test(w) || numberedNames.test(all[i - 1] ?? ''))
+    ? coreWords.slice(0, match.start).filter(
+        (w, i, all) =>
+          (!/^\d+$/.test(w) || numberedNames.test(all[i - 1] ?? '')) &&
+          // The word that labels a number goes with it ('size 5 football' is a football, not a 'size football').
+          !(numberLabels.test(w) && !numberedNames.test(w) && /^\d/.test(all[i + 1] ?? '')),
+      )
     : coreWords.slice(0, -1);
   const head = noun ? noun.noun : (coreWords.at(-1) ?? input);
   const nounWords =
@@ -117,9 +120,11 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   const after = match ? coreWords.slice(match.end) : [];
   const firstNumber = after.findIndex((w) => /^\d/.test(w));
   const labelsNumber = firstNumber > 0 && numberLabels.test(after[firstNumber - 1] ?? '');
-  const trailing = (firstNumber < 0 ? after : after.slice(0, firstNumber - (labelsNumber ? 1 : 0))).filter(
-    (w) => !packWords.has(w) && w !== 'of' && !sizeWords.has(w),
-  );
+  // A number that names what the product is for stays with its word ('mathematics class 10').
+  const namesNumber = firstNumber > 0 && numberedNames.test(after[firstNumber - 1] ?? '');
+  const end =
+    firstNumber < 0 ? after.length : namesNumber ? firstNumber + 1 : firstNumber - (labelsNumber ? 1 : 0);
+  const trailing = after.slice(0, end).filter((w) => !packWords.has(w) && w !== 'of' && !sizeWords.has(w));
   const script = indicScriptOf(input);
   // Indian-script input: keywords are built on the noun in Latin script; the input itself is kept as typed.
   const base = noun

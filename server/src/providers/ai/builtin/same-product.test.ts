@@ -62,4 +62,19 @@ describe('keywords and advice on the same product', () => {
     expect(laptop.titleSuggestions.join('\n')).toMatch(/\bi5\b/);
     expect(laptop.titleSuggestions.join('\n')).not.toMatch(/\bI5\b/);
   });
+
+  it("leaves a size and the word that labels it out of the product phrase ('size hand stitched pu football')", async () => {
+    const research = await builtinEngine.productResearch({
+      productName: 'Size 5 Hand-Stitched PU Football',
+      platform: 'amazon',
+    });
+    expect(research.recommendations[0]).toMatch(/^Lead the title with 'hand stitched pu football'/);
+    expect(`${research.marketAnalysis}${research.recommendations.join(' ')}`).not.toMatch(/\bsize hand\b/);
+  });
+
+  it("keeps the number of a class with it, after the subject too ('mathematics class 10')", async () => {
+    const a = await keywordAnswer('RD Sharma Mathematics Class 10');
+    expect(a.longTailKeywords).toContain('rd sharma mathematics class 10 for cbse');
+    for (const k of a.longTailKeywords) expect(k).not.toMatch(/\bclass(?! \d)/);
+  });
 });
