@@ -262,6 +262,19 @@ describe('the seller’s facts, read as facts of this product', () => {
     ]);
   });
 
+  it("reads a phone named by its model as the phone, and an accessory's model as what it fits", () => {
+    const phone = facts(
+      'Samsung Galaxy M15 5G (6GB RAM, 128GB Storage), Blue Topaz',
+      'Brand new sealed box.',
+    );
+    expect(phone.noun?.entry.noun).toBe('smartphone');
+    expect(phone.ownModel).toBe('Samsung Galaxy M15 5G');
+    expect(phone.models).toEqual([]);
+    const cover = facts('iPhone 15 Silicone Back Cover', 'Soft silicone case for iPhone 15.');
+    expect(cover.ownModel).toBeUndefined();
+    expect(cover.models).toEqual(['iPhone 15']);
+  });
+
   it('reads no material it is only compared with, no weight from a network, one size from a name that gives it', () => {
     const materials = (name: string, description: string) =>
       facts(name, description)

@@ -3,7 +3,7 @@ import { claimRulesFor } from '../listing-guard/data/claim-rules';
 import { matchNoun, productHeadOf, type NounMatch } from '../product-vocabulary/index';
 import type { ProductKind } from '../product-vocabulary/types';
 import { hasPhrase, wordsOf } from '../text/scripts';
-import { colourNames, modelNames } from './data/models';
+import { colourNames, modelNames, phoneModelNames } from './data/models';
 import { exclusivePairs } from './data/exclusive';
 import { findTerms, type FoundTerm } from './terms';
 import { findQuantities, sameQuantity, type Quantity } from './units';
@@ -24,6 +24,8 @@ export interface ListingFacts {
   terms: (FoundTerm & { inName: boolean; part: boolean })[];
   sizes: string[];
   models: string[];
+  /** The phone's own model when the name is the phone ('Samsung Galaxy M15 5G'), never among `models`. */
+  ownModel?: string;
   colours: string[];
   /** Sides of exclusive pairs the seller wrote: pair id → side indexes. */
   exclusive: Map<string, Set<0 | 1>>;
@@ -619,6 +621,19 @@ const alsoAProduct = new Set([
   'peach',
 ]);
 
+/**
+ * A product name that is a phone's own model ('Samsung Galaxy M15 5G (6GB RAM, 128GB)', 'Redmi Note 13 Pro'): the
+ * model leads the name (after at most a brand word) and the category, when given, is a phone's. Vikreta rule, as of
+ * November 2026.
+ */
+function phoneNamed(name: string, category: Category | null | undefined): string | undefined {
+  if (category && category !== 'Mobile Phones' && category !== 'Electronics') return undefined;
+  const model = findModels(name, phoneModelNames)[0];
+  if (!model) return undefined;
+  const before = name.slice(0, name.toLowerCase().indexOf(model.toLowerCase()));
+  return wordsOf(before).length <= 1 ? model : undefined;
+}
+
 export function extractFacts(input: FactsInput): ListingFacts {
   const description = (input.description ?? '').trim();
   const name = (input.productName ?? '').trim() || nameFromDescription(description, input.category);
@@ -627,7 +642,13 @@ export function extractFacts(input: FactsInput): ListingFacts {
   const inName = <T extends object>(xs: readonly T[], fromName: boolean) =>
     xs.map((x) => ({ ...x, inName: fromName }));
 
-  const noun = matchNoun(wordsOf(name), input.category) ?? describedNoun(description, input.category, name);
+  const nameNoun = matchNoun(wordsOf(name), input.category);
+  const ownModel = nameNoun ? undefined : phoneNamed(name, input.category);
+  const noun =
+    nameNoun ??
+    (ownModel
+      ? matchNoun(['smartphone'], 'Mobile Phones')
+      : describedNoun(description, input.category, name));
   const claims = claimSpans(text, input.category ?? noun?.entry.category, noun?.entry.profile.kind);
   const claimed = (offset: number) => (q: { index: number; text: string }) =>
     claims.some(([from, to]) => offset + q.index < to && from < offset + q.index + q.text.length);
@@ -714,7 +735,8 @@ export function extractFacts(input: FactsInput): ListingFacts {
     counts,
     terms,
     sizes: findSizes(name, description),
-    models: findModels(text, modelNames),
+    models: findModels(text, modelNames).filter((m) => m !== ownModel),
+    ...(ownModel ? { ownModel } : {}),
     colours: productColours(text),
     exclusive,
     claimOnlyWords: claimOnly(

@@ -78,7 +78,7 @@ export function keyFacts(f: ListingFacts): KeyFact[] {
     }
   for (const size of f.sizes.filter((s) => hasPhrase(f.name, s)))
     out.push({ kind: 'size', text: size, present: (t) => hasPhrase(t, size) });
-  for (const model of f.models.filter((m) => hasPhrase(f.name, m)))
+  for (const model of [...(f.ownModel ? [f.ownModel] : []), ...f.models.filter((m) => hasPhrase(f.name, m))])
     out.push({ kind: 'model', text: model, present: (t) => hasPhrase(t, model) });
   return out;
 }

@@ -121,7 +121,9 @@ export function unsupportedIn(text: string, f: ListingFacts, options: SupportOpt
   for (const size of findSizes(text, ''))
     if (!sellerSizes.has(size.toLowerCase()) && !hasWords(f.text, size))
       for (const s of spansOf(text, size)) add({ rule: 'fact.size', ...s, detail: 'size' });
-  const sellerModels = new Set(f.models.map((m) => m.toLowerCase()));
+  const sellerModels = new Set(
+    [...f.models, ...(f.ownModel ? [f.ownModel] : [])].map((m) => m.toLowerCase()),
+  );
   for (const model of findModels(text, modelNames))
     if (!sellerModels.has(model.toLowerCase()))
       for (const s of spansOf(text, model)) add({ rule: 'fact.model', ...s, detail: 'model' });

@@ -1,13 +1,6 @@
-/**
- * Device and vehicle names a seller writes to say what an accessory fits ('iPhone 15', 'Galaxy S23',
- * 'Activa'). A model is the name followed by its number or series words. Vikreta list, as of November 2026.
- */
-export const modelNames = [
+/** Phone names: a product name that is one of these models and names no other product is the phone itself. */
+export const phoneModelNames = [
   'iphone',
-  'ipad',
-  'macbook',
-  'airpods',
-  'apple watch',
   'galaxy',
   'samsung galaxy',
   'redmi',
@@ -28,6 +21,18 @@ export const modelNames = [
   'tecno',
   'lava',
   'honor',
+];
+
+/**
+ * Device and vehicle names a seller writes to say what an accessory fits ('iPhone 15', 'Galaxy S23',
+ * 'Activa'). A model is the name followed by its number or series words. Vikreta list, as of November 2026.
+ */
+export const modelNames = [
+  ...phoneModelNames,
+  'ipad',
+  'macbook',
+  'airpods',
+  'apple watch',
   'ps5',
   'ps4',
   'xbox',

@@ -77,4 +77,18 @@ describe('keywords and advice on the same product', () => {
     expect(a.longTailKeywords).toContain('rd sharma mathematics class 10 for cbse');
     for (const k of a.longTailKeywords) expect(k).not.toMatch(/\bclass(?! \d)/);
   });
+
+  it('lists a phone named by its model as that phone, not as an accessory for it', async () => {
+    const phone = await builtinEngine.productOptimization({
+      productName: 'Samsung Galaxy M15 5G (6GB RAM, 128GB Storage), Blue Topaz',
+      description:
+        '6GB RAM + 128GB storage, 6000 mAh battery, 6.5 inch Super AMOLED display. 1 year warranty.',
+      category: 'Mobile Phones',
+      platform: 'amazon',
+    });
+    for (const t of phone.titleSuggestions) expect(t).toMatch(/^Samsung Galaxy M15 5G/);
+    expect(phone.titleSuggestions.join('\n')).not.toMatch(/\bfor samsung/i);
+    expect(phone.facts?.map((f) => f.label)).not.toContain('Compatible models');
+    expect(phone.facts).toContainEqual({ label: 'Product type', value: 'Smartphone' });
+  });
 });

@@ -166,6 +166,8 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   const brand = f.brand && !hasPhrase(f.name, f.brand) ? f.brand : '';
   // A title led by the product type names the brand even when the product name carried it.
   const typeBrand = f.brand && !hasPhrase(nounAsWritten(f), f.brand) ? f.brand : '';
+  // The product type after the brand; a phone named by its model leads with it ('Samsung Galaxy M15 5G Smartphone').
+  const typeLead = [typeBrand, f.ownModel, nounAsWritten(f)].filter(Boolean).join(' ');
   const name = display(cleanTitleText(f.name));
   const lead = brandedName(brand, name);
   const extras = extraFacts(f, category);
@@ -178,18 +180,12 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   if (style === 'fashion') options.push(...[myntraShape(f, brand)].filter((x): x is string => Boolean(x)));
   if (style && shortNames.has(style)) options.push(fitTitle(lead, extras.slice(0, 1), limit));
   options.push(fitTitle(lead, extras, short), fitTitle(lead, extras, limit));
-  const specLed = f.noun
-    ? fitTitle([typeBrand, nounAsWritten(f)].filter(Boolean).join(' '), [...nameFacts(f), ...extras], limit)
-    : '';
+  const specLed = f.noun ? fitTitle(typeLead, [...nameFacts(f), ...extras], limit) : '';
   if (specLed && specLed.length > lead.length) options.push(specLed);
   // More shapes for a seller to choose from: other facts first, and a short one for mobile screens.
   if (extras.length > 1) options.push(fitTitle(lead, [...extras].reverse(), limit));
   if (f.noun) {
-    const typeLed = fitTitle(
-      [typeBrand, nounAsWritten(f)].filter(Boolean).join(' '),
-      [...extras, ...nameFacts(f)],
-      limit,
-    );
+    const typeLed = fitTitle(typeLead, [...extras, ...nameFacts(f)], limit);
     if (typeLed.length > lead.length) options.push(typeLed);
   }
   options.push(fitTitle(lead, extras.slice(0, 1), Math.min(limit, 60)));
@@ -199,14 +195,7 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   if (clauses.length > 0) {
     options.push(fitTitle(lead, [...extras, ...clauses], limit));
     options.push(fitTitle(lead, [...clauses, ...extras], short));
-    if (f.noun)
-      options.push(
-        fitTitle(
-          [typeBrand, nounAsWritten(f)].filter(Boolean).join(' '),
-          [...nameFacts(f), ...clauses],
-          limit,
-        ),
-      );
+    if (f.noun) options.push(fitTitle(typeLead, [...nameFacts(f), ...clauses], limit));
   }
   const naming = inNameWording(namingClause(f, category), f);
   if (naming) {
@@ -234,7 +223,7 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   const distinct = options.filter((t) => t && !exceedsRepeats(t, 2) && isNew(t));
   // Still fewer than three: the product-type-led shape, even when it is shorter than the name.
   if (distinct.length < 3 && f.noun) {
-    const typeLed = fitTitle([typeBrand, nounAsWritten(f)].filter(Boolean).join(' '), nameFacts(f), limit);
+    const typeLed = fitTitle(typeLead, nameFacts(f), limit);
     if (typeLed && !exceedsRepeats(typeLed, 2) && isNew(typeLed)) distinct.push(typeLed);
   }
   return distinct.slice(0, 5);
