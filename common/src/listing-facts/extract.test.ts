@@ -275,6 +275,32 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(cover.models).toEqual(['iPhone 15']);
   });
 
+  it('reads no fact from what a warranty leaves out, how to use it, a labelled colour or part, or a measurement label', () => {
+    const terms = (name: string, description: string) =>
+      facts(name, description)
+        .terms.filter((t) => !t.part)
+        .map((t) => t.text.toLowerCase());
+    expect(
+      terms('Kids Digital Watch', '6 month warranty on movement, no warranty on strap and glass.'),
+    ).not.toContain('glass');
+    expect(
+      terms(
+        'Multani Mitti Face Pack 200 g',
+        'HOW TO USE: mix 1-2 spoon powder with rose water or curd, apply on face.',
+      ),
+    ).not.toContain('rose water');
+    expect(terms('Stainless Steel Dog Bowl', 'Rust free steel bowl. Colour: silver.')).not.toContain(
+      'silver',
+    );
+    expect(
+      terms('Canvas Sneakers', 'Upper: cotton canvas, Sole: vulcanised rubber, Insole: cushioned EVA foam.'),
+    ).toEqual(expect.not.arrayContaining(['eva', 'foam', 'rubber']));
+    expect(terms('Beaded Toran', 'Hanging height 9 inch, made with glass beads on cotton thread.')).toEqual(
+      expect.not.arrayContaining(['hanging', 'cotton']),
+    );
+    expect(terms('Kids Watch', 'Silicone strap fits wrist 14-19 cm.')).not.toContain('wrist');
+  });
+
   it('reads no material it is only compared with, no weight from a network, one size from a name that gives it', () => {
     const materials = (name: string, description: string) =>
       facts(name, description)

@@ -101,7 +101,7 @@ export function nameFromDescription(description: string, category?: Category | n
 
 /** Parts of a product and what it is packed in, whose material is not the product's. */
 const partNouns = new Set(
-  'handle handles grip grips holster sleeve case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights dowel rod leads probes pot oil trim trims piping heater element'.split(
+  'handle handles grip grips thread lace holster sleeve case cover box pouch bottle dropper jar tin container packaging lid cap border buttons buckle ring rings hook hooks clasp feet legs leg strap sole insole outsole midsole laces lining padding zip zipper bristles pins stand tray zari frame cord cable motor base wheels castors tyres tires lights dowel rod leads probes pot oil trim trims piping heater element'.split(
     ' ',
   ),
 );
@@ -141,6 +141,19 @@ export function isPart(source: string, t: FoundTerm, productWords: ReadonlySet<s
   // What a part or the pack is made of: 'glass dropper bottle' of an oil, 'rubber handle' of a brush, 'hard
   // plastic case' of a tool kit, 'gold zari border' of a dupatta.
   if (names(partNouns)) return true;
+  // What a labelled part is made of: 'Sole: vulcanised rubber', 'Insole: cushioned EVA foam', 'Strap - silicone'.
+  const labelled = /\b([\p{L}]+)\s*[:-]\s*(?:[\p{L}-]+\s+){0,2}$/iu.exec(
+    source
+      .slice(Math.max(0, t.index - 40), t.index)
+      .split(/[,.;()\n]/)
+      .at(-1) ?? '',
+  );
+  if (
+    labelled &&
+    partNouns.has((labelled[1] ?? '').toLowerCase()) &&
+    !productWords.has(labelled[1]!.toLowerCase())
+  )
+    return true;
   const clause =
     source
       .slice(0, t.index)
@@ -169,6 +182,19 @@ export function notAFact(source: string, t: FoundTerm): boolean {
     /\b(?:(?:do\s+)?not|never|don'?t|avoid)\s+(?:use|using|put|putting|apply)?\s*(?:an?\s+|the\s+|any\s+)?$/i.test(
       source.slice(Math.max(0, t.index - 30), t.index),
     ) ||
+    // What a warranty leaves out, and what it is mixed with to use: 'no warranty on strap and glass', 'HOW TO
+    // USE: mix with rose water or curd'.
+    /\b(?:no\s+warranty|not\s+covered|warranty\s+does\s+not\s+cover|excludes?)\b[^.;!?\n]*$/i.test(
+      source.slice(Math.max(0, t.index - 50), t.index),
+    ) ||
+    /\b(?:how\s+to\s+use|directions?(?:\s+(?:for|of)\s+use)?|usage)\s*[:-][^.;!?\n]*$/i.test(
+      source.slice(Math.max(0, t.index - 80), t.index),
+    ) ||
+    // A word that labels a measurement or names a body part it fits: 'hanging height 9 inch', 'fits wrist 14-19 cm'.
+    /^\s+(?:height|length|width|depth|diameter)\b/i.test(after) ||
+    /\bfits?\s+$/i.test(before) ||
+    // A colour the seller labels ('Colour: silver') is no material.
+    (t.factClass === 'material' && /\bcolou?r\s*[:-]\s*$/i.test(before)) ||
     // The second of what is ruled out: 'no battery or Bluetooth pairing needed'.
     /\b(?:no|not|without)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:or|nor)\s+$/iu.test(
       source.slice(Math.max(0, t.index - 30), t.index),

@@ -91,9 +91,10 @@ export function factRows(
   // How many parts one has ('Pages: 200'), labelled by its own unit: English answers only.
   const parts = language === 'en' ? f.counts.filter((c) => !c.pack) : [];
   // The number as written ('Pages: 2,410').
+  // 'approx 1200 pages' reads 'Pages: 1200'; a count without its unit gets no row.
   for (const c of parts) {
-    const [, written = String(c.n), unit = ''] = /^([\d,]+)\s*(.*)$/.exec(c.text) ?? [];
-    rows.push([capitalize(unit), written]);
+    const [, written = String(c.n), unit = ''] = /([\d,]+)\s*(.*)$/.exec(c.text) ?? [];
+    if (unit.trim()) rows.push([capitalize(unit.trim()), written]);
   }
   for (const t of f.terms.filter((x) => !x.part)) {
     if (t.factClass === 'material') put('material', keepCase(t.text));

@@ -116,7 +116,10 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
     ...productSizes(f)
       .filter((q) => q.measure !== 'weight' || byWeight)
       .map((q) => q.text.toLowerCase()),
-    ...f.counts.map((c) => c.text.toLowerCase().replace(/^(?:a|one|1)\s+(pair|set)$/, '$1')),
+    // An approximate count ('approx 1200 pages') is nothing buyers type.
+    ...f.counts
+      .filter((c) => !/^(?:approx|approximately|about|around|appx|~)/i.test(c.text))
+      .map((c) => c.text.toLowerCase().replace(/^(?:a|one|1)\s+(pair|set)$/, '$1')),
   ];
   const headWords = new Set(wordsOf(head));
   // A kind the seller named rules out the other kinds ('scientific calculator': no 'basic calculator').

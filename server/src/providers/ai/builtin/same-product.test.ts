@@ -91,4 +91,38 @@ describe('keywords and advice on the same product', () => {
     expect(phone.facts?.map((f) => f.label)).not.toContain('Compatible models');
     expect(phone.facts).toContainEqual({ label: 'Product type', value: 'Smartphone' });
   });
+
+  it("labels a book's approximate page count 'Pages', and puts no 'approx' in its keywords", async () => {
+    const book = await builtinEngine.productOptimization({
+      productName: 'Mathematics for Class 10 by R.D. Sharma',
+      description:
+        'Class 10 maths book as per the CBSE syllabus. Paperback, English medium, approx 1200 pages.',
+      category: 'Books',
+      platform: 'amazon',
+    });
+    expect(book.facts).toContainEqual({ label: 'Pages', value: '1200' });
+    expect(book.facts?.every((f) => f.label.trim() !== '')).toBe(true);
+    expect(book.shortDescription).not.toMatch(/ \./);
+    expect(book.optimizedDescription).not.toContain('****');
+    expect([...book.keywords, book.searchTerms].join(' ')).not.toMatch(/\bapprox/);
+  });
+
+  it("keeps a brand's doubled word whole and puts no 'FSSAI' in a food title", async () => {
+    const watch = await builtinEngine.productOptimization({
+      productName: 'Tik Tik Kids Digital Sports Watch',
+      description: 'Digital sports watch for kids with backlight and alarm, 5 ATM water resistant.',
+      brand: 'Tik Tik Kids',
+      category: 'Watches',
+      platform: 'amazon',
+    });
+    for (const t of watch.titleSuggestions) expect(t).toMatch(/^Tik Tik Kids /);
+    const masala = await builtinEngine.productOptimization({
+      productName: 'Kanda Lasun Masala 200 g',
+      description:
+        'Made with onion, garlic and red chilli. FSSAI Lic. No. 11522998000123. Best before 6 months.',
+      category: 'Food & Beverages',
+      platform: 'amazon',
+    });
+    expect(masala.titleSuggestions.join('\n')).not.toMatch(/fssai/i);
+  });
 });

@@ -41,7 +41,11 @@ export function extraFacts(f: ListingFacts, category: Category | null = null): s
     if (text && !hasPhrase(f.name, text) && !out.some((o) => hasPhrase(o, text) || hasPhrase(text, o)))
       out.push(asWritten ? text : display(text));
   };
-  for (const t of f.terms.filter((x) => !x.inName && x.factClass === 'certification')) add(t.text);
+  // Every packaged food carries an FSSAI licence by law: a title saying 'FSSAI' tells a buyer nothing.
+  for (const t of f.terms.filter(
+    (x) => !x.inName && x.factClass === 'certification' && !/^fssai\b/i.test(x.canonical),
+  ))
+    add(t.text);
   // A size from the description only when the name has none (a mixer's '1.5 L' jar is not its size).
   // A weight only for what sells by weight ('- 650 g' after a shoe or a toy says little).
   const weighed = sellsByWeight(category ?? f.noun?.entry.category) || category === 'Sports';

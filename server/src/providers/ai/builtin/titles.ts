@@ -41,8 +41,10 @@ export function cleanTitleText(text: string, banned: readonly string[] = bannedT
     out
       .replace(/[\p{Extended_Pictographic}™®©]/gu, ' ')
       .replace(promo, ' ')
-      .replace(/\b([\p{L}\p{N}]+)(\s+\1\b)+/giu, (all, word: string) =>
-        doubledNames.has(word.toLowerCase()) ? all : word,
+      // A word said twice is once, unless it is a name said so ('peri peri') or leads the title, where the brand
+      // stands ('Tik Tik Kids Digital Watch').
+      .replace(/\b([\p{L}\p{N}]+)(\s+\1\b)+/giu, (all, word: string, _again: string, at: number) =>
+        doubledNames.has(word.toLowerCase()) || at === 0 ? all : word,
       )
       // No space before a comma or full stop, nor before a hyphen joined to the next word ('Wi -Fi'); a dash
       // between phrases keeps its spaces ('Racket Set - 2 Bats').
