@@ -5,6 +5,7 @@ import type { SeedAnalysis } from './analyze';
 import { citeOf, quote } from './cite';
 import type { Messages } from './i18n/index';
 import { adTargets, fittingSynonyms, type KeywordSet } from './keyword-candidates';
+import { adviceCategory } from './research-context';
 import { backendSearchTerms, topSearchKeywords } from './search-terms';
 import { byteLength } from './text';
 
@@ -97,6 +98,9 @@ export function keywordInsights(
         : [m.myntraFiltersMaterial(label, seed), m.myntraMaterial(example), titleLimit];
     }
     case 'beauty':
+      // A device sold for wellness (an oximeter, a massager) has no skin type or ingredients to search by.
+      if (beautyLike.has(category) && adviceCategory(a) === null)
+        return [m.catalogueAttributes(label, seed), titleLimit];
       return beautyLike.has(category)
         ? [m.nykaaConcern(label, kw.related[0] ?? seed, first), m.nykaaDetails, titleLimit]
         : [m.nykaaOffCategory(label, category), titleLimit];

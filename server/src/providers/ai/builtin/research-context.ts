@@ -34,24 +34,35 @@ export const detailsField = (ctx: ResearchContext) =>
  */
 export function comparedFacts(a: SeedAnalysis): string[] {
   const facts = extractFacts({ productName: a.input, category: a.category });
-  return missingAttributes(facts, a.noun?.profile.checklist ?? []).map((k) =>
+  const missing = missingAttributes(facts, a.noun?.profile.checklist ?? []).map((k) =>
     k === 'certification' && licenceNamed(a)
       ? `${licenceFor(a.input)} number`
       : attributeLabels[k].en.replace(/\s*\(.*\)$/, ''),
   );
+  // A medical device is sold under its CDSCO licence whatever its checklist asks.
+  const licence = medicalDevice.test(a.input) ? [`${licenceFor(a.input)} number`] : [];
+  return [...missing, ...licence.filter((l) => !missing.includes(l))];
 }
 
 /** Ayurveda, Siddha, Unani and Homoeopathy medicines, by the system or a classical preparation its name names. */
 const ayushMedicine =
   /\b(?:ayurved\w*|unani|siddha|homo?eopath\w*|churna|churan|choornam|tailam|thailam|kashayam|arishta|asava|bhasma|vati|guggul|ghrita|lehyam|avaleha|chyawanprash|triphala|ashwagandha|shilajit)\b/i;
 
+/** Notified medical devices sold to households: they carry a CDSCO licence, never a food licence. */
+export const medicalDevice =
+  /\b(?:(?:pulse\s+)?ox[iy]meter|spo2|bp\s+(?:monitor|machine)|blood\s+pressure\s+(?:monitor|machine)|glucometer|blood\s+sugar\s+(?:monitor|machine)|thermometer|nebuli[sz]er)s?\b/i;
+
 /**
  * The licence a food or health product is sold under: an AYUSH licence for Ayurveda, Siddha, Unani and
- * Homoeopathy medicines, FSSAI for food and supplements (docs/marketplace-facts.md, "Licences buyers look for",
- * as of November 2026).
+ * Homoeopathy medicines, a CDSCO licence for a medical device, FSSAI for food and supplements
+ * (docs/marketplace-facts.md, "Licences buyers look for", as of November 2026).
  */
 export const licenceFor = (product: string) =>
-  ayushMedicine.test(product) ? 'AYUSH licence' : 'FSSAI licence';
+  medicalDevice.test(product)
+    ? 'CDSCO medical device licence'
+    : ayushMedicine.test(product)
+      ? 'AYUSH licence'
+      : 'FSSAI licence';
 
 /** Whose licence is known by name: food and health products, and an Ayurvedic beauty product (not a cream's). */
 const licenceNamed = (a: SeedAnalysis) =>
@@ -65,7 +76,7 @@ const licenceNamed = (a: SeedAnalysis) =>
  */
 export function comparedFactsByPlace(facts: readonly string[]): { inTitle: string[]; inBullets: string[] } {
   const bulletOnly = (x: string) =>
-    /^(?:shelf life|certification|warranty|key ingredients|care|\w+ licence)/i.test(x);
+    /^(?:shelf life|certification|warranty|key ingredients|care)|\blicence\b/i.test(x);
   return { inTitle: facts.filter((x) => !bulletOnly(x)), inBullets: facts.filter(bulletOnly) };
 }
 

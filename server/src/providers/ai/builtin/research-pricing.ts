@@ -9,6 +9,7 @@ import { taxNotes } from './market-data/taxes';
 import {
   adviceCategory,
   licenceFor,
+  medicalDevice,
   priceBands,
   q,
   type ResearchContext,
@@ -61,7 +62,9 @@ export function qualityCues(category: Category | null | undefined, product: stri
   switch (category) {
     case 'Food & Beverages':
     case 'Health':
-      return `origin, best-before dates, ${licenceFor(product)} and clear pack photos`;
+      return medicalDevice.test(product)
+        ? `accuracy, ${licenceFor(product)}, warranty and what's in the box`
+        : `origin, best-before dates, ${licenceFor(product)} and clear pack photos`;
     case 'Beauty':
     case 'Baby Products':
       return 'ingredients, certifications and clear pack photos';
@@ -93,7 +96,9 @@ export function buyerQuestions(category: Category | null | undefined, product = 
   switch (category) {
     case 'Food & Beverages':
     case 'Health':
-      return `shelf life, storage and ${licenceFor(product)}`;
+      return medicalDevice.test(product)
+        ? `accuracy, warranty and ${licenceFor(product)}`
+        : `shelf life, storage and ${licenceFor(product)}`;
     case 'Beauty':
     case 'Baby Products':
       return 'ingredients, skin or age suitability and certifications';

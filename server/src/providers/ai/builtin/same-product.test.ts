@@ -125,4 +125,21 @@ describe('keywords and advice on the same product', () => {
     });
     expect(masala.titleSuggestions.join('\n')).not.toMatch(/fssai/i);
   });
+
+  it('asks a medical device for its CDSCO licence, never a food licence, and no skin type on Nykaa', async () => {
+    const research = await builtinEngine.productResearch({
+      productName: 'Fingertip Pulse Oximeter',
+      platform: 'amazon',
+      category: 'Health',
+    });
+    const text = JSON.stringify(research);
+    expect(text).toContain('CDSCO medical device licence number');
+    expect(text).not.toMatch(/FSSAI/);
+    const nykaa = await builtinEngine.keywordResearch({
+      keyword: 'pulse oximeter',
+      platform: 'nykaa',
+      language: 'en',
+    });
+    expect(nykaa.platformInsights.flatMap((p) => p.insights).join(' ')).not.toMatch(/skin|ingredient/i);
+  });
 });
