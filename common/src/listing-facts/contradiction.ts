@@ -1,5 +1,5 @@
 import { hasWords } from '../text/scripts';
-import { alternativeGroups, exclusivePairs } from './data/exclusive';
+import { alternativeGroups, exclusivePairs, withoutComparedSides } from './data/exclusive';
 import { modelNames } from './data/models';
 import { findModels } from './patterns';
 
@@ -10,7 +10,10 @@ import { findModels } from './patterns';
  */
 export function contradictionsOf(sellerText: string): (phrase: string) => string | undefined {
   const pairs = exclusivePairs
-    .map((pair) => ({ pair, seller: pair.sides.map((side) => side.some((s) => hasWords(sellerText, s))) }))
+    .map((pair) => ({
+      pair,
+      seller: pair.sides.map((side) => side.some((s) => hasWords(withoutComparedSides(sellerText), s))),
+    }))
     .filter((x) => x.seller.some(Boolean));
   const groups = alternativeGroups
     .map((group) => ({ group, chosen: group.filter((g) => hasWords(withoutNonVeg(sellerText), g)) }))

@@ -4,7 +4,7 @@ import { matchNoun, productHeadOf, type NounMatch } from '../product-vocabulary/
 import type { ProductKind } from '../product-vocabulary/types';
 import { hasPhrase, wordsOf } from '../text/scripts';
 import { colourNames, modelNames, phoneModelNames } from './data/models';
-import { exclusivePairs } from './data/exclusive';
+import { exclusivePairs, withoutComparedSides } from './data/exclusive';
 import { findTerms, type FoundTerm } from './terms';
 import { findQuantities, sameQuantity, type Quantity } from './units';
 import { boxListOpener, findCounts, findModels, findSizes, type CountFact } from './patterns';
@@ -745,7 +745,7 @@ export function extractFacts(input: FactsInput): ListingFacts {
   const exclusive = new Map<string, Set<0 | 1>>();
   for (const pair of exclusivePairs)
     pair.sides.forEach((side, i) => {
-      if (side.some((s) => hasPhrase(text, s))) {
+      if (side.some((s) => hasPhrase(withoutComparedSides(text), s))) {
         const set = exclusive.get(pair.id) ?? new Set<0 | 1>();
         set.add(i as 0 | 1);
         exclusive.set(pair.id, set);

@@ -8,6 +8,10 @@ export interface ExclusivePair {
   sides: readonly [readonly string[], readonly string[]];
 }
 
+/** A side said only in comparison is not the seller's: 'like new', 'good as new' describe a used product. */
+export const withoutComparedSides = (text: string): string =>
+  text.replace(/\b(?:like|as\s+good\s+as|good\s+as)\s+(?:brand\s+)?new\b/gi, ' ');
+
 export const exclusivePairs: readonly ExclusivePair[] = [
   {
     id: 'gender',
@@ -50,6 +54,15 @@ export const exclusivePairs: readonly ExclusivePair[] = [
     sides: [
       ['corded', 'cord', 'power cord', 'plug in', 'plug-in', 'mains'],
       ['cordless', 'rechargeable', 'battery operated', 'battery powered', 'with batteries', 'with battery'],
+    ],
+  },
+  // A refurbished product is no new one: no 'new laptop' keyword, and 'Refurbished' stays in every title.
+  {
+    id: 'condition',
+    label: 'refurbished / new',
+    sides: [
+      ['refurbished', 'renewed', 'pre-owned', 'preowned', 'second hand', 'second-hand'],
+      ['new', 'brand new'],
     ],
   },
   // A cabin bag is the size airlines let on board (about 55 cm): no check-in sizes, no set of three.

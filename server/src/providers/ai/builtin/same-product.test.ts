@@ -142,4 +142,16 @@ describe('keywords and advice on the same product', () => {
     });
     expect(nykaa.platformInsights.flatMap((p) => p.insights).join(' ')).not.toMatch(/skin|ingredient/i);
   });
+
+  it("offers a refurbished product no 'new' keyword, though the seller wrote 'like new'", async () => {
+    const laptop = await builtinEngine.productOptimization({
+      productName: 'Refurbished Dell Laptop i5 16GB 256GB SSD',
+      description:
+        'Refurbished laptop in excellent condition, looks like new. 14 inch full HD. 6 months warranty.',
+      category: 'Laptops',
+      platform: 'amazon',
+    });
+    for (const k of laptop.keywords) expect(k).not.toMatch(/\bnew\b/);
+    for (const t of laptop.titleSuggestions) expect(t).toMatch(/refurbished/i);
+  });
 });

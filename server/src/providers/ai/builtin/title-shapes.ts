@@ -171,7 +171,13 @@ export function titleOptions(f: ListingFacts, platform: Platform, category: Cate
   // A title led by the product type names the brand even when the product name carried it.
   const typeBrand = f.brand && !hasPhrase(nounAsWritten(f), f.brand) ? f.brand : '';
   // The product type after the brand; a phone named by its model leads with it ('Samsung Galaxy M15 5G Smartphone').
-  const typeLead = [typeBrand, f.ownModel, nounAsWritten(f)].filter(Boolean).join(' ');
+  // A refurbished product says so before all else ('Refurbished Dell Laptop').
+  const condition = exclusivePairs
+    .find((p) => p.id === 'condition')
+    ?.sides[0].find((s) => hasPhrase(f.name, s) && !hasPhrase(nounAsWritten(f), s));
+  const typeLead = [condition && display(condition), typeBrand, f.ownModel, nounAsWritten(f)]
+    .filter(Boolean)
+    .join(' ');
   const name = display(cleanTitleText(f.name));
   const lead = brandedName(brand, name);
   const extras = extraFacts(f, category);
