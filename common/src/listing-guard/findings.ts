@@ -52,7 +52,6 @@ export function listingCheck(
     groups.set(family(f.rule).join('|'), [...(groups.get(family(f.rule).join('|')) ?? []), f]);
   const parts = [...groups].map(([names, fs]) => {
     const [one, many] = names.split('|');
-    const name = fs.length > 1 ? many : one;
     const verb = fs.every((f) => f.action === 'removed') ? 'removed' : 'fixed';
     // The same words removed from several fields are one example, whatever their case and punctuation.
     const key = (f: ListingFinding) =>
@@ -65,9 +64,14 @@ export function listingCheck(
       .slice(0, 3)
       .map((f) => `'${quoted(f.text)}'${labels[f.rule] ? ` (${labels[f.rule]})` : ''}`)
       .join(', ');
-    return `${fs.length} ${name} ${verb}: ${examples}`;
+    // Counted as the seller reads them: each text once, with how many places it was in, and how many are not quoted.
+    const places = fs.length > distinct.length ? ` (${fs.length} places)` : '';
+    const more = distinct.length > 3 ? ` and ${distinct.length - 3} more` : '';
+    return `${distinct.length} ${distinct.length > 1 ? many : one} ${verb}${places}: ${examples}${more}`;
   });
   if (kept.length > 0) parts.push(`${kept.length} to check`);
+  // The score counts facts buyers look for that the listing lacks: the summary says so too.
+  if (missingFacts > 0) parts.push(`${missingFacts} ${missingFacts > 1 ? 'facts' : 'fact'} to add`);
   return { score, summary: parts.length > 0 ? parts.join('; ') : 'No issues found', findings: [...findings] };
 }
 

@@ -129,7 +129,20 @@ describe('listing guard', () => {
         'claim.endorsement': 'endorsement without proof',
       },
     );
-    expect(check.summary).toBe("3 claims removed: 'Dermatologist Approved' (endorsement without proof)");
+    expect(check.summary).toBe(
+      "1 claim removed (3 places): 'Dermatologist Approved' (endorsement without proof)",
+    );
+  });
+
+  it('counts what it removed as the seller reads it, quotes three and says how many more, and names facts to add', () => {
+    const f = (text: string) =>
+      finding('claim.superlative', 'error', 'removed', 'bulletPoints[0]', text, 'm', 's');
+    const check = listingCheck([f('No.1'), f('Best in India'), f('Top rated'), f('Unbeatable')], 2);
+    expect(check.summary).toBe(
+      "4 claims removed: 'No.1', 'Best in India', 'Top rated' and 1 more; 2 facts to add",
+    );
+    expect(check.score).toBe(92);
+    expect(listingCheck([], 1)).toEqual({ score: 96, summary: '1 fact to add', findings: [] });
   });
 
   it('scores a clean answer to a clean text 100 with nothing to report', () => {

@@ -38,7 +38,7 @@ describe('trade terms, imitation and charm claims', () => {
     expect(g.result.optimizedDescription).toBe('Glass beads and mirror work, 38 inch long.');
     expect(removed(g)).toEqual(Array(6).fill('claim.offer-terms'));
     expect(g.check.summary).toMatch(
-      /^18 claims removed: 'Cash on delivery available all india\.' \(delivery, payment or offer terms\)/,
+      /^6 claims removed \(18 places\): 'Cash on delivery available all india\.' \(delivery, payment or offer terms\)/,
     );
   });
 

@@ -102,7 +102,7 @@ const optimizationAnswer = {
   ],
   source: 'builtin',
   isEstimate: true,
-  listingCheck: { score: 84, summary: 'No issues found', findings: [] },
+  listingCheck: { score: 84, summary: '4 facts to add', findings: [] },
   facts: [
     { label: 'Brand', value: 'Jaipur Weaves' },
     { label: 'Product type', value: 'Kurti' },
