@@ -46,7 +46,10 @@ function labelFits(clause: string, value: string, label: string, product: string
 }
 
 /** A short clause that is mostly its value ('Weight: 5 kg bag'). */
-const mostlyValue = (clause: string, value: string) => wordsOf(clause).length <= wordsOf(value).length + 3;
+const mostlyValue = (clause: string, value: string) =>
+  wordsOf(clause).length <= wordsOf(value).length + 3 &&
+  // A number the value leaves out is a fact of its own ('FSSAI Lic. No. 11522998000123').
+  (clause.match(/\d[\d,.]*/g) ?? []).every((n) => value.includes(n));
 
 /**
  * A fact's bullet from the clause that states it. In another language than the seller wrote, a short clause
@@ -185,18 +188,24 @@ function measured(input: BulletInput, clause: string): string {
   return label ? `${label}: ${clause.trim()}` : capitalize(clause);
 }
 
+/** What a buyer must read before buying: allergens, dates, licences, warnings. */
+const mustRead =
+  /\b(?:allergens?|contains\s+(?:nuts|milk|gluten|soy|sesame|peanuts?|groundnuts?)|best\s+before|use\s+by|expiry|fssai|lic(?:en[cs]e)?\.?\s*no|for\s+external\s+use|keep\s+out\s+of\s+reach|warning|caution)\b/i;
+
 /**
  * Bullets in another language than the seller wrote: each fact once, led by its label in the answer's language
- * ('क्षमता: 1 litre'), then the seller's other clauses as they wrote them.
+ * ('क्षमता: 1 litre'), then the seller's other clauses as they wrote them, what a buyer must read (allergens,
+ * dates, warnings) first; a fact no clause of the seller states stands alone ('वजन: 200 g') only where room is left.
  */
 function factBullets(input: BulletInput, rows: readonly [string, string][]): string[] {
   const clauses = sellerClauses(input.facts, input.category);
   const used = new Set<number>();
   const lines: string[] = [];
+  const bare: string[] = [];
   for (const [label, value] of rows) {
     const values = value.split(/,\s*/);
     const at = clauses.findIndex((c) => values.some((v) => states(c, v)));
-    if (at < 0) lines.push(`${label}: ${value}`);
+    if (at < 0) bare.push(`${label}: ${value}`);
     else if (!used.has(at)) {
       used.add(at);
       const clause = clauses[at]!;
@@ -204,8 +213,7 @@ function factBullets(input: BulletInput, rows: readonly [string, string][]): str
       lines.push(labelled(clause, stated, label, input.facts.noun?.text));
     }
   }
-  clauses.forEach((c, i) => {
-    if (!used.has(i)) lines.push(measured(input, c));
-  });
-  return lines;
+  const rest = clauses.filter((_, i) => !used.has(i));
+  const [first, then] = [rest.filter((c) => mustRead.test(c)), rest.filter((c) => !mustRead.test(c))];
+  return [...lines, ...[...first, ...then].map((c) => measured(input, c)), ...bare];
 }

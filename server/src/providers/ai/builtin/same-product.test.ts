@@ -154,4 +154,22 @@ describe('keywords and advice on the same product', () => {
     for (const k of laptop.keywords) expect(k).not.toMatch(/\bnew\b/);
     for (const t of laptop.titleSuggestions) expect(t).toMatch(/refurbished/i);
   });
+
+  it('keeps what a buyer must read in the bullets of an answer in another language: allergens, dates, licence number', async () => {
+    const masala = await builtinEngine.productOptimization({
+      productName: 'Kolhapuri Kanda Lasun Masala 200 g',
+      description:
+        'Made in small batches at our Kolhapur unit. Ingredients: red chilli, onion, garlic, dry coconut, sesame, salt. ' +
+        'No added colour, no preservatives. Net Wt: 200 g. FSSAI Lic. No. 11522998000123. ' +
+        'Best before 6 months from date of packing. Store in a cool and dry place. ' +
+        'Allergen info: contains sesame and groundnut.',
+      category: 'Food & Beverages',
+      platform: 'amazon',
+      language: 'mr',
+    });
+    const bullets = masala.bulletPoints.join('\n');
+    expect(bullets).toContain('Allergen info: contains sesame and groundnut');
+    expect(bullets).toContain('Best before 6 months');
+    expect(bullets).toContain('11522998000123');
+  });
 });
