@@ -1,5 +1,5 @@
 import { andList } from '@common/text/and-list';
-import { capitalize } from './text';
+import { nounAtStart } from './text';
 import { buyerQuestions } from './research-pricing';
 import { platformLabels } from '@common/constants/platforms';
 import { seasonalitySource } from './market-data/seasonality';
@@ -55,7 +55,7 @@ export function marketAnalysis(ctx: ResearchContext): string {
     `**Category**: ${a.category ?? 'not recognised'} · **Search demand for ${q(a.base)}**: ${est.searchVolume} · **Competition**: ${est.competition}`,
     a.noun
       ? // The product type's demand ('fountain pen'), which the seller's longer phrase shares only in part.
-        `${capitalize(a.noun.noun)} as a product is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
+        `${nounAtStart(a.noun.noun)} as a product is ${demandText[a.noun.demand] ?? demandText[3]}.${narrow.length > 0 ? ` Buyers narrow it by ${andList(narrow.map(q))}.` : ''}`
       : `Vikreta has no vocabulary for ${q(a.input)} yet, so this research rests on category data and your own words only.`,
     searches.length > 0 ? `### What buyers search for\n${searches.map((k) => `- ${k}`).join('\n')}` : '',
     // Searches that name who it is for: what buyers type, not buyer groups Vikreta has counted.

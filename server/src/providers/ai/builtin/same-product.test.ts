@@ -172,4 +172,13 @@ describe('keywords and advice on the same product', () => {
     expect(bullets).toContain('Best before 6 months');
     expect(bullets).toContain('11522998000123');
   });
+
+  it("writes initialisms in capitals where a sentence starts with the product ('CCTV camera', not 'Cctv camera')", async () => {
+    const research = await builtinEngine.productResearch({
+      productName: 'wifi cctv camera',
+      platform: 'amazon',
+    });
+    expect(research.marketAnalysis).toContain('CCTV camera as a product is');
+    expect(research.marketAnalysis).not.toMatch(/Cctv/);
+  });
 });

@@ -74,6 +74,17 @@ export function seededShuffle<T>(items: readonly T[], random: () => number): T[]
   return out;
 }
 
+/** Letters said one by one ('CCTV camera', 'BP monitor'): upper case where a sentence starts with them. */
+const initialisms = new Set(
+  'ac bp cctv diy gps hdmi ipl lcd led otg pu pvc rc ro ssd tv tws uv ups usb'.split(' '),
+);
+
+/** A product noun at the start of a sentence: 'CCTV camera', 'Water bottle'. */
+export function nounAtStart(noun: string): string {
+  const [first = '', ...rest] = noun.split(' ');
+  return initialisms.has(first.toLowerCase()) ? [first.toUpperCase(), ...rest].join(' ') : capitalize(noun);
+}
+
 export function capitalize(value: string): string {
   return value ? (value[0] ?? '').toUpperCase() + value.slice(1) : value;
 }
