@@ -1,3 +1,4 @@
+import { singularize } from '../product-vocabulary/inflect';
 import { hasPhrase, phrasePattern } from '../text/scripts';
 import { standaloneModelNames } from './data/models';
 import { findQuantities } from './units';
@@ -137,4 +138,21 @@ export function findModels(text: string, names: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/**
+ * A phrase counting the same thing as the seller to another number: '6 plate idli maker' for '4 plates', 'pack of 3'
+ * for 'pack of 2'. Vikreta rule, as of November 2026.
+ */
+export function otherCountThan(sellerText: string): (phrase: string) => boolean {
+  const counted = (text: string) =>
+    [...text.matchAll(/\b(\d+)\s*-?\s*(\p{L}{3,})\b|\b(pack|set|box)\s+of\s+(\d+)\b/giu)].map((m) => ({
+      n: Number(m[1] ?? m[4]),
+      word: singularize((m[2] ?? m[3] ?? '').toLowerCase()),
+    }));
+  const seller = findCounts(sellerText).flatMap((c) => counted(c.text));
+  return (phrase) =>
+    counted(phrase).some(
+      (c) => seller.some((s) => s.word === c.word) && !seller.some((s) => s.word === c.word && s.n === c.n),
+    );
 }

@@ -56,6 +56,8 @@ export const exclusivePairs: readonly ExclusivePair[] = [
       ['cordless', 'rechargeable', 'battery operated', 'battery powered', 'with batteries', 'with battery'],
     ],
   },
+  // A printed fabric is no solid one: no 'solid' keyword or variant for a printed palazzo.
+  { id: 'pattern', label: 'solid / printed', sides: [['solid', 'plain'], ['printed', 'print']] },
   // A refurbished product is no new one: no 'new laptop' keyword, and 'Refurbished' stays in every title.
   {
     id: 'condition',

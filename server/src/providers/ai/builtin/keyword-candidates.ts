@@ -9,6 +9,7 @@ import { repeatsWord } from '@common/text/repeated-words';
 import { hasWords, wordsOf } from '@common/text/scripts';
 import { findTerms } from '@common/listing-facts/terms';
 import { otherSpecificationThan } from '@common/listing-facts/units';
+import { otherCountThan } from '@common/listing-facts/patterns';
 import { numberLabels, solidForm, type SeedAnalysis } from './analyze';
 import { hashString, seededRandom, seededShuffle, uniqueCaseInsensitive } from './text';
 import { preciousMetalOf } from './precious-metal';
@@ -142,8 +143,11 @@ function known(
   // A durable product's capacity is one of its specifications; a pack size of what is used up is not.
   const durable = !noun.profile.checklist.some((k) => k === 'shelfLife' || k === 'ingredients');
   const otherSize = otherSpecificationThan(seedText, { durable });
+  // '4 plates' rules out '6 plate' phrases, 'pack of 2' a 'pack of 3'.
+  const otherCount = otherCountThan(seedText);
   const restatesUser = restatesUserOf(a.base);
-  const fresh = (x: string) => !hasWords(a.base, x) && !restatesUser(x) && !contradicts(x) && !otherSize(x);
+  const fresh = (x: string) =>
+    !hasWords(a.base, x) && !restatesUser(x) && !contradicts(x) && !otherSize(x) && !otherCount(x);
   // 'for men' adds nothing to 'mens wallet': an audience on the seller's side of a pair is left out.
   const sameSide = restatesSideOf(seedText);
   const random = seededRandom(hashString(a.base));

@@ -5,6 +5,8 @@ import { platformLabels } from '@common/constants/platforms';
 import { seasonalitySource } from './market-data/seasonality';
 import { contradictionsOf, restatesSideOf } from '@common/listing-facts/contradiction';
 import { hasWords } from '@common/text/scripts';
+import { otherCountThan } from '@common/listing-facts/patterns';
+import { singularize } from '@common/product-vocabulary/inflect';
 import { adTargets, otherChoiceThan, restatesUserOf } from './keyword-candidates';
 import {
   adviceCategory,
@@ -29,6 +31,10 @@ const demandText: Record<number, string> = {
   1: 'a small niche: check real demand before stocking deep',
 };
 
+/** The seller's product name already says it ('4 plate' of '… 4 Plates', 'pack of 2' of '… Pack of 2'). */
+const saidIn = (name: string, phrase: string) =>
+  hasWords(singularize(name.toLowerCase()), singularize(phrase));
+
 export function marketAnalysis(ctx: ResearchContext): string {
   const { a, est, kw } = ctx;
   const p = a.noun?.profile;
@@ -39,7 +45,10 @@ export function marketAnalysis(ctx: ResearchContext): string {
   // What buyers narrow by: sub-types and materials the seller's phrase has not fixed ('sona masoori' is no
   // way to narrow 'basmati rice').
   const chosen = p ? otherChoiceThan(a, p) : () => false;
-  const open = (x: string) => !contradicts(x) && !hasWords(a.base, x) && !chosen(x);
+  // Nor another count of what the seller counted ('6 plate' for '4 plates').
+  const otherCount = otherCountThan(a.input);
+  const open = (x: string) =>
+    !contradicts(x) && !hasWords(a.base, x) && !saidIn(a.input, x) && !chosen(x) && !otherCount(x);
   const sameUser = restatesUserOf(a.base);
   const buyers = (p?.audiences ?? [])
     .filter((x) => !contradicts(x) && !restates(x) && !sameUser(x))
@@ -86,10 +95,11 @@ export function competitorAnalysis(ctx: ResearchContext): string {
   const p = a.noun?.profile;
   // Options of the seller's listing: not what its name already says ('analog' on 'analog watch') nor what
   // contradicts it ('digital').
-  const clash = contradictionsOf(a.base);
+  const clash = contradictionsOf(a.input);
   const chosen = p ? otherChoiceThan(a, p) : () => false;
+  // Other variants than the seller's own ('pack of 2' is no variant to add to a 'Pack of 2' listing).
   const variants = [...variantSizes(ctx), ...(p?.types ?? [])]
-    .filter((v) => !hasWords(a.base, v) && !clash(v) && !chosen(v))
+    .filter((v) => !hasWords(a.base, v) && !saidIn(a.input, v) && !clash(v) && !chosen(v))
     .slice(0, 3);
   return [
     `## Competition for ${a.base}: ${est.competition}`,

@@ -181,4 +181,22 @@ describe('keywords and advice on the same product', () => {
     expect(research.marketAnalysis).toContain('CCTV camera as a product is');
     expect(research.marketAnalysis).not.toMatch(/Cctv/);
   });
+
+  it("searches no other count of what the seller counted, no 'solid' for a printed one, and not the seller's own as a variant", async () => {
+    const idli = await builtinEngine.productResearch({
+      productName: 'Stainless Steel Idli Maker 4 Plates',
+      platform: 'amazon',
+      category: 'Kitchen Appliances',
+    });
+    // Other sizes may be offered as variants; no search phrase says two counts at once.
+    expect(idli.marketAnalysis).not.toMatch(/\b[1-35-9] plates?\b/);
+    expect(idli.marketAnalysis).not.toMatch(/narrow it by[^.]*'4 plate'/);
+    const palazzo = await builtinEngine.productResearch({
+      productName: "Women's Rayon Printed Palazzo Pants Free Size Pack of 2",
+      platform: 'myntra',
+      category: 'Fashion',
+    });
+    expect(JSON.stringify(palazzo)).not.toMatch(/\bsolid\b/);
+    expect(palazzo.competitorAnalysis).not.toMatch(/Cover the variants[^.]*pack of 2/);
+  });
 });
