@@ -526,8 +526,20 @@ function claimSpans(
     if (rule.action === 'remove')
       for (const re of rule.patterns)
         for (const m of text.matchAll(globalOf(re)))
-          if (m[0].trim()) out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+          if (m[0].trim()) out.push(withLeftover(text, m.index ?? 0, (m.index ?? 0) + m[0].length));
   return out;
+}
+
+/**
+ * A claim's span with what its sentence says after it when that is only a word or two without a figure ('Best
+ * quality product, long lasting.'): what is left of a claim is no fact on its own.
+ */
+function withLeftover(text: string, from: number, to: number): [number, number] {
+  const rest = /^[^.!?\n]*/.exec(text.slice(to))?.[0] ?? '';
+  const pieces = rest.split(/,|\band\b/).filter((p) => p.trim());
+  return pieces.length > 0 && pieces.every((p) => wordsOf(p).length <= 2 && !/\d/.test(p))
+    ? [from, to + rest.length]
+    : [from, to];
 }
 
 /**

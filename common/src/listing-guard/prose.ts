@@ -59,9 +59,16 @@ export function guardProse(
       const clauses = splitClauses(sentence).map((clause) =>
         checkClause(clause, rules, ctx, field, out, flagged),
       );
+      // What follows a claim in its sentence goes with it when it is a word or two without a figure ('Best quality
+      // product, long lasting.' leaves no 'Long lasting.'; '… from Barmer, Rajasthan.' no 'Rajasthan.'); what came
+      // before it stays ('Lab certified, gives health and prosperity.').
+      const firstGone = clauses.indexOf(null);
+      const left = clauses.filter((c): c is string => c !== null);
+      const fragment =
+        firstGone === 0 && left.length > 0 && left.every((c) => wordsOf(c).length <= 2 && !/\d/.test(c));
       return fix
         ? joinClauses(
-            clauses.filter((c): c is string => c !== null),
+            fragment ? [] : left,
             end,
             // A sentence that started with a capital or a figure ('100% organic …' without its '100%') starts
             // with a capital again.

@@ -133,17 +133,24 @@ export function optimizedDescription(input: DescriptionInput, m: Messages): stri
   const { facts: f, language } = input;
   const sentences = sellerSentences(f.description);
   const intro = sentences[0] ?? '';
-  const bullets = sentences
-    .slice(1)
-    .slice(0, input.bulletCount)
-    .map((b) => `- ${truncateWords(capitalize(b), input.bulletMaxChars - 2)}`);
   const rows = factRows(f, null, m, language).map(([k, v]) => `- **${k}**: ${v}`);
-  const sections = [
-    `## ${input.lead}`,
-    intro,
-    bullets.length > 0 ? `### ${m.keyFeatures}\n${bullets.join('\n')}` : '',
-    `### ${m.productDetails}\n${rows.join('\n')}`,
-  ].filter(Boolean);
+  const assemble = (features: readonly string[]) =>
+    [
+      `## ${input.lead}`,
+      intro,
+      features.length > 0 ? `### ${m.keyFeatures}\n${features.join('\n')}` : '',
+      `### ${m.productDetails}\n${rows.join('\n')}`,
+    ].filter(Boolean);
+  // Every other sentence of the seller's as a key feature while the description has room (a warranty or a warning
+  // at the end of their text is no less a fact), at least as many as the bullets.
+  const bullets: string[] = [];
+  for (const sentence of sentences.slice(1)) {
+    const line = `- ${truncateWords(capitalize(sentence), input.bulletMaxChars - 2)}`;
+    if (bullets.length >= input.bulletCount && assemble([...bullets, line]).join('\n\n').length > input.maxChars)
+      break;
+    bullets.push(line);
+  }
+  const sections = assemble(bullets);
   let text = sections.join('\n\n');
   while (text.length > input.maxChars && sections.length > 3) {
     sections.splice(sections.length - 2, 1);

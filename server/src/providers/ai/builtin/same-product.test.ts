@@ -199,4 +199,16 @@ describe('keywords and advice on the same product', () => {
     expect(JSON.stringify(palazzo)).not.toMatch(/\bsolid\b/);
     expect(palazzo.competitorAnalysis).not.toMatch(/Cover the variants[^.]*pack of 2/);
   });
+
+  it("leaves what follows a removed claim out of titles and bullets ('Best quality product, long lasting')", async () => {
+    const maker = await builtinEngine.productOptimization({
+      productName: 'Sandwich Maker 750 W',
+      description:
+        '750 watt grill sandwich maker, cool touch handle. 1 year warranty. Best quality product, long lasting.',
+      category: 'Kitchen Appliances',
+      platform: 'amazon',
+    });
+    // The description is the guard's to clean (claim-leftovers.test.ts in the listing guard).
+    expect([...maker.titleSuggestions, ...maker.bulletPoints].join('\n')).not.toMatch(/long lasting/i);
+  });
 });

@@ -94,7 +94,14 @@ export function clausesBySentence(f: ListingFacts, category: Category | null, ke
   const name = f.name.toLowerCase();
   const free = claimFree(f, category);
   return sellerSentences(f.description)
-    .map((s) => clausesOf(s, keepLists).filter((c) => c && c.toLowerCase() !== name && free(c)))
+    .map((s) => {
+      const all = clausesOf(s, keepLists).filter((c) => c && c.toLowerCase() !== name);
+      const kept = all.filter(free);
+      // What follows a claim that opens its sentence is no fact when it is a word or two without a figure ('Best
+      // quality product, long lasting' leaves no 'long lasting'), as the guard reads it.
+      const opensWithClaim = all.length > 0 && !free(all[0]!);
+      return opensWithClaim && kept.every((c) => wordsOf(c).length <= 2 && !/\d/.test(c)) ? [] : kept;
+    })
     .filter((clauses) => clauses.some((c) => wordsOf(c).length >= 2));
 }
 
