@@ -62,6 +62,15 @@ describe('trade terms, imitation and charm claims', () => {
     expect(removed(g)).toEqual(['claim.blessing', 'claim.blessing']);
   });
 
+  it("keeps the game 'COD Mobile'", () => {
+    const g = guarded(
+      'Mobile Gaming Triggers',
+      'Works with BGMI, Free Fire and COD mobile. Pack of 2.',
+      'Decor',
+    );
+    expect(g.result.optimizedDescription).toContain('COD mobile');
+  });
+
   it('keeps cod liver oil, a warranty and a replacement period', () => {
     const g = guarded(
       'Cod Liver Oil Capsules',

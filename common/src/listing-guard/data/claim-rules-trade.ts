@@ -8,8 +8,8 @@ export const tradeClaimRules = [
     label: 'delivery, payment or offer terms',
     patterns: [
       /\bcash\s+on\s+delivery\b/i,
-      // 'COD available', not cod liver oil.
-      /\bcod\b(?!\s+liver)/i,
+      // 'COD available', not cod liver oil nor the game 'COD Mobile'.
+      /\b(?:cod|c\.o\.d\.?)\s+(?:is\s+)?(?:available|accepted|facility|option)\b|\b(?:available|accepted)\s+(?:on\s+|with\s+)?cod\b/i,
       /\bfree\s+(?:home\s+)?(?:delivery|shipping)\b/i,
       /\b(?:delivery|shipping)\s+(?:all\s+over|across|in\s+all|pan)\s+india\b|\ball\s+india\s+(?:delivery|shipping)\b/i,
       /\b(?:easy|free|hassle[- ]free|no[- ]questions?[- ]asked)\s+(?:\d+\s*[- ]?days?\s+)?returns?\b/i,

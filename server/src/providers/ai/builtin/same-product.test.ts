@@ -211,4 +211,18 @@ describe('keywords and advice on the same product', () => {
     // The description is the guard's to clean (claim-leftovers.test.ts in the listing guard).
     expect([...maker.titleSuggestions, ...maker.bulletPoints].join('\n')).not.toMatch(/long lasting/i);
   });
+
+  it("lists the seller's other sentences in the description while it has room, a warranty at the end too", async () => {
+    const inflator = await builtinEngine.productOptimization({
+      productName: 'Digital Tyre Inflator 12V 150 PSI',
+      description:
+        '12V DC car tyre inflator with digital display. Max 150 PSI. Plugs into the car socket, 3 m power cord. ' +
+        'Built-in LED torch. In box: inflator, 3 nozzle adaptors, carry pouch. Battery clip not included. ' +
+        'Do not run continuously for more than 10 minutes. 6 month replacement warranty.',
+      category: 'Automotive',
+      platform: 'amazon',
+    });
+    expect(inflator.optimizedDescription).toContain('Do not run continuously for more than 10 minutes.');
+    expect(inflator.optimizedDescription).toContain('6 month replacement warranty.');
+  });
 });
