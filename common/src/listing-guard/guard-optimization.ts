@@ -4,6 +4,7 @@ import type { ProductOptimizationRequest, ProductOptimizationResult } from '../c
 import type { ListingCheck, ListingFinding } from '../contracts/listing-check';
 import { extractFacts, wordStem, type ListingFacts } from '../listing-facts/extract';
 import { keyFacts } from '../listing-facts/key-facts';
+import { negatedWords } from '../listing-facts/contradiction';
 import type { GuardContext } from './context';
 import {
   descriptionMaxFor,
@@ -50,14 +51,25 @@ const withinBytes = (text: string, max: number) => {
  * Search terms keep only words of the checked keywords or of the seller's own text, so nothing the keyword
  * and claim rules took out comes back through them; numbers long enough to be a phone go.
  */
-function onlyKnownWords(terms: string, known: readonly string[], claimed: ReadonlySet<string>): string {
+function onlyKnownWords(
+  terms: string,
+  known: readonly string[],
+  claimed: ReadonlySet<string>,
+  denied: readonly string[] = [],
+): string {
   const allowed = new Set(known.flatMap((k) => wordsOf(k)));
+  // What the seller says it is not for ('Not for cats') is no search term ('cat').
+  const notFor = new Set(denied.flatMap((d) => wordsOf(d)).map(wordStem));
   return terms
     .split(/\s+/)
     .filter((w) => {
       const word = w.toLowerCase();
       return (
-        allowed.has(word) && !/\d{5,}/.test(w) && !notForSearchTerms.has(word) && !claimed.has(wordStem(word))
+        allowed.has(word) &&
+        !/\d{5,}/.test(w) &&
+        !notForSearchTerms.has(word) &&
+        !claimed.has(wordStem(word)) &&
+        !notFor.has(wordStem(word))
       );
     })
     .join(' ');
@@ -274,7 +286,12 @@ export function guardOptimization(
       keywords: kw.items,
       searchTerms: withinBytes(
         notInTitle(
-          onlyKnownWords(source.searchTerms ?? '', searchTermWords(kw.items, ctx), ctx.facts.claimOnlyWords),
+          onlyKnownWords(
+            source.searchTerms ?? '',
+            searchTermWords(kw.items, ctx),
+            ctx.facts.claimOnlyWords,
+            negatedWords(ctx.facts.text),
+          ),
           titles[0] ?? '',
         ),
         searchTermsMaxBytes,

@@ -23,7 +23,8 @@ export const adviceRules: readonly AdviceRule[] = [
     id: 'advice.listing-contact',
     label: 'contact details in a listing',
     patterns: [
-      /\b(?:put|add|write|include|mention|show|give|display|place)\s+(?:your\s+|the\s+|a\s+)?(?:phone|mobile|whatsapp|contact|e-?mail|website|url|shop\s+address|number)/i,
+      // The contact itself, not a product named after it ('show mobile gaming triggers in use', 'add phone cases').
+      /\b(?:put|add|write|include|mention|show|give|display|place)\s+(?:your\s+|the\s+|a\s+)?(?:(?:phone|mobile|whatsapp|contact)\s+(?:number|no\.?|details|info)|whatsapp|e-?mail|website|url|shop\s+address|(?:contact\s+)?number)\b/i,
     ],
     message: 'Advice to put contact details in a listing breaks marketplace rules; removed.',
     source: 'Amazon Seller Central help 200390640',

@@ -58,7 +58,7 @@ export const bodyClaimRules = [
       /(?:हड्डि|हाडे|হা(?:\u09DC|\u09A1\u09BC)|எலும்பு|ఎముక)[^।.!?\n]{0,25}(?:मजबूत|মজবুত|শক্ত|வலு|உறுதி|బలం|దృఢ|గట్టి)/u,
       /(?:वजन|वज़न|लंबाई|उंची|ওজন|উচ্চতা|எடை|உயரம்|బరువు|ఎత్తు)[^।.!?\n]{0,15}(?:बढ़|बढ़|वाढ|বা(?:\u09DC|\u09A1\u09BC)|அதிகரி|పెరుగ)/u,
       // A result promised by a date: 'removes dark spots in 7 days', 'visible results in 14 days'.
-      /\b(?:removes?|clears?|fades?|reduces?|lightens?|results?)\b[^.!?\n]{0,60}?\bin\s+\d+\s+(?:days?|weeks?|nights?)\b/i,
+      /\b(?:removes?|clears?|fades?|reduces?|lightens?|results?)\b[^.!?\n]{0,60}?\bin\s+(?:just\s+|only\s+)?\d+\s+(?:days?|weeks?|nights?)\b/i,
     ],
     categories: 'all',
     action: 'remove',
@@ -73,6 +73,8 @@ export const bodyClaimRules = [
     patterns: [
       /\b(?:gives?|get|for)\s+(?:a\s+)?(?:fair|fairer|white|whiter|lighter)\s+(?:skin|complexion)\b/i,
       /\bfair(?:er)?\s+(?:skin|complexion)\s+in\s+\d+\s+days?\b/i,
+      // 'makes skin fair and glowing', 'turns your skin white'.
+      /\b(?:makes?|turns?|keeps?)\s+(?:your\s+)?(?:skin|face|complexion)\s+(?:fair|fairer|white|whiter|gora)\b/i,
       /\bskin\s+(?:whitening|lightening|brightening\s+to\s+fair)\b/i,
       /\bfairness\b/i,
       /\bwhitening\s+(?:cream|serum|lotion|face\s+wash|soap|formula|body)\b/i,

@@ -130,7 +130,7 @@ export const claimRules: readonly ClaimRule[] = (
     id: 'claim.endorsement',
     label: 'endorsement without proof',
     patterns: [
-      /\b(?:dermatologist|doctor|dentist|ophthalmologist|paediatrician|pediatrician)s?[- ](?:approved|recommended|certified)\b/i,
+      /\b(?:dermatologist|doctor|dentist|ophthalmologist|paediatrician|pediatrician|vet|veterinarian|orthopaedic|orthopedic)s?[- ](?:approved|recommended|certified)\b/i,
       // A foreign regulator's approval a product sold in India cannot show ('FDA approved' supplements).
       /\b(?:us\s?fda|fda|who)[- ](?:approved|certified|registered)\b/i,
       /\b(?:approved|recommended)\s+by\s+(?:doctors|dermatologists|dentists|experts)\b/i,
