@@ -301,6 +301,21 @@ describe('the seller’s facts, read as facts of this product', () => {
     expect(terms('Kids Watch', 'Silicone strap fits wrist 14-19 cm.')).not.toContain('wrist');
   });
 
+  it("reads no weight from the most it carries or from a kit's other item in brackets", () => {
+    const sizes = (name: string, description: string) =>
+      facts(name, description).quantities.map((q) => q.text);
+    expect(sizes('Baby Walker', 'Soft padded seat. Max weight 15 kg. Dimensions 70 x 65 x 55 cm.')).toEqual([
+      '70 x 65 x 55 cm',
+    ]);
+    expect(
+      sizes(
+        'Soldering Iron Kit 60 W',
+        'Kit contains: 1 soldering iron, 1 solder wire (10 g, 60/40 tin-lead).',
+      ),
+    ).toEqual(['60 W']);
+    expect(sizes('Face Cream', 'Net weight 50 g (in a glass jar).')).toEqual(['50 g']);
+  });
+
   it('reads no material it is only compared with, no weight from a network, one size from a name that gives it', () => {
     const materials = (name: string, description: string) =>
       facts(name, description)

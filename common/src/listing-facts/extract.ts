@@ -449,6 +449,12 @@ const isAnotherThingsFigure = (source: string, q: Quantity) => {
     // The wearer's measure: 'fits waist 26 inch to 36 inch', 'strap fits wrist 14-19 cm', 'foot length 24 cm'.
     /\bfits?\b[^,]{0,20}\b(?:waist|wrist|chest|bust|hips?|head|neck|arms?)\b[^,]{0,14}$/i.test(clause) ||
     /\bfoot\s+length\s*:?\s*$/i.test(clause) ||
+    // The most it carries, not its own weight: 'Max weight 15 kg', 'maximum load 120 kg'.
+    /\bmax(?:imum)?\.?\s+(?:user\s+|child\s+|baby\s+)?(?:weight|load)(?:\s+capacity)?\s*(?:of\s+|is\s+|:\s*|-\s*)?(?:up\s*to\s+)?$/i.test(
+      clause,
+    ) ||
+    // A kit's other item, in brackets after it: 'Kit contains: … 1 solder wire (10 g, 60/40 tin-lead)'.
+    ofBracketedItem(source, q) ||
     // A kind of jewellery, not its weight: '1 gram gold plated'.
     /^\s*(?:gold|micron)\b/i.test(after) ||
     /\b(?:limit|allowance)\s+(?:is\s+|of\s+)?(?:about\s+|up\s*to\s+|upto\s+|max(?:imum)?\s+)?$/i.test(
@@ -460,6 +466,19 @@ const isAnotherThingsFigure = (source: string, q: Quantity) => {
     /\b(?:shown|pictured|photographed)\s+(?:with|on|beside)\s+(?:an?\s+|the\s+)?$/i.test(before)
   );
 };
+
+/** A figure in brackets after another item of a box list ('Kit contains: 1 iron, 1 solder wire (10 g)'). */
+function ofBracketedItem(source: string, q: Quantity): boolean {
+  const sentence =
+    source
+      .slice(0, q.index)
+      .split(/[.;\n]/)
+      .at(-1) ?? '';
+  const open = sentence.lastIndexOf('(');
+  if (open < 0 || sentence.lastIndexOf(')') > open || !boxListOpener.test(sentence)) return false;
+  const item = sentence.slice(0, open).split(/[,:]/).at(-1) ?? '';
+  return /^\s*\d+\s+\p{L}/u.test(item) || /\b(?:and|with)\s+(?:an?\s+)?\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(item);
+}
 
 /**
  * The volume of the tanks, ponds or rooms it is for, not its own: 'for 60-100 L tanks', 'for fresh water tanks of

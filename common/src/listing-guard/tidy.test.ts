@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutRemovedKeywords } from './tidy';
+import { tidy, withoutRemovedKeywords } from './tidy';
 
 describe('advice without the keywords the guard removed', () => {
   it('takes a removed keyword out of a quoted list wherever it stands, in any language', () => {
@@ -18,5 +18,14 @@ describe('advice without the keywords the guard removed', () => {
     expect(withoutRemovedKeywords("शुरुआत 'gel face' और 'gel face' से करें।", [])).toBe("शुरुआत 'gel face' से करें।");
     const plain = 'Stock 4–6 weeks before Diwali (September–November).';
     expect(withoutRemovedKeywords(plain, ['best tiffin'])).toBe(plain);
+  });
+});
+
+describe('tidy', () => {
+  it("drops a connector left before a separator, never one joined by a hyphen ('Plug-in')", () => {
+    expect(tidy('LED String Lights, 8 Modes, Plug-in - Waterproof')).toBe(
+      'LED String Lights, 8 Modes, Plug-in - Waterproof',
+    );
+    expect(tidy('Dog Bowl for - Steel')).toBe('Dog Bowl - Steel');
   });
 });

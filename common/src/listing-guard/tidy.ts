@@ -12,7 +12,8 @@ export function tidy(text: string): string {
       .replace(/\(\s*[,;-]?\s*\)/g, ' ')
       .replace(/\(\s*([,;]\s*)+/g, '(')
       .replace(/(\s*[,;]\s*)+\)/g, ')')
-      .replace(new RegExp(String.raw`\b${connector}\s*(?=(?:${separators})|[).]|$)`, 'gi'), ' ')
+      // A connector left dangling before a separator goes; one joined to a word by a hyphen ('Plug-in') stays.
+      .replace(new RegExp(String.raw`(?<!-)\b${connector}\s*(?=(?:${separators})|[).]|$)`, 'gi'), ' ')
       .replace(new RegExp(String.raw`(?:${separators})\s*(?=(?:${separators})|[).]|$)`, 'g'), ' ')
       .replace(new RegExp(String.raw`^\s*(?:(?:${separators})|${connector}\b)\s*`, 'i'), '')
       .replace(/\s+([,.;:)])/g, '$1')
