@@ -40,7 +40,7 @@ export const solidForm = (text: string) => /\b(?:powder|granules|flakes|tablets?
 const numberedNames = /^(?:class|grade|std|standard|edition|part|volume|vol|level|book|series|season)$/i;
 /** A word that labels the number after it ('aged 2 years', 'size 9'): it goes with the number. */
 export const numberLabels =
-  /^(?:size|sizes|age|aged|model|no|number|qty|quantity|capacity|weight|length|width|height|part|vol|volume|book|edition)$/;
+  /^(?:size|sizes|uk|eu|us|age|aged|model|no|number|qty|quantity|capacity|weight|length|width|height|part|vol|volume|book|edition)$/;
 
 /**
  * A certification mark the seller states ('ISI marked', 'BIS hallmarked', 'ISO 9001 certified'): a fact of the

@@ -225,4 +225,15 @@ describe('keywords and advice on the same product', () => {
     expect(inflator.optimizedDescription).toContain('Do not run continuously for more than 10 minutes.');
     expect(inflator.optimizedDescription).toContain('6 month replacement warranty.');
   });
+
+  it('gives thermal paper no winter, a cotton nighty its summer and clogs their monsoon, and drops a UK size from the phrase', async () => {
+    const seasons = async (productName: string) =>
+      (await builtinEngine.productResearch({ productName, platform: 'amazon' })).demandTrends;
+    expect(await seasons('79mm thermal paper roll pack of 10')).not.toMatch(/Winter/);
+    expect(await seasons('thermal wear for men')).toMatch(/Winter/);
+    expect(await seasons('Women Cotton Nighty Free Size')).toMatch(/Summer/);
+    const clogs = await seasons('Men EVA Clogs UK 8');
+    expect(clogs).toMatch(/Monsoon/);
+    expect(clogs).not.toMatch(/clogs uk\b/);
+  });
 });

@@ -106,7 +106,7 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [4, 5, 6],
     categories: [],
     alsoFor:
-      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|(?<!knee\s)caps?|hats?|emergency (?:led )?(?:lights?|lamps?|bulbs?)|rechargeable (?:fans?|lanterns?|(?:led )?bulbs?)|inverters?|(?:garden |water )?hose(?: pipe)?s?|hose pipes?|sprinklers?|drip irrigation|drippers?|watering cans?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|shorts)|linen|muslin|dohars?|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
+      /\b(?:cooler|fan|air conditioner|ac|bottles?|sipper|flask|juicer|refrigerator|fridge|ice|ice cream|sharbat|squash|lassi|buttermilk|ors|electrolyte|prickly heat|talc|sunscreen|spf|deodorant|aloe vera gel|sun ?glass(?:es)?|(?<!knee\s)caps?|hats?|emergency (?:led )?(?:lights?|lamps?|bulbs?)|rechargeable (?:fans?|lanterns?|(?:led )?bulbs?)|inverters?|(?:garden |water )?hose(?: pipe)?s?|hose pipes?|sprinklers?|drip irrigation|drippers?|watering cans?|swim\w*|cotton (?:kurti|kurta|saree|shirt|t-?shirt|dress|nightwear|nighty|nightie|nightgown|night ?dress|night ?suit|pyjamas?|shorts)|linen|muslin|dohars?|mango pickle|avakaya|aam (?:ka )?achaa?r)\b/i,
     // The summer's bottles are for drinking water: a baby's feeding bottle, a spray or an oil bottle sells all year.
     notFor: /\b(?:feeding|baby|milk|hot water|spray|oil|dropper|perfume)\s+bottles?\b/i,
     note: 'cooling, sun care, cotton and linen clothing, light cotton dohars, beverages and hydration, the new mango pickle, emergency lights, bulbs and inverters for the power cuts of peak demand, and garden hoses, sprinklers and drip irrigation for watering',
@@ -140,7 +140,7 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [6, 7, 8, 9],
     categories: [],
     alsoFor:
-      /\b(?:umbrella|raincoat|rain ?coat|rain ?wear|gumboots|waterproof|mosquito|repellent|dehumidifier|anti[- ]?fungal|cloth dryer|drying stand|seeds?|saplings?|compost|vermicompost|fertili[sz]ers?|potting (?:mix|soil)|grow bags?|planters?|pruning shears|secateurs|garden(?:ing)? (?:tools?|tool kits?|gloves)|trowels?|khurpi|watering cans?)\b/i,
+      /\b(?:umbrella|raincoat|rain ?coat|rain ?wear|gumboots|rain ?boots|clogs|flip[- ]?flops|waterproof|mosquito|repellent|dehumidifier|anti[- ]?fungal|cloth dryer|drying stand|seeds?|saplings?|compost|vermicompost|fertili[sz]ers?|potting (?:mix|soil)|grow bags?|planters?|pruning shears|secateurs|garden(?:ing)? (?:tools?|tool kits?|gloves)|trowels?|khurpi|watering cans?)\b/i,
     note: 'rain wear, umbrellas, mosquito care and drying; seeds, compost, planters and garden tools while gardens are planted',
   },
   {
@@ -265,7 +265,7 @@ export const sellingSeasons: readonly SellingSeason[] = [
     months: [11, 12, 1, 2],
     categories: [],
     alsoFor:
-      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals?|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|heating pads?|hot water (?:bags?|bottles?)|electric blankets?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|knee (?:caps?|supports?)|gajak|chikki|nebuli[sz]ers?|steam inhalers?|vapori[sz]ers?)\b/i,
+      /\b(?:woollen|woolen|wool|sweaters?|cardigans?|jackets?|hoodies?|sweatshirts?|thermals|thermal (?:wear|innerwear|inners?|sets?|vests?|tops?|bottoms?|leggings)|shawls?|stoles?|mufflers?|beanies?|blankets?|quilts?|razai|comforters?|heaters?|heating pads?|hot water (?:bags?|bottles?)|electric blankets?|geysers?|water heater|moisturi[sz]ers?|cold cream|lip balm|body butter|joint pain|knee (?:caps?|supports?)|gajak|chikki|nebuli[sz]ers?|steam inhalers?|vapori[sz]ers?)\b/i,
     note: 'woollens, blankets, heaters, skin care, joint care, and nebulizers and steam inhalers for the season of coughs, colds and smog',
   },
   {
