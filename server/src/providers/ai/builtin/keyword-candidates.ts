@@ -182,7 +182,11 @@ function known(
   const native = [
     ...new Set([...typedNative, ...(language === 'en' ? [] : nativeForms(noun, language).slice(0, 2))]),
   ];
+  // The feature the seller's phrase names ('extension board with usb'): buyers type it, so phrases keep it.
+  const withFeature = a.qualifiers[0] === 'with' && a.qualifiers.length <= 3 ? a.qualifiers.join(' ') : '';
+  const featured = withFeature ? types.slice(0, 2).map((t) => join(t, base, withFeature)) : [];
   const related = interleave([
+    featured,
     synonyms.map((s) => join(mods, s)),
     types.map((t) => join(t, base)),
     // On the seller's whole phrase: 'aluminium mobile stand' is another product than a car dashboard holder.
@@ -195,6 +199,7 @@ function known(
     native,
   ]);
   const longTail = interleave([
+    withFeature ? uses.slice(0, 3).map((u) => join(base, withFeature, u)) : [],
     a.models.flatMap((m) => materials.slice(0, 3).map((x) => join(x, base, 'for', m))),
     uses.map((u) => join(base, u)),
     audiences.map((u) => join(base, u)),

@@ -236,4 +236,12 @@ describe('keywords and advice on the same product', () => {
     expect(clogs).toMatch(/Monsoon/);
     expect(clogs).not.toMatch(/clogs uk\b/);
   });
+
+  it("keeps the feature the seller's phrase names in some of its keywords ('extension board with usb')", async () => {
+    const board = await keywordAnswer('extension board with usb');
+    const withUsb = [...board.relatedKeywords, ...board.longTailKeywords].filter((k) =>
+      /\bwith usb\b/.test(k),
+    );
+    expect(withUsb.length).toBeGreaterThanOrEqual(2);
+  });
 });
