@@ -5,6 +5,8 @@ import { productSizes } from './product-size';
 
 const facts = (productName: string, description: string, category?: string) =>
   extractFacts({ productName, description, ...(category ? { category: category as never } : {}) });
+/** The quantities read as the product's own, as written. */
+const sizes = (name: string, description: string) => facts(name, description).quantities.map((q) => q.text);
 
 describe('the seller’s facts, read as facts of this product', () => {
   it('takes the product from the first sentence, never from what it fits or how it is used', () => {
@@ -235,8 +237,6 @@ describe('the seller’s facts, read as facts of this product', () => {
   });
 
   it("reads no size from the most it takes, other listings' sizes, the wearer's measure or a kind of jewellery", () => {
-    const sizes = (name: string, description: string) =>
-      facts(name, description).quantities.map((q) => q.text);
     expect(sizes('Wi-Fi CCTV Camera 3MP', 'Supports micro SD card upto 128GB (card NOT included).')).toEqual([
       '3MP',
     ]);
@@ -302,8 +302,6 @@ describe('the seller’s facts, read as facts of this product', () => {
   });
 
   it("reads no weight from the most it carries or from a kit's other item in brackets", () => {
-    const sizes = (name: string, description: string) =>
-      facts(name, description).quantities.map((q) => q.text);
     expect(sizes('Baby Walker', 'Soft padded seat. Max weight 15 kg. Dimensions 70 x 65 x 55 cm.')).toEqual([
       '70 x 65 x 55 cm',
     ]);

@@ -1,5 +1,6 @@
 import type { Category } from '../constants/options';
-import { isLoad, type ListingFacts } from './extract';
+import type { ListingFacts } from './extract';
+import { isLoad } from './other-figures';
 
 /**
  * Categories whose goods buyers search and compare by weight ('mango pickle 500 g', 'cat litter 5 kg'); a bag's

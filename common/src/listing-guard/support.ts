@@ -1,6 +1,7 @@
 import { alternativeGroups, exclusivePairs } from '../listing-facts/data/exclusive';
 import { modelNames } from '../listing-facts/data/models';
-import { isFitFor, isPart, isPerUnit, notAFact, type ListingFacts } from '../listing-facts/extract';
+import { isPart, notAFact, type ListingFacts } from '../listing-facts/extract';
+import { isFitFor, isPerUnit } from '../listing-facts/other-figures';
 import { findCounts, findModels, findSizes } from '../listing-facts/patterns';
 import { withoutNonVeg } from '../listing-facts/contradiction';
 import { findTerms, hasFact, type FoundTerm } from '../listing-facts/terms';

@@ -1,6 +1,7 @@
 import type { Category, Language } from '@common/constants/options';
 import { attributeLabels, certificationMarkLabel, type AttributeKey } from '@common/listing-facts/attributes';
-import { isLoad, type ListingFacts } from '@common/listing-facts/extract';
+import type { ListingFacts } from '@common/listing-facts/extract';
+import { isLoad } from '@common/listing-facts/other-figures';
 import type { Measure } from '@common/listing-facts/units';
 import { hasPhrase, hasWords, indicScriptOf } from '@common/text/scripts';
 import type { Messages } from './i18n/index';
@@ -146,7 +147,10 @@ export function optimizedDescription(input: DescriptionInput, m: Messages): stri
   const bullets: string[] = [];
   for (const sentence of sentences.slice(1)) {
     const line = `- ${truncateWords(capitalize(sentence), input.bulletMaxChars - 2)}`;
-    if (bullets.length >= input.bulletCount && assemble([...bullets, line]).join('\n\n').length > input.maxChars)
+    if (
+      bullets.length >= input.bulletCount &&
+      assemble([...bullets, line]).join('\n\n').length > input.maxChars
+    )
       break;
     bullets.push(line);
   }
