@@ -88,6 +88,12 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   for (const q of findQuantities(core))
     core = core.replace(new RegExp(`${escapeRegExp(q.text.toLowerCase())}(?:\\s*/\\s*\\p{L}+)?`, 'u'), ' ');
   for (const c of findCounts(core)) core = core.replace(c.text.toLowerCase(), ' ');
+  // So does one written with a space or a plus ('3 door wardrobe', '4+1 socket spike guard'), once the sizes are
+  // out, unless the number names what the product is for ('class 10 science book').
+  core = core.replace(
+    /(?<!\b(?:class|grade|std|standard|edition|part|volume|vol|level|book|series|season)\s)\b\d+(?:\s*\+\s*\d+)?\s+\p{L}+(?=\s+\p{L})/gu,
+    ' ',
+  );
   // The 'x' between two sizes taken out stays no word ('79 mm x 50 m' left 'thermal paper roll x').
   core = core.replace(/(?<=^|\s)[x×*](?=\s|$)/gu, ' ');
   const words = wordsOf(core).filter((w, i, all) => w !== all[i - 1] || doubledNames.has(w));

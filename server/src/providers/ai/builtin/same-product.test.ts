@@ -244,4 +244,16 @@ describe('keywords and advice on the same product', () => {
     );
     expect(withUsb.length).toBeGreaterThanOrEqual(2);
   });
+
+  it("drops a counted part with its number from the product phrase ('socket spike guard' of '4+1 Socket Spike Guard')", async () => {
+    const research = (productName: string) =>
+      builtinEngine.productResearch({ productName, platform: 'amazon' });
+    expect((await research('4+1 Socket Spike Guard with USB')).recommendations[0]).toMatch(
+      /^Lead the title with 'spike guard'/,
+    );
+    expect((await research('2 burner gas stove')).recommendations[0]).toMatch(
+      /^Lead the title with 'gas stove'/,
+    );
+    expect((await research('class 10 science book')).recommendations[0]).toMatch(/'class 10 science book'/);
+  });
 });
