@@ -256,4 +256,22 @@ describe('keywords and advice on the same product', () => {
     );
     expect((await research('class 10 science book')).recommendations[0]).toMatch(/'class 10 science book'/);
   });
+
+  it('names no one colour in the title of a pack of pieces in different colours', async () => {
+    const palazzo = await builtinEngine.productOptimization({
+      productName: "Women's Rayon Printed Palazzo Pants, Free Size, Pack of 2",
+      description:
+        'Printed palazzo pants with elastic waist. Pack of 2 (colours: navy blue floral + mustard yellow leaf print).',
+      category: 'Fashion',
+      platform: 'amazon',
+    });
+    expect(palazzo.titleSuggestions.join('\n')).not.toMatch(/navy|mustard|yellow/i);
+    const single = await builtinEngine.productOptimization({
+      productName: "Women's Rayon Palazzo Pants, Free Size",
+      description: 'Palazzo pants with elastic waist. Colour: navy blue.',
+      category: 'Fashion',
+      platform: 'amazon',
+    });
+    expect(single.titleSuggestions.join('\n')).toMatch(/navy blue/i);
+  });
 });

@@ -68,7 +68,9 @@ export function extraFacts(f: ListingFacts, category: Category | null = null): s
       .filter((x) => x.factClass !== 'material' || !namesItsMaterial(f))
       .slice(0, 3))
       add(t.text);
-  for (const colour of f.colours.slice(0, 1)) add(colour);
+  // A pack of pieces in different colours has no one colour to name ('Pack of 2 - Navy Blue' of navy and mustard).
+  const mixedPack = f.colours.length > 1 && f.counts.some((c) => c.pack && c.n > 1);
+  for (const colour of mixedPack ? [] : f.colours.slice(0, 1)) add(colour);
   for (const size of f.sizes.filter((s) => /size/i.test(s)).slice(0, 1)) add(size);
   for (const model of f.models.slice(0, 2)) add(`for ${model}`);
   // An audience the seller names as one ('for women'), not as who made it ('made by women artisans').
