@@ -63,3 +63,26 @@ describe('claims sellers write, and what is no claim', () => {
     ]);
   });
 });
+
+describe("a brand's name", () => {
+  it('is no AYUSH word to flag, while the same word in the text still is', () => {
+    const req = productOptimizationRequestSchema.parse({
+      productName: 'Ayurveda Naturals Ashwagandha Tablets 60',
+      description: 'Ashwagandha tablets, 500 mg each. An Ayurvedic formula.',
+      brand: 'Ayurveda Naturals',
+      category: 'Health',
+      platform: 'amazon',
+    });
+    const answer: ProductOptimizationResult = {
+      titleSuggestions: ['Ayurveda Naturals Ashwagandha Tablets 60'],
+      bulletPoints: ['Ayurveda Naturals ashwagandha, 500 mg each'],
+      optimizedDescription: 'Ayurveda Naturals ashwagandha tablets. An Ayurvedic formula.',
+      shortDescription: 'Ayurveda Naturals ashwagandha tablets, 60.',
+      keywords: [],
+      searchTerms: '',
+      platformSpecificTips: [],
+    };
+    const ayush = guardOptimization(req, answer).check.findings.filter((f) => f.rule === 'claim.ayush');
+    expect(ayush.map((f) => [f.field, f.text])).toEqual([['optimizedDescription', 'Ayurvedic']]);
+  });
+});

@@ -3,7 +3,7 @@ import { findTerms } from '../listing-facts/terms';
 import { hasPhrase, wordsOf } from '../text/scripts';
 import { wordStem } from '../listing-facts/extract';
 import type { ClaimRule } from './data/claim-rules';
-import { claimRulesIn } from './claims';
+import { claimRulesIn, inSellersBrand } from './claims';
 import { firstContact } from './contacts';
 import { compositionPattern } from './data/compositions';
 import { contactPatterns, sources } from './data/listing-rules';
@@ -118,6 +118,7 @@ function checkClause(
     const hit = rule.patterns.map((re) => c.match(re)).find(Boolean);
     if (!hit) continue;
     if (rule.action === 'flag') {
+      if (inSellersBrand(ctx, c, hit[0])) continue;
       const sellerWrote = hasPhrase(ctx.facts.text, hit[0]);
       if ((sellerWrote || !fix) && !flagged.has(rule.id)) {
         flagged.add(rule.id);

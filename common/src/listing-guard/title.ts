@@ -1,6 +1,6 @@
 import type { ListingFinding } from '../contracts/listing-check';
 import { hasPhrase, hasWords, wordsOf, escapeRegExp } from '../text/scripts';
-import { claimRulesIn } from './claims';
+import { claimRulesIn, inSellersBrand } from './claims';
 import {
   bannedTitleChars,
   contactPatterns,
@@ -67,7 +67,7 @@ export function guardTitle(
   }
   for (const rule of claimRulesIn(ctx).filter((r) => r.action === 'flag')) {
     const m = rule.patterns.map((re) => t.match(re)).find(Boolean);
-    if (m && (!fix || hasPhrase(ctx.facts.text, m[0])))
+    if (m && !inSellersBrand(ctx, t, m[0]) && (!fix || hasPhrase(ctx.facts.text, m[0])))
       out.push(
         finding(
           rule.id,
