@@ -67,7 +67,7 @@ chappal; ethnic-footwear; chappals, flats, ladies chappal; chapal, chappel; च�
 kolhapuri chappal; ethnic-footwear; kolhapuri, kolhapuri sandals; kolapuri chappal; कोल्हापुरी चप्पल; ; கோலாப்புரி செருப்பு; కొల్హాపురి చెప్పులు; কোলাপুরি চপ্পল; 3; uses=for wedding
 mojari; ethnic-footwear; jutti, juttis, mojaris; mojri, jooti; मोजड़ी, जूती; ; மோஜாரி; మొజారీ; মোজারি, নাগরা; 3; types=embroidered / uses=for wedding
 slippers; home-footwear; slipper, flip flops, hawai chappal; sliper, slipar; स्लीपर, हवाई चप्पल; ; ஸ்லிப்பர், செருப்பு; స్లిప్పర్స్; স্লিপার; 4
-clogs; home-footwear; crocs style clogs, clog; clog sandals; क्लॉग्स; ; க்ளாக்ஸ்; క్లాగ్స్; ক্লগ; 3
+clogs; home-footwear; clog; clog sandals; क्लॉग्स; ; க்ளாக்ஸ்; క్లాగ్స్; ক্লগ; 3
 heels; heels; high heels, heel sandals, sandals with heels; heals, heel; हील्स; ; ஹீல்ஸ்; హీల్స్; হিল; 4; types=block, stiletto, wedge
 bellies; heels; ballerinas, ballet flats, flats; belly shoes, bellys; बेलीज़; ; பெல்லீஸ்; బెల్లీస్; বেলি; 3; types=flat
 `,
