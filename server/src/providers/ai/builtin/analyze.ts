@@ -49,8 +49,9 @@ export const numberLabels =
 const certificationMark =
   /\b(?:(?:bis|isi|iso(?:\s*\d{4,5})?|ce|fssai|bee|nabl)\s+(?:marked|mark|certified|approved|hallmarked)|(?:bis\s+)?hallmarked|isi)\b/g;
 
-/** A name led by who it is for, possessive ("Men's", "Womens", "Kids'"). */
-const possessiveAudience = /^(men|women|kids|boys|girls|ladies|gents)(?:['’]s|['’]|s)\s+(?=\p{L})/iu;
+/** A name led by who it is for ("Men's", "Womens", "Kids'", "Women"). */
+const possessiveAudience =
+  /^(?:(men|women|kids|boys|girls|ladies|gents)(?:['’]s|['’]|s)|(men|women|ladies|gents))\s+(?=\p{L})/iu;
 const audienceOf = (word: string) => {
   const w = word.toLowerCase();
   return w === 'gents' ? 'men' : w === 'ladies' ? 'women' : w;
@@ -63,8 +64,10 @@ export function analyzeSeed(text: string, requested?: Category | null): SeedAnal
   let core = input.toLowerCase().replace(/([\p{L}])['’]s\b/gu, '$1');
   // "Men's Khadi Nehru Jacket" is a nehru jacket for men: buyers type who it is for after the product.
   const forWhom = possessiveAudience.exec(input);
-  const audience = forWhom ? audienceOf(forWhom[1]!) : undefined;
+  const audience = forWhom ? audienceOf((forWhom[1] ?? forWhom[2])!) : undefined;
   if (forWhom) core = core.replace(/^\S+\s+/, '');
+  // 'Free size' is the fit of every piece, no word of the product phrase.
+  core = core.replace(/\bfree\s*size\b/g, ' ');
   // After a comma, dash or bracket a product name lists attributes ('Jeans, Waist 32'): the product phrase is
   // the part before, when the product noun is in it.
   const firstPart = core.split(/\s*(?:,|\s-\s|\(|\|)\s*/)[0] ?? core;

@@ -137,8 +137,8 @@ export function listingKeywords(a: SeedAnalysis, f: ListingFacts, language: Lang
       .every((w) => hasWords(f.text, w));
   const uses = (noun?.profile.uses ?? []).filter((u) => neutralUses.test(u) || sellerNames(u)).slice(0, 4);
   // A use after a long name reads as no buyer types ('men leather wallet rfid blocking for gifting'): after a
-  // name of five words or more it follows the product with its material ('leather wallet for gifting').
-  const useBase = wordsOf(a.base).length <= 4 ? a.base : join(materials[0], head);
+  // name of four words or more it follows the product with its material ('leather wallet for gifting').
+  const useBase = wordsOf(a.base).length <= 3 ? a.base : join(materials[0], head);
   const native = language === 'en' || !noun ? [] : nativeForms(noun, language).slice(0, 2);
   const contradicts = contradictionsOf(f.text);
   // A word of a longer product noun is no keyword of its own ('bottle' of 'water bottle').

@@ -274,4 +274,13 @@ describe('keywords and advice on the same product', () => {
     });
     expect(single.titleSuggestions.join('\n')).toMatch(/navy blue/i);
   });
+
+  it("reads a name led by 'Women' or 'Men' as who it is for, and 'free size' as no word of the product phrase", async () => {
+    const nighty = await builtinEngine.productResearch({
+      productName: 'Women Cotton Printed Nighty Free Size XL',
+      platform: 'amazon',
+    });
+    expect(nighty.recommendations[0]).toMatch(/^Lead the title with 'cotton printed nighty'/);
+    expect(nighty.marketAnalysis).not.toMatch(/nighty free size|women cotton printed nighty/);
+  });
 });
