@@ -44,4 +44,12 @@ describe('products once misread or unknown', () => {
     expect(camera?.profile.checklist).not.toContain('storage');
     expect(noun('pulse oximeter', 'Health')?.profile.checklist).not.toContain('certification');
   });
+
+  it('knows chikki, mobile gaming triggers, LCD writing tablets and Diwali string lights', () => {
+    expect(noun('शेंगदाणा चिक्की')?.noun).toBe('chikki');
+    expect(noun('peanut chikki 250 g')?.noun).toBe('chikki');
+    expect(noun('l1 r1 trigger for mobile')?.noun).toBe('mobile gaming trigger');
+    expect(noun('lcd writing tablet for kids')?.noun).toBe('lcd writing tablet');
+    expect(noun('diwali led lights')?.noun).toBe('fairy lights');
+  });
 });

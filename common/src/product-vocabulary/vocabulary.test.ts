@@ -36,7 +36,8 @@ describe('product vocabulary', () => {
   });
 
   it('offers no other company’s brand as a word for a product: a seller’s keywords must not borrow one', () => {
-    const brands = /\b(?:lego|barbie|hot wheels|nerf|bisleri|maggi|fevicol|dettol|xerox|thermocol|velcro|crocs)\b/;
+    const brands =
+      /\b(?:lego|barbie|hot wheels|nerf|bisleri|maggi|fevicol|dettol|xerox|thermocol|velcro|crocs)\b/;
     for (const n of allNouns)
       for (const w of [...n.synonyms, ...n.variants, ...n.profile.types])
         expect(w, `${n.noun}: ${w}`).not.toMatch(brands);

@@ -147,6 +147,15 @@ prices: 300 500 800 1000
 band: 150 400 900 3000
 checklist: weight ingredients shelfLife vegMark
 
+# Chikki: a brittle bar of nuts or seeds set in jaggery, sold by weight; no festival-sweet or dish words.
+@chikki
+types: jaggery, homemade, crunchy
+sizes: 200 g, 250 g, 500 g, 1 kg
+uses: for snacking, for kids, for winter, for gifting
+prices: 100 200 300 500
+band: 40 120 300 1000
+checklist: weight ingredients shelfLife vegMark
+
 @breakfast
 sizes: 500 g, 1 kg
 uses: for breakfast, for kids, for office
@@ -270,5 +279,6 @@ apple; produce; apples, seb; saeb, aple; सेब; सफरचंद; ஆப�
 mango; produce; mangoes, aam, alphonso mango; mangos; आम; आंबा; மாம்பழம்; మామిడిపండు; আম; 4; types=alphonso, kesar, dasheri, langra
 spinach; produce; palak; paalak, spinnach; पालक; पालक; பசலைக்கீரை; పాలకూర; পালং শাক; 3; uses=for salad, for cooking
 ginger; produce; adrak; adrakh, ginjer; अदरक; आले; இஞ்சி; అల్లం; আদা; 3; uses=for cooking
+chikki; chikki; peanut chikki, groundnut chikki, til chikki, moongfali chikki, peanut bar, gud chikki; chiki, chikky, chikkis, singdana chikki, shengdana chikki, mungfali chikki; चिक्की, मूंगफली चिक्की; चिक्की, शेंगदाणा चिक्की; கடலை மிட்டாய், சிக்கி; పల్లీ పట్టి, చిక్కీ; চিক্কি, বাদাম চাকতি; 3; types=peanut, til, dry fruit, sesame
 `,
 );

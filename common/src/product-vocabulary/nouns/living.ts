@@ -181,7 +181,7 @@ diya; festive-decor; diyas, oil lamp, deepak; diye, dia; दीया, दीप
 candles; festive-decor; candle, scented candles; candels, mombatti; मोमबत्ती; मेणबत्ती; மெழுகுவர்த்தி; కొవ్వొత్తులు; মোমবাতি; 3; types=scented, tealight, jar, led / materials=wax
 torans; festive-decor; toran, door hanging, bandhanwar; torana, toran door; तोरण, बंदनवार; तोरण; தோரணம்; తోరణం; তোরণ; 3; materials=fabric, beads / types=led
 rangoli; festive-decor; rangoli colours, rangoli stencil, rangoli mat; rangoli colour, rangolee; रंगोली; रांगोळी; கோலம், ரங்கோலி; ముగ్గు, రంగోలి; আলপনা, রঙ্গোলি; 3
-fairy lights; lights-decor; string lights, decorative lights, led strip lights, jhalar; fairy lite, jhalar lights; फेयरी लाइट्स, झालर; तोरण दिवे; அலங்கார விளக்குகள்; ఫెయిరీ లైట్స్; ফেয়ারি লাইট, টুনি বাল্ব; 4; sizes=10 metre, 15 metre
+fairy lights; lights-decor; string lights, led string lights, decorative lights, diwali lights, serial lights, led lights, led strip lights, jhalar; fairy lite, jhalar lights, serial light, siriyal light, seriel lights, diwali light, ledi lights; फेयरी लाइट्स, झालर, सीरियल लाइट, दिवाली लाइट; तोरण दिवे, माळ दिवे; அலங்கார விளக்குகள்; ఫెయిరీ లైట్స్; ফেয়ারি লাইট, টুনি বাল্ব; 4; sizes=10 metre, 15 metre
 table lamp; table-lamp; lamp, study lamp, night lamp; tabel lamp; टेबल लैंप; ; மேசை விளக்கு; టేబుల్ ల్యాంప్; টেবিল ল্যাম্প; 3; materials=wooden, metal, ceramic
 lantern; lights-decor; hanging lantern, kandil, akash kandil; lantarn, kandeel; लालटेन, कंदील; आकाशकंदील; லாந்தர் விளக்கு; లాంతరు; লণ্ঠন; 2
 showpiece; figurine; decorative showpiece, home decor items; show piece, sopiece; शोपीस; ; அலங்காரப் பொருள்; షోపీస్; শোপিস; 3; types=antique, brass, marble, resin / materials=brass, resin, marble, ceramic, polyresin / uses=for car dashboard

@@ -208,6 +208,7 @@ spinning top; toy; lattu, top toy; lattoo, latoo, latto, lattu toy, spining top;
 bubble gun; toy; bubble machine, bubble maker, bubble blaster; bubble gn, bubbles gun; बबल गन, बबल मशीन; ; பபிள் கன்; బబుల్ గన్; বাবল গান; 3; types=battery operated, automatic / features=with bubble solution, with lights / uses=for outdoor, for party
 pichkari; toy; water gun, holi pichkari, water pistol; pichkaari, pickari, pichakari; पिचकारी; ; தண்ணீர் துப்பாக்கி; పిచ్కారీ, వాటర్ గన్; পিচকারি; 3; types=tank, pump, backpack / uses=for holi
 doctor set toy; toy; doctor set, doctor kit toy, doctor play set, pretend play doctor set; docter set, doctor kit for kids; डॉक्टर सेट खिलौना, डॉक्टर सेट; ; டாக்டர் செட் பொம்மை; డాక్టర్ సెట్ బొమ్మ; ডাক্তার সেট খেলনা; 3; types=plastic, pretend play / features=with stethoscope, with carry case / uses=for toddlers / audiences=for 3 year old, for 5 year old
+lcd writing tablet; toy; writing tablet, lcd writing pad, writing pad for kids, kids drawing tablet, drawing tablet for kids, magic slate, e writing pad, drawing pad; lcd writting tablet, lcd writing tab, lcd tablet, magic slet, writing tab; एलसीडी राइटिंग टैबलेट, मैजिक स्लेट; ; எல்சிடி ரைட்டிங் டேப்லெட்; ఎల్‌సీడీ రైటింగ్ ట్యాబ్లెట్; এলসিডি রাইটিং ট্যাবলেট; 4; sizes=8.5 inch, 10 inch, 12 inch / types=colourful screen, erasable, reusable, educational / features=with stylus, with lock button / uses=for toddlers / audiences=for 3 year old, for 5 year old
 `,
 );
 

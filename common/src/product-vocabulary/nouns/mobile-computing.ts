@@ -163,6 +163,15 @@ prices: 5000 8000 10000 15000
 band: 4000 9000 18000 50000
 checklist: material dimensions assembly colour warranty
 
+# Mobile gaming triggers: clip-on shoulder buttons for a phone; no pc or console words, and no game names.
+@mobile-trigger
+types: l1 r1, 4 finger, 6 finger, metal, sensitive
+uses: for mobile gaming, for mobile, for android, for iphone
+audiences: for gamers
+prices: 100 200 300 500
+band: 49 150 400 1500
+checklist: compatibility count material
+
 @console
 types: digital edition, disc edition, handheld, retro
 features: with controller, with games
@@ -180,5 +189,6 @@ gaming monitor; gaming-hardware; 144hz monitor, 165hz monitor; gamming monitor; 
 graphics card; gaming-hardware; gpu, video card; graphic card, grafics card; ग्राफिक्स कार्ड; ; கிராபிக்ஸ் கார்டு; గ్రాఫిక్స్ కార్డ్; গ্রাফিক্স কার্ড; 3
 racing wheel; gaming-gear; steering wheel, gaming wheel; racing steering; रेसिंग व्हील; ; ரேசிங் வீல்; రేసింగ్ వీల్; রেসিং হুইল; 2; features=with pedals / uses=for ps5
 vr headset; gaming-gear; vr box, virtual reality headset; v r headset; वीआर हेडसेट; ; விஆர் ஹெட்செட்; వీఆర్ హెడ్‌సెట్; ভিআর হেডসেট; 2
+mobile gaming trigger; mobile-trigger; gaming trigger, mobile trigger, l1 r1 trigger, trigger for mobile, game trigger, shooting trigger, fire button trigger; trigger, triggers, triger, mobile triger, gaming trigar, l1r1 trigger; मोबाइल गेमिंग ट्रिगर, गेमिंग ट्रिगर; ; மொபைல் கேமிங் ட்ரிகர்; మొబైల్ గేమింగ్ ట్రిగ్గర్; মোবাইল গেমিং ট্রিগার; 3; sizes=pair, pack of 2
 `,
 );
