@@ -139,6 +139,8 @@ export const alternativeGroups: readonly (readonly string[])[] = [
   ['car', 'bike', 'bicycle', 'desk', 'bed', 'wall'],
   // A saree or fabric has one weave or regional style: a Kanjivaram is not a Banarasi.
   ['kanjivaram', 'banarasi', 'bandhani', 'chanderi', 'paithani', 'patola', 'pochampally', 'maheshwari', 'sambalpuri', 'baluchari', 'jamdani'],
+  // A product named for one festival is no other festival's ('diwali led lights for christmas').
+  ['diwali', 'christmas', 'holi', 'eid', 'navratri', 'raksha bandhan', 'rakhi', 'onam', 'pongal', 'durga puja', 'ganesh chaturthi'],
   // One paper size per notebook, ream or envelope.
   ['a3', 'a4', 'a5', 'a6', 'b5', 'legal size', 'letter size'],
   // One grain per flour: a ragi atta is not a whole wheat or sharbati one.

@@ -283,4 +283,10 @@ describe('keywords and advice on the same product', () => {
     expect(nighty.recommendations[0]).toMatch(/^Lead the title with 'cotton printed nighty'/);
     expect(nighty.marketAnalysis).not.toMatch(/nighty free size|women cotton printed nighty/);
   });
+
+  it("names no second festival in a phrase about one (no 'diwali led lights for christmas')", async () => {
+    const diwali = everything(await keywordAnswer('diwali led lights'));
+    expect(diwali).not.toMatch(/christmas|holi|\beid\b/);
+    expect(everything(await keywordAnswer('fairy lights'))).toMatch(/for christmas/);
+  });
 });
