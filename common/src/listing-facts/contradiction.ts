@@ -9,11 +9,9 @@ import { findModels } from './patterns';
  * 'chicken biryani'). Built once per seller text.
  */
 export function contradictionsOf(sellerText: string): (phrase: string) => string | undefined {
+  const sidesText = withoutComparedSides(sellerText);
   const pairs = exclusivePairs
-    .map((pair) => ({
-      pair,
-      seller: pair.sides.map((side) => side.some((s) => hasWords(withoutComparedSides(sellerText), s))),
-    }))
+    .map((pair) => ({ pair, seller: pair.sides.map((side) => side.some((s) => hasWords(sidesText, s))) }))
     .filter((x) => x.seller.some(Boolean));
   const groups = alternativeGroups
     .map((group) => ({ group, chosen: group.filter((g) => hasWords(withoutNonVeg(sellerText), g)) }))

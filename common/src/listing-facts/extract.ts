@@ -9,6 +9,7 @@ import { findTerms, type FoundTerm } from './terms';
 import { sameQuantity, type Quantity } from './units';
 import { findCounts, findModels, findSizes, type CountFact } from './patterns';
 import { heldCount, inInstruction, ofAnotherItem, ownQuantities, specOfUse } from './other-figures';
+import { statesNoFactAlone } from '../text/content-words';
 
 /** What a seller's own text states: the only facts a listing built for them may carry. */
 export interface ListingFacts {
@@ -337,9 +338,7 @@ function claimSpans(
 function withLeftover(text: string, from: number, to: number): [number, number] {
   const rest = /^[^.!?\n]*/.exec(text.slice(to))?.[0] ?? '';
   const pieces = rest.split(/,|\band\b/).filter((p) => p.trim());
-  return pieces.length > 0 && pieces.every((p) => wordsOf(p).length <= 2 && !/\d/.test(p))
-    ? [from, to + rest.length]
-    : [from, to];
+  return statesNoFactAlone(pieces) ? [from, to + rest.length] : [from, to];
 }
 
 /**
@@ -555,9 +554,10 @@ export function extractFacts(input: FactsInput): ListingFacts {
     (a, b) => a.canonical === b.canonical,
   );
   const exclusive = new Map<string, Set<0 | 1>>();
+  const sidesText = withoutComparedSides(text);
   for (const pair of exclusivePairs)
     pair.sides.forEach((side, i) => {
-      if (side.some((s) => hasPhrase(withoutComparedSides(text), s))) {
+      if (side.some((s) => hasPhrase(sidesText, s))) {
         const set = exclusive.get(pair.id) ?? new Set<0 | 1>();
         set.add(i as 0 | 1);
         exclusive.set(pair.id, set);

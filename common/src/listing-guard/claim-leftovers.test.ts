@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { productOptimizationRequestSchema, type ProductOptimizationResult } from '../contracts/ai';
+import { optimizationAnswer, optimizationRequest } from '../test/guard-inputs';
 import { extractFacts } from '../listing-facts/extract';
 import { guardOptimization } from './guard-optimization';
 
 describe('what is left of a sentence whose claim went', () => {
-  const req = productOptimizationRequestSchema.parse({
+  const req = optimizationRequest({
     productName: 'Multani Mitti Face Pack 200 g',
     description: 'Sourced from Barmer, Rajasthan. Fine sieved powder. Best quality product, long lasting.',
     category: 'Beauty',
-    platform: 'amazon',
   });
-  const answer = (optimizedDescription: string): ProductOptimizationResult => ({
-    titleSuggestions: ['Multani Mitti Face Pack 200 g'],
-    bulletPoints: [],
-    optimizedDescription,
-    shortDescription: 'Multani mitti face pack, 200 g.',
-    keywords: [],
-    searchTerms: '',
-    platformSpecificTips: [],
-  });
+  const answer = (optimizedDescription: string) =>
+    optimizationAnswer({
+      titleSuggestions: ['Multani Mitti Face Pack 200 g'],
+      optimizedDescription,
+      shortDescription: 'Multani mitti face pack, 200 g.',
+    });
 
   it('goes with it when it is a word or two without a figure', () => {
     const g = guardOptimization(req, answer('Fine sieved powder. Best quality product, long lasting.'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productOptimizationRequestSchema, type ProductOptimizationResult } from '../contracts/ai';
+import { optimizationAnswer, optimizationRequest } from '../test/guard-inputs';
 import { guardOptimization } from './guard-optimization';
 import { guardProductResearch } from './guard-research';
 
@@ -8,22 +8,17 @@ const optimized = (
   searchTerms = '',
   category: 'Pet Supplies' | 'Beauty' = 'Pet Supplies',
 ) => {
-  const req = productOptimizationRequestSchema.parse({
-    productName: 'Anti Tick Dog Shampoo 200 ml',
-    description,
-    category,
-    platform: 'amazon',
-  });
-  const answer: ProductOptimizationResult = {
-    titleSuggestions: ['Anti Tick Dog Shampoo 200 ml'],
-    bulletPoints: [],
-    optimizedDescription: description,
-    shortDescription: 'Anti tick dog shampoo, 200 ml.',
-    keywords: ['dog shampoo'],
-    searchTerms,
-    platformSpecificTips: [],
-  };
-  return guardOptimization(req, answer);
+  const req = optimizationRequest({ productName: 'Anti Tick Dog Shampoo 200 ml', description, category });
+  return guardOptimization(
+    req,
+    optimizationAnswer({
+      titleSuggestions: ['Anti Tick Dog Shampoo 200 ml'],
+      optimizedDescription: description,
+      shortDescription: 'Anti tick dog shampoo, 200 ml.',
+      keywords: ['dog shampoo'],
+      searchTerms,
+    }),
+  );
 };
 
 describe('claims sellers write, and what is no claim', () => {
@@ -66,22 +61,18 @@ describe('claims sellers write, and what is no claim', () => {
 
 describe("a brand's name", () => {
   it('is no AYUSH word to flag, while the same word in the text still is', () => {
-    const req = productOptimizationRequestSchema.parse({
+    const req = optimizationRequest({
       productName: 'Ayurveda Naturals Ashwagandha Tablets 60',
       description: 'Ashwagandha tablets, 500 mg each. An Ayurvedic formula.',
       brand: 'Ayurveda Naturals',
       category: 'Health',
-      platform: 'amazon',
     });
-    const answer: ProductOptimizationResult = {
+    const answer = optimizationAnswer({
       titleSuggestions: ['Ayurveda Naturals Ashwagandha Tablets 60'],
       bulletPoints: ['Ayurveda Naturals ashwagandha, 500 mg each'],
       optimizedDescription: 'Ayurveda Naturals ashwagandha tablets. An Ayurvedic formula.',
       shortDescription: 'Ayurveda Naturals ashwagandha tablets, 60.',
-      keywords: [],
-      searchTerms: '',
-      platformSpecificTips: [],
-    };
+    });
     const ayush = guardOptimization(req, answer).check.findings.filter((f) => f.rule === 'claim.ayush');
     expect(ayush.map((f) => [f.field, f.text])).toEqual([['optimizedDescription', 'Ayurvedic']]);
   });

@@ -25,6 +25,7 @@ import { guardProse } from './prose';
 import { inRequestedScript, scriptFinding } from './script-check';
 import { guardTitle } from './title';
 import { cutAtWord } from './tidy';
+import { contentWords } from '../text/content-words';
 
 export interface GuardResult<T> {
   result: T;
@@ -133,18 +134,15 @@ function guardBullets(list: readonly string[], ctx: GuardContext, findings: List
   return out.slice(0, bulletRule.count);
 }
 
-/** The words that say what a piece is about: no number, no word of two letters or fewer. */
-const contentWords = (text: string) => new Set(wordsOf(text).filter((w) => w.length > 2 && !/\d/.test(w)));
-
 /**
  * A piece of the seller's text another finding of the same rule already names: the same clause, or one sharing
  * two of its words ('100% whole wheat with 0% maida' in the seller's text, '100% whole wheat atta' in the answer).
  */
 function alreadyReported(piece: ListingFinding, reported: readonly ListingFinding[]): boolean {
-  const words = contentWords(piece.text);
+  const words = new Set(contentWords(piece.text));
   return reported.some((f) => {
     if (f.rule !== piece.rule) return false;
-    const shared = [...contentWords(f.text)].filter((w) => words.has(w)).length;
+    const shared = contentWords(f.text).filter((w) => words.has(w)).length;
     return shared >= Math.min(2, words.size);
   });
 }

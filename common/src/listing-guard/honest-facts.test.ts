@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  productOptimizationRequestSchema,
-  type ProductOptimizationRequestInput,
-  type ProductOptimizationResult,
-} from '../contracts/ai';
+import type { ProductOptimizationRequestInput } from '../contracts/ai';
+import { optimizationAnswer as answer, optimizationRequest as req } from '../test/guard-inputs';
 import { extractFacts } from '../listing-facts/extract';
 import { checkListing } from './check-listing';
 import { guardOptimization } from './guard-optimization';
 
-const req = (r: Omit<ProductOptimizationRequestInput, 'platform'> & { platform?: 'amazon' | 'flipkart' }) =>
-  productOptimizationRequestSchema.parse({ platform: 'amazon', ...r });
-const answer = (over: Partial<ProductOptimizationResult>): ProductOptimizationResult => ({
-  titleSuggestions: [],
-  bulletPoints: [],
-  searchTerms: '',
-  optimizedDescription: '',
-  shortDescription: '',
-  keywords: [],
-  platformSpecificTips: [],
-  ...over,
-});
 const rules = (g: { check: { findings: { rule: string }[] } }) => g.check.findings.map((f) => f.rule);
 
 describe("the seller's own words are not taken for inventions", () => {

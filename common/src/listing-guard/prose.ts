@@ -11,6 +11,7 @@ import type { GuardContext } from './context';
 import { finding } from './findings';
 import { unsupportedIn } from './support';
 import { cutAtWord, joinClauses, splitClauses, splitSentences, tidy } from './tidy';
+import { statesNoFactAlone } from '../text/content-words';
 
 /**
  * Descriptions and other prose through the claim, contact and fact rules. In generated text a sentence
@@ -64,8 +65,7 @@ export function guardProse(
       // before it stays ('Lab certified, gives health and prosperity.').
       const firstGone = clauses.indexOf(null);
       const left = clauses.filter((c): c is string => c !== null);
-      const fragment =
-        firstGone === 0 && left.length > 0 && left.every((c) => wordsOf(c).length <= 2 && !/\d/.test(c));
+      const fragment = firstGone === 0 && statesNoFactAlone(left);
       return fix
         ? joinClauses(
             fragment ? [] : left,

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { productOptimizationRequestSchema, type ProductOptimizationResult } from '../contracts/ai';
+import { optimizationAnswer, optimizationRequest } from '../test/guard-inputs';
 import { checkListing } from './check-listing';
 import { guardOptimization } from './guard-optimization';
 
 /** A generated answer that repeats the seller's trade terms and charm claims, through the guard. */
 const guarded = (productName: string, description: string, category: 'Decor' | 'Jewelry' | 'Health') => {
-  const req = productOptimizationRequestSchema.parse({
-    productName,
-    description,
-    category,
-    platform: 'meesho',
-  });
-  const answer: ProductOptimizationResult = {
-    titleSuggestions: [productName],
-    bulletPoints: description.split('. '),
-    optimizedDescription: description,
-    shortDescription: description,
-    keywords: [],
-    searchTerms: '',
-    platformSpecificTips: [],
-  };
-  return guardOptimization(req, answer);
+  const req = optimizationRequest({ productName, description, category, platform: 'meesho' });
+  return guardOptimization(
+    req,
+    optimizationAnswer({
+      titleSuggestions: [productName],
+      bulletPoints: description.split('. '),
+      optimizedDescription: description,
+      shortDescription: description,
+    }),
+  );
 };
 const removed = (g: ReturnType<typeof guarded>) =>
   g.check.findings

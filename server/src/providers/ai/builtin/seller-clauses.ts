@@ -7,6 +7,7 @@ import { hasContact } from '@common/listing-guard/contacts';
 import { contactPatterns } from '@common/listing-guard/data/listing-rules';
 import { sentenceBreak, splitClauses } from '@common/listing-guard/tidy';
 import { hasPhrase, phrasePattern, wordsOf } from '@common/text/scripts';
+import { contentWords, statesNoFactAlone } from '@common/text/content-words';
 
 /** The seller's own sentences and clauses: what bullets and fuller titles are written from. */
 const noContact = (s: string) => !hasContact(s, contactPatterns);
@@ -100,7 +101,7 @@ export function clausesBySentence(f: ListingFacts, category: Category | null, ke
       // What follows a claim that opens its sentence is no fact when it is a word or two without a figure ('Best
       // quality product, long lasting' leaves no 'long lasting'), as the guard reads it.
       const opensWithClaim = all.length > 0 && !free(all[0]!);
-      return opensWithClaim && kept.every((c) => wordsOf(c).length <= 2 && !/\d/.test(c)) ? [] : kept;
+      return opensWithClaim && (kept.length === 0 || statesNoFactAlone(kept)) ? [] : kept;
     })
     .filter((clauses) => clauses.some((c) => wordsOf(c).length >= 2));
 }
@@ -114,11 +115,6 @@ function claimFree(f: ListingFacts, category: Category | null): (clause: string)
   const once = (re: RegExp) => new RegExp(re.source, re.flags.replace('g', ''));
   return (clause) => !rules.some((r) => r.patterns.some((re) => once(re).test(clause)));
 }
-
-const functionWords = new Set(['and', 'or', 'with', 'for', 'the', 'of', 'in', 'on', 'to', 'from']);
-/** The words that tell what a text is about: letters only, three or more, no connectors. */
-const contentWords = (text: string) =>
-  wordsOf(text).filter((w) => /^\p{L}{3,}$/u.test(w) && !functionWords.has(w));
 
 /** A clause that says what something does or promises ('Cooks fluffy', 'Saves up to 65%'), not what it is. */
 const doing =
